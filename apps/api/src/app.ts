@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import { type Database, migrate, openDatabase, seedDemo } from '@bw/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { coreJobs } from './jobs/index.js';
+import { type JobRunner, startJobRunner } from './jobs/job-runner.js';
+import { PRUNE_OUTBOX_CRON, pruneOutboxJob } from './jobs/maintenance-jobs.js';
+import { createOutbox, createOutboxRelay, type Outbox, type OutboxRelay } from './jobs/outbox.js';
+import { createJobRegistry, type JobDefinition, type JobRegistry } from './jobs/registry.js';
+import type { EventBus } from './lib/event-bus.js';
+import { devRoutes } from './modules/dev/dev.routes.js';
+import { partnersRoutes } from './modules/partners/partners.routes.js';
+import { healthRoutes } from './modules/platform/health.routes.js';
+import { platformRoutes } from './modules/platform/platform.routes.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { createRealtime, type Realtime } from './plugins/realtime.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerStaticWeb } from './plugins/static-web.js';
+import { createSandboxProviders, type Providers } from './providers/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Database['db'];
+    providers: Providers;
+    bus: EventBus;
+    realtime: Realtime;
+    jobs: JobRunner;
+    jobRegistry: JobRegistry;
+    outbox: Outbox;
+    outboxRelay: OutboxRelay;
+  }
+}
+
+export type BuildOptions = {
+  /** An already opened database (tests share a snapshot); otherwise opened from the config. */
+  database?: Database;
+  providers?: Providers;
+  /** Extra job definitions (tests). */
+  jobs?: JobDefinition[];
+};
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+const CONNECTION_TIMEOUT_MS = 100_000;
+
+export const openConfiguredDatabase = (config: AppConfig): Promise<Database> =>
+  config.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', connectionString: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+
+/**
+ * The whole server: plugins, modules, error handling. `main.ts` and every test build it the
+ * same way; only the configuration differs.
+ */
+export const buildApp = async (config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      // Route patterns, not raw URLs: paths can carry e-mail addresses or tokens.
+      serializers: {
+        req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched', id: req.id }),
+      },
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    return503OnClosing: true,
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  try {
+    await migrate(database.db);
+    if (config.SEED === 'demo') await seedDemo(database.db);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  const providers = options.providers ?? createSandboxProviders(database.db);
+  const realtime = createRealtime({ server: app.server, database, origins: config.WEB_ORIGINS, log: app.log });
+  const registry = createJobRegistry([...coreJobs, ...(options.jobs ?? [])]);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('providers', providers);
+  app.decorate('realtime', realtime);
+  app.decorate('bus', realtime as EventBus);
+  app.decorate('jobRegistry', registry);
+  app.decorate('outbox', createOutbox(registry));
+  app.decorate(
+    'outboxRelay',
+    createOutboxRelay({ db: database.db, registry, providers, bus: realtime, log: app.log, pollMs: config.OUTBOX_POLL_MS }),
+  );
+
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  await registerOpenApi(app, config.FRONTEND_VERSION);
+
+  await app.register(healthRoutes);
+  await app.register(partnersRoutes);
+  await app.register(platformRoutes);
+  if (config.NODE_ENV !== 'production') await app.register(devRoutes);
+
+  await registerStaticWeb(app, config.WEB_DIST_DIR);
+
+  const jobs = await startJobRunner({ database, registry, providers, bus: realtime, log: app.log, work: config.WORKER });
+  app.decorate('jobs', jobs);
+  if (config.WORKER) {
+    await jobs.schedule(pruneOutboxJob.name, PRUNE_OUTBOX_CRON, {});
+    app.outboxRelay.start();
+  }
+
+  app.addHook('onClose', async () => {
+    await app.outboxRelay.stop();
+    await jobs.stop();
+    await realtime.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  return app;
+};

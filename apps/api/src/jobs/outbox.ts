@@ -1,0 +1,135 @@
+import type { Db } from '@bw/db';
+import { outbox, queryRows } from '@bw/db';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../lib/event-bus.js';
+import { ProviderError } from '../providers/messaging/messaging-provider.js';
+import type { Providers } from '../providers/index.js';
+import { type JobRegistry, retryDelayMs } from './registry.js';
+
+/** A claimed row stays leased this long; a crashed relay's rows are picked up again after it. */
+const LEASE_MS = 30_000;
+const BATCH_SIZE = 20;
+const MAX_ERROR_LENGTH = 500;
+
+export type Outbox = {
+  /**
+   * Records "deliver this" in the caller's transaction: the row commits with the business change
+   * or not at all. The same key twice is one delivery.
+   */
+  enqueue(tx: Db, topic: string, key: string, payload: unknown): Promise<void>;
+};
+
+export const createOutbox = (registry: JobRegistry): Outbox => ({
+  enqueue: async (tx, topic, key, payload) => {
+    const definition = registry.get(topic);
+    if (!definition) throw new Error(`Unknown outbox topic "${topic}"`);
+    const parsed = definition.payload.parse(payload);
+    await tx.insert(outbox).values({ topic, key, payload: parsed }).onConflictDoNothing({ target: outbox.key });
+  },
+});
+
+type ClaimedRow = Record<string, unknown> & { id: string; key: string; topic: string; payload: unknown; attempts: number };
+
+export type OutboxRelay = {
+  /** Delivers every row that is due now; resolves with the number handled (delivered or given up). */
+  drain(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+export const createOutboxRelay = (options: {
+  db: Db;
+  registry: JobRegistry;
+  providers: Providers;
+  bus: EventBus;
+  log: FastifyBaseLogger;
+  pollMs: number;
+}): OutboxRelay => {
+  const { db, registry, log } = options;
+
+  const claim = async (): Promise<ClaimedRow[]> => {
+    return queryRows<ClaimedRow>(
+      db,
+      sql`
+      UPDATE outbox SET locked_until = now() + make_interval(secs => ${LEASE_MS / 1000}), attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM outbox
+        WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+          AND (locked_until IS NULL OR locked_until < now())
+        ORDER BY id
+        LIMIT ${BATCH_SIZE}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id::text AS id, key, topic, payload, attempts`,
+    );
+  };
+
+  const deliver = async (row: ClaimedRow): Promise<void> => {
+    const definition = registry.get(row.topic);
+    try {
+      if (!definition) throw new ProviderError(`No job definition for topic ${row.topic}`, true);
+      await definition.handler(definition.payload.parse(row.payload), {
+        db,
+        providers: options.providers,
+        bus: options.bus,
+        log: log.child({ outbox: row.topic, key: row.key }),
+        key: row.key,
+        attempt: row.attempts,
+      });
+      await db.execute(sql`UPDATE outbox SET delivered_at = now(), locked_until = NULL WHERE id = ${row.id}`);
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+      const permanent = error instanceof ProviderError && error.permanent;
+      const exhausted = !definition || row.attempts > definition.retry.limit;
+      if (permanent || exhausted) {
+        log.error({ topic: row.topic, key: row.key, attempts: row.attempts }, 'outbox delivery given up');
+        await db.execute(
+          sql`UPDATE outbox SET failed_at = now(), locked_until = NULL, last_error = ${message} WHERE id = ${row.id}`,
+        );
+        return;
+      }
+      const delayMs = retryDelayMs(definition.retry, row.attempts);
+      log.warn({ topic: row.topic, key: row.key, attempts: row.attempts }, 'outbox delivery failed, will retry');
+      await db.execute(sql`
+        UPDATE outbox SET locked_until = NULL, last_error = ${message},
+          next_attempt_at = now() + make_interval(secs => ${delayMs / 1000})
+        WHERE id = ${row.id}`);
+    }
+  };
+
+  const drain = async (): Promise<number> => {
+    let handled = 0;
+    for (;;) {
+      const rows = await claim();
+      if (rows.length === 0) return handled;
+      for (const row of rows) await deliver(row);
+      handled += rows.length;
+    }
+  };
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+  const tick = () => {
+    running = drain()
+      .catch((error: unknown) => log.error({ err: error }, 'outbox relay failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.pollMs);
+      });
+  };
+
+  return {
+    drain,
+    start: () => {
+      if (!stopped) return;
+      stopped = false;
+      timer = setTimeout(tick, 0);
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+};

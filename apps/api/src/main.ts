@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from './config.js';
+import { buildApp } from './app.js';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+const main = async (): Promise<void> => {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  const shutdown = (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import type { AppConfig } from '@bw/contracts';
+import type { Db } from '@bw/db';
+import { AppError } from '../../../lib/app-error.js';
+import { findPartnerByAppId, listPartners, toAppConfig } from '../partners.repo.js';
+
+export const getAppConfig = async (db: Db, appId: string): Promise<AppConfig> => {
+  const row = await findPartnerByAppId(db, appId);
+  if (!row) throw new AppError('PARTNER_NOT_FOUND');
+  return toAppConfig(row);
+};
+
+export const listAppConfigs = async (db: Db): Promise<AppConfig[]> => (await listPartners(db)).map(toAppConfig);
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** A web app finds its partner by its own origin (spec section 7, `appConfig/webAppUrl`). */
+export const getAppConfigByWebAppUrl = async (db: Db, webAppUrl: string): Promise<AppConfig> => {
+  const origin = originOf(webAppUrl);
+  if (!origin) throw new AppError('VALIDATION_FAILED', { 'querystring.webAppURL': 'keine gültige URL' });
+  const match = (await listPartners(db)).find((row) => originOf(row.webAppUrl) === origin);
+  if (!match) throw new AppError('PARTNER_NOT_FOUND');
+  return toAppConfig(match);
+};

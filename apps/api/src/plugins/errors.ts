@@ -1,0 +1,97 @@
+import { type ErrorBody, type ErrorCode, errorCatalog } from '@bw/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, isAppError } from '../lib/app-error.js';
+
+const body = (code: ErrorCode, fields?: Record<string, string>, message?: string): ErrorBody => ({
+  error: { code, message: message ?? errorCatalog[code].message, ...(fields ? { fields } : {}) },
+});
+
+/** Fastify's own error codes that a client can cause, each mapped to one of ours. */
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_ASYNC_CONSTRAINT: 'BAD_REQUEST',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+  FST_ERR_NOT_FOUND: 'ROUTE_NOT_FOUND',
+  FST_ERR_MULTIPART_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+const statusFallback = (status: number): ErrorCode => {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'ROUTE_NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'BAD_REQUEST';
+  }
+};
+
+const MAX_FIELD_ERRORS = 20;
+
+const zodFields = (error: FastifyError): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  for (const issue of (error.validation ?? []).slice(0, MAX_FIELD_ERRORS)) {
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const pathParts = params?.issue?.path ?? [];
+    const where = `${error.validationContext ?? 'body'}${pathParts.length ? `.${pathParts.map(String).join('.')}` : ''}`;
+    fields[where] = issue.message ?? 'ungültig';
+  }
+  return fields;
+};
+
+export const toErrorReply = (error: unknown): { status: number; payload: ErrorBody; internal: boolean } => {
+  if (isAppError(error)) {
+    return { status: error.status, payload: body(error.code, error.fields, error.message), internal: false };
+  }
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(error) || fastifyError?.validation) {
+    return { status: 400, payload: body('VALIDATION_FAILED', zodFields(fastifyError)), internal: false };
+  }
+  if (isResponseSerializationError(error)) {
+    return { status: 500, payload: body('INTERNAL'), internal: true };
+  }
+  const mapped = fastifyError?.code ? fastifyCodes[fastifyError.code] : undefined;
+  if (mapped) return { status: errorCatalog[mapped].status, payload: body(mapped), internal: false };
+  const status = fastifyError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code = statusFallback(status);
+    return { status: errorCatalog[code].status, payload: body(code), internal: false };
+  }
+  return { status: 500, payload: body('INTERNAL'), internal: true };
+};
+
+/** One error handler and one not-found handler for the whole API: `{ error: { code, message } }`. */
+export const registerErrorHandling = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, payload, internal } = toErrorReply(error);
+    if (internal) request.log.error({ err: error }, 'unhandled error');
+    else if (status >= 500) request.log.warn({ code: payload.error.code }, 'service error');
+    reply.status(status).type('application/json').send(payload);
+  });
+};
+
+export const routeNotFound = (reply: FastifyReply): FastifyReply =>
+  reply.status(404).type('application/json').send(body('ROUTE_NOT_FOUND'));
+
+export { AppError };

@@ -1,0 +1,40 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { AppError } from '../lib/app-error.js';
+
+/** Security headers, CORS for the configured web origins (with credentials) and a global rate limit. */
+export const registerSecurity = async (app: FastifyInstance, config: AppConfig): Promise<void> => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Map tiles and asset photos may come from other hosts.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Plain-http localhost must keep working for the embedded default.
+    hsts: config.NODE_ENV === 'production',
+  });
+  await app.register(cors, {
+    origin: config.WEB_ORIGINS,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+};

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REPO_ROOT } from '../config.js';
+import { routeNotFound } from './errors.js';
+
+/** Paths that belong to the API; anything else is the single-page app's business. */
+const API_PREFIXES = ['/api/', '/auth/', '/launchpad/', '/socket.io/', '/static/'];
+const isApiPath = (url: string): boolean => {
+  const pathname = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
+};
+
+/**
+ * The API serves the built web app on the same origin, so one process is the whole product.
+ * Hashed assets are cached for a year; index.html never, so a deploy is picked up at once.
+ */
+export const registerStaticWeb = async (app: FastifyInstance, webDistDir: string): Promise<void> => {
+  await app.register(fastifyStatic, {
+    root: path.join(REPO_ROOT, 'apps/api/static'),
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  const indexPath = path.join(webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexPath);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app not built: only the API is served (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (hasWeb && wantsPage) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexPath));
+    }
+    return routeNotFound(reply);
+  });
+};

@@ -1,0 +1,14 @@
+import type { Db } from '@bw/db';
+import type { EmailProvider, SmsProvider } from './messaging/messaging-provider.js';
+import { createSandboxEmail, createSandboxSms } from './messaging/sandbox-messaging.js';
+
+/** Every external service behind its interface; the embedded default wires the sandboxes. */
+export type Providers = {
+  email: EmailProvider;
+  sms: SmsProvider;
+};
+
+export const createSandboxProviders = (db: Db): Providers => ({
+  email: createSandboxEmail(db),
+  sms: createSandboxSms(db),
+});

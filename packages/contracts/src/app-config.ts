@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Spec section 1: the nine feature flags seen in partner configurations. */
+export const featureFlagNames = [
+  'introSlidesSignUp',
+  'partnerSelectionPage',
+  'referral',
+  'liking',
+  'easter',
+  'bonusCodes',
+  'partialEmission',
+  'enableChart',
+  'marketingConsent',
+] as const;
+export type FeatureFlagName = (typeof featureFlagNames)[number];
+
+export const featureFlags = z.object(
+  Object.fromEntries(featureFlagNames.map((name) => [name, z.boolean()])) as Record<FeatureFlagName, z.ZodBoolean>,
+);
+export type FeatureFlags = z.infer<typeof featureFlags>;
+
+/** `#rrggbb` only: colours become CSS custom properties, so nothing else may pass. */
+export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Farbe muss #RRGGBB sein');
+
+/** Spec section 3, App config: colours. */
+export const partnerColors = z.object({
+  brand: hexColor,
+  primary: hexColor,
+  systemSuccess: hexColor,
+  systemError: hexColor,
+  highlight: hexColor,
+  navy100: hexColor,
+  navy300: hexColor,
+  navy500: hexColor,
+  navy700: hexColor,
+  navy900: hexColor,
+  ctaLabel: hexColor,
+});
+export type PartnerColors = z.infer<typeof partnerColors>;
+
+export const introSlide = z.object({
+  title: z.string(),
+  text: z.string(),
+  imageUrl: z.string(),
+});
+export type IntroSlide = z.infer<typeof introSlide>;
+
+/** Spec section 3, App config. */
+export const appConfig = z.object({
+  appId: z.string(),
+  partnerId: z.string(),
+  name: z.string(),
+  colors: partnerColors,
+  appIcon: z.string(),
+  featureFlags,
+  introSlides: z.array(introSlide),
+  appURL: z.string(),
+  webAppURL: z.string(),
+  domainUriPrefix: z.string(),
+  androidPackageName: z.string(),
+  iosBundleId: z.string(),
+  appStoreId: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfig>;
+
+export const appIdParams = z.object({ appId: z.string().min(1).max(64) });
+export const webAppUrlQuery = z.object({ webAppURL: z.string().min(1).max(2048) });
+
+/** Spec section 3, Platform info: fees in basis points; the default fee falls back to 0. */
+export const platformFees = z.object({
+  transactionFeeBps: z.number().int().min(0).max(10_000),
+  brokerageFeeBps: z.number().int().min(0).max(10_000),
+  defaultFeeBps: z.number().int().min(0).max(10_000),
+});
+export type PlatformFees = z.infer<typeof platformFees>;
+
+export const frontendVersion = z.object({ version: z.string() });
+export type FrontendVersion = z.infer<typeof frontendVersion>;
+
+/** Header carrying the partner id (spec section 6). */
+export const PARTNER_HEADER = 'x-partner-id';

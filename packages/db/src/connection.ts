@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { type Schema, schema } from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A raw SQL runner with the shape pg-boss and our migrator need (multi-statement text when no values). */
+export type SqlExecutor = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  sql: SqlExecutor;
+  /** Present on PostgreSQL: the realtime adapter and pg-boss use their own connections. */
+  pool: pg.Pool | null;
+  connectionString: string | null;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; connectionString: string; poolSize?: number; applicationName?: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; snapshot?: Blob | File };
+
+const DEFAULT_POOL_SIZE = 10;
+
+// bigint columns come back as strings from node-postgres; drizzle's `mode: 'bigint'` converts them.
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      application_name: options.applicationName ?? 'brickwise-api',
+    });
+    // An idle client that errors (server restart) must not crash the process.
+    pool.on('error', () => undefined);
+    await pool.query('select 1');
+    return {
+      kind: 'postgres',
+      db: drizzlePg({ client: pool, schema }),
+      sql: {
+        executeSql: async (text, values) => {
+          const result = await pool.query(text, values);
+          const last = Array.isArray(result) ? result.at(-1) : result;
+          return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+        },
+      },
+      pool,
+      connectionString: options.connectionString,
+      close: () => pool.end(),
+    };
+  }
+
+  let lock: DataDirLock | null = null;
+  let client: PGlite;
+  if (options.kind === 'pglite') {
+    const dataDir = path.resolve(options.dataDir);
+    fs.mkdirSync(dataDir, { recursive: true });
+    lock = acquireDataDirLock(dataDir);
+    try {
+      client = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
+  }
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    sql: pgliteExecutor(client),
+    pool: null,
+    connectionString: null,
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
+  };
+};
+
+export const pgliteExecutor = (client: PGlite): SqlExecutor => ({
+  executeSql: async (text, values) => {
+    if (values && values.length > 0) {
+      const result = await client.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows };
+    }
+    const results = await client.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  },
+});
+
+/** Dumps an in-memory PGlite database so tests can start from a migrated snapshot in well under a second. */
+export const dumpPglite = async (database: Database): Promise<Blob> => {
+  if (database.kind !== 'pglite') throw new Error('dumpPglite needs a PGlite database');
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
+};
+
+/** Raw SQL through drizzle, typed rows out; both drivers answer `{ rows }`. */
+export const queryRows = async <T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;

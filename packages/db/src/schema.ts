@@ -1,0 +1,88 @@
+import type { FeatureFlags, IntroSlide, PartnerColors } from '@bw/contracts';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Spec section 3, App config: one row per partner (white-label tenant). */
+export const partners = pgTable(
+  'partners',
+  {
+    appId: text('app_id').primaryKey(),
+    partnerId: text('partner_id').notNull(),
+    name: text('name').notNull(),
+    colors: jsonb('colors').$type<PartnerColors>().notNull(),
+    appIcon: text('app_icon').notNull(),
+    featureFlags: jsonb('feature_flags').$type<FeatureFlags>().notNull(),
+    introSlides: jsonb('intro_slides').$type<IntroSlide[]>().notNull().default(sql`'[]'::jsonb`),
+    appUrl: text('app_url').notNull(),
+    webAppUrl: text('web_app_url').notNull(),
+    domainUriPrefix: text('domain_uri_prefix').notNull(),
+    androidPackageName: text('android_package_name').notNull(),
+    iosBundleId: text('ios_bundle_id').notNull(),
+    appStoreId: text('app_store_id').notNull(),
+    /** Fees are basis points; null falls back to the platform default of 0 (spec section 3, Platform info). */
+    transactionFeeBps: integer('transaction_fee_bps'),
+    brokerageFeeBps: integer('brokerage_fee_bps'),
+    isDefault: boolean('is_default').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(1000),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('partners_partner_id_key').on(t.partnerId),
+    uniqueIndex('partners_single_default').on(t.isDefault).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * Transactional outbox: a module writes "send this e-mail / SMS / call the provider" in the
+ * same transaction as its business change; the relay delivers each row at least once and
+ * the providers deduplicate by `key`, so every key takes effect exactly once.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    key: text('key').notNull(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('outbox_key_key').on(t.key),
+    index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} IS NULL AND ${t.failedAt} IS NULL`),
+  ],
+);
+
+/**
+ * The sandbox e-mail and SMS providers' mailbox: what would have been sent, readable by a
+ * person (development page) and by tests. `idempotencyKey` makes a redelivery a no-op.
+ */
+export const devMessages = pgTable(
+  'dev_messages',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('dev_messages_idempotency_key_key').on(t.idempotencyKey),
+    index('dev_messages_recipient_idx').on(t.recipient, t.createdAt),
+  ],
+);
+
+export const schema = { partners, outbox, devMessages };
+export type Schema = typeof schema;

@@ -1,0 +1,11 @@
+import type { Db } from '../connection.js';
+import { partners } from '../schema.js';
+import { partnerSeeds } from './partners.js';
+
+/**
+ * Seeds the demo data of the embedded default. Existing rows are left alone, so an operator's
+ * changes survive a restart and running the seed twice changes nothing.
+ */
+export const seedDemo = async (db: Db): Promise<void> => {
+  await db.insert(partners).values(partnerSeeds).onConflictDoNothing();
+};

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  centsToDecimalString,
+  formatDate,
+  formatDateTime,
+  formatEur,
+  formatNumber,
+  formatPercent,
+  formatPercentBps,
+  formatRelativeTime,
+} from './format.js';
+
+/** Intl separates amount and currency with a no-break space, so the amount never wraps. */
+const nbsp = '\u00a0';
+
+describe('centsToDecimalString', () => {
+  it.each([
+    [123456n, '1234.56'],
+    [5n, '0.05'],
+    [-5n, '-0.05'],
+    [0n, '0.00'],
+    [900719925474099312n, '9007199254740993.12'],
+  ])('%s cents → %s', (cents, expected) => {
+    expect(centsToDecimalString(cents)).toBe(expected);
+  });
+});
+
+describe('formatEur', () => {
+  it('shows 2 decimals with the euro sign after the amount in de-AT and de-DE', () => {
+    expect(formatEur(123456n, 'de-AT')).toBe(`1.234,56${nbsp}€`);
+    expect(formatEur(123456n, 'de-DE')).toBe(`1.234,56${nbsp}€`);
+  });
+
+  it('accepts integer cents as a number', () => {
+    expect(formatEur(10, 'de-AT')).toBe(`0,10${nbsp}€`);
+  });
+
+  it('rejects a float, so euros never sneak in as cents', () => {
+    expect(() => formatEur(12.5, 'de-AT')).toThrow(RangeError);
+  });
+
+  it('short form has 0 decimals', () => {
+    expect(formatEur(123456n, 'de-AT', { short: true })).toBe(`1.235${nbsp}€`);
+    expect(formatEur(500_000n, 'de-DE', { short: true })).toBe(`5.000${nbsp}€`);
+  });
+
+  it('keeps cents exact beyond float precision', () => {
+    expect(formatEur(900719925474099312n, 'de-AT')).toBe(`9.007.199.254.740.993,12${nbsp}€`);
+  });
+
+  it('formats negative amounts', () => {
+    expect(formatEur(-5n, 'de-AT')).toBe(`-0,05${nbsp}€`);
+  });
+
+  it('uses the Swiss and English patterns for de-CH and en', () => {
+    // ICU versions differ in the Swiss apostrophe and currency symbol; the grouping is the point.
+    expect(formatEur(123456n, 'de-CH')).toMatch(/^(EUR|€)\s1['’]234\.56$/);
+    expect(formatEur(123456n, 'en')).toBe('€1,234.56');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows 2 decimals', () => {
+    expect(formatPercent(0.0525, 'de-AT')).toBe(`5,25${nbsp}%`);
+    expect(formatPercent(0.1, 'de-DE')).toBe(`10,00${nbsp}%`);
+    expect(formatPercent(0.0525, 'en')).toBe('5.25%');
+  });
+
+  it('reads basis points', () => {
+    expect(formatPercentBps(525, 'de-AT')).toBe(`5,25${nbsp}%`);
+    expect(formatPercentBps(0, 'de-AT')).toBe(`0,00${nbsp}%`);
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups with a dot and uses a decimal comma in de-AT and de-DE', () => {
+    expect(formatNumber(1234.56, 'de-AT')).toBe('1.234,56');
+    expect(formatNumber(1234.56, 'de-DE')).toBe('1.234,56');
+  });
+
+  it('formats share counts without decimals', () => {
+    expect(formatNumber(12500, 'de-AT', 0)).toBe('12.500');
+  });
+});
+
+describe('formatDate', () => {
+  const date = new Date('2026-11-22T10:00:00Z');
+
+  it('writes day.month.year', () => {
+    expect(formatDate(date, 'de-AT')).toBe('22.11.2026');
+    expect(formatDate(date, 'de-DE')).toBe('22.11.2026');
+    expect(formatDate(date, 'en')).toBe('22/11/2026');
+  });
+
+  it('uses Vienna time, so late evening UTC is already the next day', () => {
+    expect(formatDate(new Date('2026-11-21T23:30:00Z'), 'de-AT')).toBe('22.11.2026');
+  });
+
+  it('adds the time for date-times', () => {
+    expect(formatDateTime(date, 'de-AT')).toBe('22.11.2026, 11:00');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const minute = 60_000;
+  const hour = 60 * minute;
+  const day = 24 * hour;
+
+  it.each([
+    [0, 'jetzt'],
+    [59_000, 'jetzt'],
+    [minute, 'vor 1 Minute'],
+    [45 * minute, 'vor 45 Minuten'],
+    [hour, 'vor 1 Stunde'],
+    [23 * hour, 'vor 23 Stunden'],
+    [day, 'vor 1 Tag'],
+    [6 * day, 'vor 6 Tagen'],
+    [7 * day, 'vor 1 Woche'],
+    [40 * day, 'vor 5 Wochen'],
+  ])('%i ms ago → %s', (ms, expected) => {
+    expect(formatRelativeTime(ago(ms), now, 'de-AT')).toBe(expected);
+  });
+
+  it('reads future times', () => {
+    expect(formatRelativeTime(new Date(now.getTime() + 2 * day), now, 'de-AT')).toBe('in 2 Tagen');
+  });
+
+  it('falls back to English', () => {
+    expect(formatRelativeTime(ago(3 * hour), now, 'en')).toBe('3 hours ago');
+    expect(formatRelativeTime(now, now, 'en')).toBe('now');
+  });
+});

@@ -1,0 +1,114 @@
+import type { AppLocale } from './locales.js';
+
+/** Display time zone (docs/style.md: tests run with TZ=Europe/Vienna; the audience is AT/DE/CH). */
+export const DISPLAY_TIME_ZONE = 'Europe/Vienna';
+
+/**
+ * Intl locale used for numbers. CLDR formats de-AT as "€ 1.234,56" with a space as group
+ * separator; the product shows "1.234,56 €" in both de-AT and de-DE (docs/style.md), so both
+ * use the de-DE number pattern.
+ */
+const numberLocale = (locale: AppLocale): string => {
+  switch (locale) {
+    case 'de-AT':
+    case 'de-DE':
+      return 'de-DE';
+    case 'de-CH':
+      return 'de-CH';
+    case 'en':
+      return 'en-GB';
+  }
+};
+
+const CENTS_PER_EURO = 100n;
+
+/** Exact decimal string of integer cents ("-123456" → "-1234.56"): money never becomes a float. */
+export const centsToDecimalString = (cents: bigint): string => {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  const euros = abs / CENTS_PER_EURO;
+  const rest = (abs % CENTS_PER_EURO).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${euros}.${rest}`;
+};
+
+export type EurFormatOptions = { readonly short?: boolean };
+
+/**
+ * EUR amounts (spec section 9): 2 decimals; the short form has 0 decimals.
+ * Takes integer cents (bigint, or a safe integer number) and formats them without float maths.
+ */
+export const formatEur = (cents: bigint | number, locale: AppLocale, options: EurFormatOptions = {}): string => {
+  if (typeof cents === 'number' && !Number.isSafeInteger(cents)) {
+    throw new RangeError(`formatEur expects integer cents, got ${cents}`);
+  }
+  const decimals = options.short ? 0 : 2;
+  const formatter = new Intl.NumberFormat(numberLocale(locale), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return formatter.format(centsToDecimalString(BigInt(cents)) as Intl.StringNumericLiteral);
+};
+
+/** Percent with 2 decimals (spec section 9). `ratio` 0.0525 → "5,25 %". */
+export const formatPercent = (ratio: number, locale: AppLocale): string =>
+  new Intl.NumberFormat(numberLocale(locale), {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(ratio);
+
+const BPS_PER_UNIT = 10_000;
+
+/** Rates are stored as basis points (architecture.md); 525 bps → "5,25 %". */
+export const formatPercentBps = (bps: number, locale: AppLocale): string => formatPercent(bps / BPS_PER_UNIT, locale);
+
+/** Plain numbers ("1.234,56" in de-AT/de-DE). Share counts pass `fractionDigits` 0. */
+export const formatNumber = (value: number, locale: AppLocale, fractionDigits = 2): string =>
+  new Intl.NumberFormat(numberLocale(locale), {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+
+const dateLocale = (locale: AppLocale): string => (locale === 'en' ? 'en-GB' : locale);
+
+/** Dates as "22.11.2026" (docs/style.md). */
+export const formatDate = (date: Date, locale: AppLocale, timeZone = DISPLAY_TIME_ZONE): string =>
+  new Intl.DateTimeFormat(dateLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(
+    date,
+  );
+
+/** "22.11.2026, 14:05". */
+export const formatDateTime = (date: Date, locale: AppLocale, timeZone = DISPLAY_TIME_ZONE): string =>
+  new Intl.DateTimeFormat(dateLocale(locale), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const WEEK_MS = 7 * DAY_MS;
+
+/**
+ * Relative times (spec section 9): weeks, days, hours, minutes, and 'jetzt' for anything under
+ * a minute. Older than a week stays in weeks ("vor 5 Wochen"); future times read "in 2 Tagen".
+ */
+export const formatRelativeTime = (date: Date, now: Date, locale: AppLocale): string => {
+  const diffMs = date.getTime() - now.getTime();
+  const absMs = Math.abs(diffMs);
+  const sign = diffMs < 0 ? -1 : 1;
+  const rtf = new Intl.RelativeTimeFormat(dateLocale(locale), { numeric: 'always' });
+  if (absMs < MINUTE_MS) {
+    return new Intl.RelativeTimeFormat(dateLocale(locale), { numeric: 'auto' }).format(0, 'second');
+  }
+  if (absMs < HOUR_MS) return rtf.format(sign * Math.floor(absMs / MINUTE_MS), 'minute');
+  if (absMs < DAY_MS) return rtf.format(sign * Math.floor(absMs / HOUR_MS), 'hour');
+  if (absMs < WEEK_MS) return rtf.format(sign * Math.floor(absMs / DAY_MS), 'day');
+  return rtf.format(sign * Math.floor(absMs / WEEK_MS), 'week');
+};

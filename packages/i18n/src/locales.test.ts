@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { deAT } from './catalogs/de-at.js';
+import { en } from './catalogs/en.js';
+import { catalogs, resolveLocale } from './locales.js';
+
+describe('resolveLocale', () => {
+  it.each([
+    ['de-AT', 'de-AT'],
+    ['de', 'de-AT'],
+    ['de-DE', 'de-DE'],
+    ['de-de', 'de-DE'],
+    ['de-CH', 'de-CH'],
+    ['de-LU', 'de-AT'],
+    ['en-US', 'en'],
+    ['fr-FR', 'en'],
+    [undefined, 'en'],
+  ] as const)('%s → %s', (tag, expected) => {
+    expect(resolveLocale(tag)).toBe(expected);
+  });
+});
+
+describe('catalogs', () => {
+  it('de-DE and de-CH keep every de-AT key and only change their overlay', () => {
+    expect(catalogs['de-DE'].nav.marketplace).toBe(deAT.nav.marketplace);
+    expect(catalogs['de-DE'].routes.continueOnMobile).toBe('Auf dem Smartphone weitermachen');
+    expect(catalogs['de-CH'].common.close).toBe('Schliessen');
+    expect(catalogs['de-AT'].common.close).toBe('Schließen');
+  });
+
+  it('Swiss texts never contain ß', () => {
+    const swiss = Object.values(catalogs['de-CH']).flatMap((section) => Object.values(section));
+    const withSharpS = swiss.filter((text) => text.includes('ß'));
+    expect(withSharpS).toEqual([]);
+  });
+
+  it('English has the same keys as de-AT', () => {
+    const keys = (catalog: object) =>
+      Object.entries(catalog).flatMap(([section, entries]) => Object.keys(entries).map((key) => `${section}.${key}`));
+    expect(keys(en).sort()).toEqual(keys(deAT).sort());
+  });
+
+  it('keeps the texts the spec quotes verbatim', () => {
+    expect(deAT.networkError.title).toBe('You are offline!');
+    expect(deAT.networkError.toast).toBe('Please check your internet connection');
+    expect(deAT.updateApp.title).toBe('Time for an update!');
+    expect(deAT.notFound.title).toBe("Sorry this page doesn't exist any more");
+  });
+});

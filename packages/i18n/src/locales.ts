@@ -1,0 +1,38 @@
+import { type Catalog, type CatalogOverlay, deAT } from './catalogs/de-at.js';
+import { deCHOverlay } from './catalogs/de-ch.js';
+import { deDEOverlay } from './catalogs/de-de.js';
+import { en } from './catalogs/en.js';
+
+/** Spec section 9: locales de-AT (default) and de-DE; de-CH for Swiss users; English fallback. */
+export const appLocales = ['de-AT', 'de-DE', 'de-CH', 'en'] as const;
+export type AppLocale = (typeof appLocales)[number];
+export const DEFAULT_LOCALE: AppLocale = 'de-AT';
+export const FALLBACK_LOCALE: AppLocale = 'en';
+
+const applyOverlay = (base: Catalog, overlay: CatalogOverlay): Catalog => {
+  const merged: Record<string, Record<string, string>> = {};
+  for (const [section, entries] of Object.entries(base)) {
+    const patch = (overlay as Record<string, Record<string, string> | undefined>)[section] ?? {};
+    merged[section] = { ...entries, ...patch };
+  }
+  return merged as Catalog;
+};
+
+export const catalogs: Readonly<Record<AppLocale, Catalog>> = {
+  'de-AT': deAT,
+  'de-DE': applyOverlay(deAT, deDEOverlay),
+  'de-CH': applyOverlay(deAT, deCHOverlay),
+  en,
+};
+
+/**
+ * Picks the catalog for a language tag. German variants map to their catalog (any other
+ * German to de-AT); everything else gets the English fallback.
+ */
+export const resolveLocale = (languageTag: string | undefined): AppLocale => {
+  const tag = (languageTag ?? '').toLowerCase();
+  if (tag === 'de-de') return 'de-DE';
+  if (tag === 'de-ch' || tag === 'de-li') return 'de-CH';
+  if (tag === 'de' || tag.startsWith('de-')) return 'de-AT';
+  return FALLBACK_LOCALE;
+};
