@@ -36,6 +36,11 @@ export const configSchema = z.object({
   WORKER: booleanFlag.default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
   FRONTEND_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 1.7.5').default('1.7.5'),
+}).superRefine((config, context) => {
+  // Links in e-mails and the socket URL must point at the real host in production.
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
+  }
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -40,7 +40,8 @@ export const acquireDataDirLock = (dataDir: string): DataDirLock => {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+      // Our own pid counts too: a second open in this process would corrupt the folder as well.
+      if (Number.isInteger(owner) && isAlive(owner)) {
         throw new DataDirInUseError(dataDir, owner);
       }
       fs.rmSync(lockPath, { force: true });

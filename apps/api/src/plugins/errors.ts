@@ -52,9 +52,8 @@ const MAX_FIELD_ERRORS = 20;
 const zodFields = (error: FastifyError): Record<string, string> => {
   const fields: Record<string, string> = {};
   for (const issue of (error.validation ?? []).slice(0, MAX_FIELD_ERRORS)) {
-    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
-    const pathParts = params?.issue?.path ?? [];
-    const where = `${error.validationContext ?? 'body'}${pathParts.length ? `.${pathParts.map(String).join('.')}` : ''}`;
+    const pathParts = (issue.instancePath ?? '').split('/').filter(Boolean);
+    const where = [error.validationContext ?? 'body', ...pathParts].join('.');
     fields[where] = issue.message ?? 'ungültig';
   }
   return fields;

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { type Database, dumpPglite, migrate, openDatabase, seedDemo } from '@bw/db';
+import pg from 'pg';
+
+/**
+ * Test databases: PGlite in memory (from a migrated, seeded snapshot, so each test file starts in
+ * well under a second) by default; a fresh database on the PostgreSQL server named by
+ * DATABASE_URL when it is set (CI), dropped again when the test closes it.
+ */
+export const usesPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
+
+let snapshot: Promise<Blob> | null = null;
+
+const pgliteSnapshot = (): Promise<Blob> => {
+  snapshot ??= (async () => {
+    const database = await openDatabase({ kind: 'pglite-memory' });
+    await migrate(database.db);
+    await seedDemo(database.db);
+    const blob = await dumpPglite(database);
+    await database.close();
+    return blob;
+  })();
+  return snapshot;
+};
+
+const withDatabaseName = (url: string, name: string): string => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+export type TestDatabase = Database & { name: string };
+
+export const createTestDatabase = async (): Promise<TestDatabase> => {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const database = await openDatabase({ kind: 'pglite-memory', snapshot: await pgliteSnapshot() });
+    return { ...database, name: 'pglite-memory' };
+  }
+  const name = `bw_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const connectionString = withDatabaseName(baseUrl, name);
+  const database = await openDatabase({ kind: 'postgres', connectionString, poolSize: 20 });
+  await migrate(database.db);
+  await seedDemo(database.db);
+  return {
+    ...database,
+    name,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+};

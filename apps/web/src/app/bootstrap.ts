@@ -1,0 +1,114 @@
+import { redirect } from 'react-router';
+import { CLIENT_VERSION, BUILD_APP_ID, resolveConfigAppId } from '../config/env';
+import { apiClient } from '../lib/api-client';
+import { gateNavigation } from '../lib/navigation-gate';
+import { currentPlatform } from '../lib/platform';
+import { type PersistedShell, runStartup, type StartupOutcome } from '../lib/startup';
+import { shellStore } from '../stores/shell-store';
+import { createStartupApi } from './startup-deps';
+
+const RELOAD_GUARD_KEY = 'bw:reloaded-for-version';
+
+let startup: Promise<StartupOutcome> | null = null;
+/** Where the first navigation after a (re)start goes; consumed once. */
+let pendingRedirect: string | null = null;
+
+const readSessionValue = (key: string): string | null => {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+const start = async (url: URL): Promise<StartupOutcome> => {
+  await shellStore.persist.rehydrate();
+  const outcome = await runStartup(
+    {
+      isOnline: navigator.onLine,
+      userAgent: navigator.userAgent,
+      viewportWidthPx: window.innerWidth,
+      pathname: url.pathname,
+      search: url.search,
+      origin: window.location.origin,
+      configAppId: resolveConfigAppId(BUILD_APP_ID),
+      clientVersion: CLIENT_VERSION,
+      reloadedForVersion: readSessionValue(RELOAD_GUARD_KEY),
+    },
+    {
+      api: createStartupApi(apiClient),
+      storage: {
+        read: (): PersistedShell => shellStore.getState(),
+        update: (patch) => shellStore.getState().patch(patch),
+      },
+      onRefresh: (refresh) => shellStore.getState().patch(refresh),
+    },
+  );
+  switch (outcome.kind) {
+    case 'offline':
+      shellStore.getState().patch({ online: false });
+      pendingRedirect = outcome.redirectTo;
+      break;
+    case 'reload':
+      break;
+    case 'ready':
+      shellStore.getState().patch({
+        ready: true,
+        online: true,
+        platform: outcome.platform,
+        config: outcome.config,
+        flags: outcome.flags,
+        fees: outcome.fees,
+        user: outcome.user,
+      });
+      pendingRedirect = outcome.redirectTo;
+      break;
+  }
+  return outcome;
+};
+
+/** Runs the startup once; an offline start runs again when asked after reconnecting. */
+export const ensureStartup = (url: URL): Promise<StartupOutcome> => {
+  startup ??= start(url);
+  return startup;
+};
+
+/** Start over (after choosing a partner, or after coming back online from an offline start). */
+export const restartStartup = (): void => {
+  startup = null;
+  pendingRedirect = null;
+  shellStore.getState().patch({ ready: false });
+};
+
+export const startupWasOffline = (): boolean => !shellStore.getState().ready;
+
+/**
+ * Root loader, re-run before every navigation (`shouldRevalidate` on the root route): waits for
+ * the startup, applies its first redirect, then the navigation gate.
+ */
+export const rootLoader = async ({ request }: { request: Request }): Promise<null> => {
+  const url = new URL(request.url);
+  const outcome = await ensureStartup(url);
+  if (outcome.kind === 'reload') {
+    window.sessionStorage.setItem(RELOAD_GUARD_KEY, outcome.serverVersion);
+    window.location.reload();
+    return new Promise<null>(() => {});
+  }
+  if (pendingRedirect !== null) {
+    const target = pendingRedirect;
+    pendingRedirect = null;
+    if (target !== `${url.pathname}${url.search}`) throw redirect(target);
+  }
+  const state = shellStore.getState();
+  const decision = gateNavigation(url.pathname, url.search, {
+    online: navigator.onLine,
+    platform: currentPlatform(),
+    loggedIn: state.user !== null,
+  });
+  if (decision.kind === 'redirect') {
+    if (decision.saveTarget) state.saveTarget(decision.saveTarget);
+    throw redirect(decision.to);
+  }
+  if (state.platform !== currentPlatform()) state.patch({ platform: currentPlatform() });
+  return null;
+};

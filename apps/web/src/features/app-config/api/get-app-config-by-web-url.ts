@@ -1,0 +1,15 @@
+import { type AppConfig, appConfig } from '@bw/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
+
+/** GET /api/v1/appConfig/webAppUrl?webAppURL= (spec section 7): the partner of a web domain. */
+export const getAppConfigByWebUrl = (client: ApiClient, webAppUrl: string): Promise<AppConfig> =>
+  client.get(`/api/v1/appConfig/webAppUrl?${new URLSearchParams({ webAppURL: webAppUrl })}`, appConfig);
+
+export const appConfigByWebUrlQueryOptions = (webAppUrl: string) =>
+  queryOptions({
+    queryKey: ['appConfig', 'webAppUrl', webAppUrl],
+    queryFn: () => getAppConfigByWebUrl(apiClient, webAppUrl),
+  });
+
+export const useAppConfigByWebUrl = (webAppUrl: string) => useQuery(appConfigByWebUrlQueryOptions(webAppUrl));

@@ -1,0 +1,37 @@
+import { type AppLocale, type Catalog, catalogs, DEFAULT_LOCALE, FALLBACK_LOCALE, resolveLocale } from '@bw/i18n';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Family } from '../config/paths';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Catalog };
+  }
+}
+
+/**
+ * Spec section 9: German on the web (de-AT unless the browser asks for de-DE or de-CH), the
+ * device language in the app, English as the fallback.
+ */
+export const chooseLocale = (platform: Family, languages: readonly string[]): AppLocale => {
+  const first = languages[0];
+  if (platform === 'app') return resolveLocale(first);
+  const german = languages.map(resolveLocale).find((locale) => locale !== FALLBACK_LOCALE);
+  return german ?? DEFAULT_LOCALE;
+};
+
+export const setupI18n = (locale: AppLocale) => {
+  void i18next.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: FALLBACK_LOCALE,
+    resources: Object.fromEntries(Object.entries(catalogs).map(([tag, catalog]) => [tag, { translation: catalog }])),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  document.documentElement.lang = locale;
+  return i18next;
+};
+
+export const currentLocale = (): AppLocale => (i18next.language as AppLocale | undefined) ?? DEFAULT_LOCALE;
