@@ -14,7 +14,7 @@ import { devRoutes } from './modules/dev/dev.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { createRealtime, type Realtime } from './plugins/realtime.js';
 import { registerSecurity } from './plugins/security.js';
@@ -74,6 +74,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    // Router-level failures (bad URL encoding, over-long parameters) get the same envelope.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
     return503OnClosing: true,
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();

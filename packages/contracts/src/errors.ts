@@ -19,6 +19,7 @@ export const platformErrors = {
     status: 422,
     message: 'Dieser Idempotenz-Schlüssel wurde bereits für eine andere Anfrage verwendet.',
   },
+  URI_TOO_LONG: { status: 414, message: 'Die Adresse ist zu lang.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Die Anfrage ist zu groß.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Dieses Format wird nicht unterstützt.' },
   RATE_LIMITED: { status: 429, message: 'Zu viele Anfragen. Bitte warte kurz und versuche es dann nochmal.' },

@@ -16,6 +16,7 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
   FST_ERR_ASYNC_CONSTRAINT: 'BAD_REQUEST',
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
   FST_ERR_NOT_FOUND: 'ROUTE_NOT_FOUND',
@@ -81,13 +82,15 @@ export const toErrorReply = (error: unknown): { status: number; payload: ErrorBo
 };
 
 /** One error handler and one not-found handler for the whole API: `{ error: { code, message } }`. */
+export const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply): void => {
+  const { status, payload, internal } = toErrorReply(error);
+  if (internal) request.log.error({ err: error }, 'unhandled error');
+  else if (status >= 500) request.log.warn({ code: payload.error.code }, 'service error');
+  reply.status(status).type('application/json').send(payload);
+};
+
 export const registerErrorHandling = (app: FastifyInstance): void => {
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, payload, internal } = toErrorReply(error);
-    if (internal) request.log.error({ err: error }, 'unhandled error');
-    else if (status >= 500) request.log.warn({ code: payload.error.code }, 'service error');
-    reply.status(status).type('application/json').send(payload);
-  });
+  app.setErrorHandler(sendError);
 };
 
 export const routeNotFound = (reply: FastifyReply): FastifyReply =>

@@ -11,6 +11,60 @@
 export const families = ['app', 'mobileWeb', 'desktopWeb'] as const;
 export type Family = (typeof families)[number];
 
+/** Every screen name of spec section 2 (the table below must define exactly these). */
+export const screenKeys = [
+  'marketplace',
+  'investments',
+  'account',
+  'inbox',
+  'inboxItem',
+  'support',
+  'supportWriteUs',
+  'supportCallBack',
+  'login',
+  'biometricLogin',
+  'introSlides',
+  'selectPartner',
+  'register',
+  'companyRegistration',
+  'identification',
+  'knowledgeAndExperience',
+  'buildingKnowledgeAndExperience',
+  'resetPassword',
+  'settings',
+  'imprintDetails',
+  'securityAppIntegration',
+  'updateSecurityApp',
+  'privateSecurityApp',
+  'asset',
+  'assetSubpage',
+  'assetInfo',
+  'assetLocationDetails',
+  'assetInvestmentDetails',
+  'assetRentDetails',
+  'assetRecords',
+  'assetImprintInfo',
+  'investment',
+  'powerplantPortfolioInvestment',
+  'partnerInvestment',
+  'buildingInvestment',
+  'trading',
+  'tradingBuy',
+  'tradingSell',
+  'tradingCreateBuyOffer',
+  'tradingCreateSellOffer',
+  'buyOfferOverview',
+  'tradingOfferOverview',
+  'updateApp',
+  'biometrics',
+  'notifications',
+  'addPayout',
+  'continueOnNative',
+  'continueOnMobile',
+  'comingSoon',
+] as const;
+export type ScreenKey = (typeof screenKeys)[number];
+
 export type ScreenParams = Readonly<Record<string, string>>;
 export type ScreenRef = { readonly key: ScreenKey; readonly params?: ScreenParams; readonly search?: string };
 
@@ -35,7 +89,7 @@ const assetSubpage = (subpage: string) => (params: ScreenParams) => ({
   params: { id: params.id ?? '', subpage },
 });
 
-const screenTable = {
+const screenTable: Readonly<Record<ScreenKey, ScreenDefinition>> = {
   marketplace: { mobile: 'marketplace', desktop: 'marketplace', guest: true },
   investments: { mobile: 'investments', desktop: 'investments', guest: false },
   account: { mobile: 'account', desktop: 'account', guest: false },
@@ -100,25 +154,25 @@ const screenTable = {
   tradingBuy: {
     mobile: null,
     desktop: 'trading/:id/buy/:offerId',
-    fallback: (p) => ({ key: 'buyOfferOverview', params: { id: p.offerId ?? '' } }),
+    fallback: (p: ScreenParams) => ({ key: 'buyOfferOverview', params: { id: p.offerId ?? '' } }),
     guest: false,
   },
   tradingSell: {
     mobile: null,
     desktop: 'trading/:id/sell/:offerId',
-    fallback: (p) => ({ key: 'tradingOfferOverview', params: { id: p.offerId ?? '' } }),
+    fallback: (p: ScreenParams) => ({ key: 'tradingOfferOverview', params: { id: p.offerId ?? '' } }),
     guest: false,
   },
   tradingCreateBuyOffer: {
     mobile: null,
     desktop: 'trading/:id/create-buy-offer',
-    fallback: (p) => ({ key: 'trading', params: { id: p.id ?? '' } }),
+    fallback: (p: ScreenParams) => ({ key: 'trading', params: { id: p.id ?? '' } }),
     guest: false,
   },
   tradingCreateSellOffer: {
     mobile: null,
     desktop: 'trading/:id/create-sell-offer',
-    fallback: (p) => ({ key: 'trading', params: { id: p.id ?? '' } }),
+    fallback: (p: ScreenParams) => ({ key: 'trading', params: { id: p.id ?? '' } }),
     guest: false,
   },
   buyOfferOverview: { mobile: 'buy-offer-overview/:id', desktop: null, fallback: toMarketplace, guest: false },
@@ -136,10 +190,7 @@ const screenTable = {
   },
   continueOnMobile: { mobile: null, desktop: 'continue-on-mobile', fallback: toMarketplace, guest: true },
   comingSoon: { mobile: null, desktop: 'comingSoon', fallback: toMarketplace, guest: true },
-} as const satisfies Record<string, ScreenDefinition>;
-
-export type ScreenKey = keyof typeof screenTable;
-export const screenKeys = Object.keys(screenTable) as ScreenKey[];
+};
 
 export const paths = {
   general: {
@@ -155,7 +206,7 @@ export const paths = {
     selectPartner: '/selectPartner',
   },
   families: { app: '/app', mobileWeb: '/mobileWeb', desktopWeb: '/desktopWeb' } satisfies Record<Family, string>,
-  screens: screenTable as Readonly<Record<ScreenKey, ScreenDefinition>>,
+  screens: screenTable,
 } as const;
 
 export type GeneralRouteKey = keyof typeof paths.general;

@@ -63,7 +63,7 @@ export const useShellStore = create<ShellState & ShellActions>()(
       version: 1,
       skipHydration: true,
       storage: createJSONStorage(() => createEncryptedStorage(window.localStorage, window.crypto, BUILD_APP_ID)),
-      partialize: pickPersisted,
+      partialize: (state) => pickPersisted(state),
     },
   ),
 );

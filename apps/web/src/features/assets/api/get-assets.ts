@@ -12,11 +12,21 @@ export const assetSummary = z.looseObject({
   name: z.string().optional(),
 });
 export type AssetSummary = z.infer<typeof assetSummary>;
-const assetList = z.array(assetSummary);
+export const assetList = z.array(assetSummary);
 
 export const getAssets = (client: ApiClient): Promise<AssetSummary[]> => client.get('/api/v2/assets', assetList);
 
 export const assetsQueryOptions = () =>
   queryOptions({ queryKey: ['assets'], queryFn: () => getAssets(apiClient), retry: false });
 
-export const useAssets = () => useQuery(assetsQueryOptions());
+/**
+ * Spec section 4: lists are shown from the local cache first, then refreshed. `cached` is what the
+ * startup stored; it is shown at once and counts as stale, so the fresh list replaces it.
+ */
+export const useAssets = (cached: readonly unknown[] | null = null) => {
+  const parsed = cached ? assetList.safeParse(cached) : null;
+  return useQuery({
+    ...assetsQueryOptions(),
+    ...(parsed?.success ? { initialData: parsed.data, initialDataUpdatedAt: 0 } : {}),
+  });
+};

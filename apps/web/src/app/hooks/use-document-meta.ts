@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { safeIconUrl, themeVariables } from '../../lib/theme';
+import { useShellStore } from '../../stores/shell-store';
+import type { RouteHandle } from '../route-handle';
+
+const setMeta = (selector: string, create: () => HTMLElement, attribute: string, value: string) => {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = create();
+    document.head.append(element);
+  }
+  element.setAttribute(attribute, value);
+};
+
+/**
+ * White-label document: the partner's colours as CSS custom properties (validated in lib/theme.ts),
+ * its icon as favicon, its brand colour as theme-color, and the title "<route name> · <app name>".
+ */
+export const useDocumentMeta = () => {
+  const { t } = useTranslation();
+  const config = useShellStore((state) => state.config);
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+
+  useEffect(() => {
+    const variables = themeVariables(config?.colors);
+    for (const [name, value] of Object.entries(variables)) document.documentElement.style.setProperty(name, value);
+    setMeta(
+      'meta[name="theme-color"]',
+      () => Object.assign(document.createElement('meta'), { name: 'theme-color' }),
+      'content',
+      variables['--bw-brand'] ?? '',
+    );
+    const icon = safeIconUrl(config?.appIcon, window.location.href);
+    if (icon) {
+      setMeta('link[rel="icon"]', () => Object.assign(document.createElement('link'), { rel: 'icon' }), 'href', icon);
+    }
+  }, [config]);
+
+  const routeName = handle ? t(`routes.${handle.title}`) : '';
+  const appName = config?.name ?? '';
+  useEffect(() => {
+    document.title = [routeName, appName].filter(Boolean).join(' · ');
+  }, [routeName, appName]);
+};

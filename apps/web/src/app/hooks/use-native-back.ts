@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { screenHref } from '../../config/paths';
+import { type BackAction, decideBackAction } from '../../lib/android-back';
+import { parseLocation } from '../../lib/screen-match';
+import { useFamily } from '../../hooks/use-family';
+
+/** The native shell dispatches `nativeBack` for the Android hardware back button and listens for `nativeExitApp`. */
+export const NATIVE_BACK_EVENT = 'nativeBack';
+export const NATIVE_EXIT_EVENT = 'nativeExitApp';
+
+const canGoBack = (): boolean => {
+  const state = window.history.state as { idx?: number } | null;
+  return (state?.idx ?? 0) > 0;
+};
+
+/** Spec section 2, Android hardware back, wired to the pure rules in lib/android-back.ts. */
+export const useNativeBack = () => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const family = useFamily();
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    const onBack = () => {
+      const parsed = parseLocation(location.pathname, location.search);
+      const screen = parsed.kind === 'screen' ? (parsed.screen?.key ?? null) : null;
+      const action: BackAction = decideBackAction(screen, canGoBack());
+      switch (action) {
+        case 'exitApp':
+          window.dispatchEvent(new CustomEvent(NATIVE_EXIT_EVENT));
+          return;
+        case 'toMarketplace':
+          void navigate(screenHref(family, { key: 'marketplace' }));
+          return;
+        case 'confirmLeave':
+          setConfirming(true);
+          return;
+        case 'goBack':
+          void navigate(-1);
+          return;
+      }
+    };
+    window.addEventListener(NATIVE_BACK_EVENT, onBack);
+    return () => window.removeEventListener(NATIVE_BACK_EVENT, onBack);
+  }, [family, location.pathname, location.search, navigate]);
+
+  return {
+    confirming,
+    stay: () => setConfirming(false),
+    leave: () => {
+      setConfirming(false);
+      if (canGoBack()) void navigate(-1);
+      else void navigate(screenHref(family, { key: 'marketplace' }));
+    },
+  };
+};

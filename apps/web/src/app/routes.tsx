@@ -1,0 +1,110 @@
+import type { Catalog } from '@bw/i18n';
+import { Navigate, redirect, type RouteObject } from 'react-router';
+import { type Family, paths, type ScreenKey, screenHref, screenKeys, screenPattern } from '../config/paths';
+import { MarketplacePage } from '../features/marketplace/components/marketplace-page';
+import { resolveDeepLink } from '../lib/deep-links';
+import { currentPlatform } from '../lib/platform';
+import { rootLoader } from './bootstrap';
+import { DesktopLayout } from './layouts/desktop-layout';
+import { MobileLayout } from './layouts/mobile-layout';
+import { RootError } from './layouts/root-error';
+import { RootLayout } from './layouts/root-layout';
+import type { RouteHandle } from './route-handle';
+
+/** Every screen key has a route name in the catalog (checked by the compiler). */
+type MissingTitles = Exclude<ScreenKey, keyof Catalog['routes']>;
+const everyScreenHasATitle: MissingTitles extends never ? true : MissingTitles = true;
+void everyScreenHasATitle;
+
+type LazyModule = { Component: () => React.ReactNode };
+type Lazy = () => Promise<LazyModule>;
+
+const placeholder: Lazy = () => import('./routes/placeholder');
+
+/** Screens this issue builds; every other screen is a placeholder until its issue lands. */
+const screenModules: Partial<Record<ScreenKey, Lazy>> = {
+  login: () => import('./routes/login'),
+  introSlides: () => import('./routes/intro-slides'),
+  selectPartner: () => import('./routes/select-partner'),
+  updateApp: () => import('./routes/update-app'),
+};
+
+/** Full-screen flows without the family's header and navigation. */
+const bareScreens: ReadonlySet<ScreenKey> = new Set(['introSlides', 'selectPartner', 'updateApp']);
+
+const screenRoute = (key: ScreenKey, path: string): RouteObject => {
+  const handle: RouteHandle = { title: key, screen: key, ...(bareScreens.has(key) ? { bare: true } : {}) };
+  if (key === 'marketplace') return { path, handle, Component: MarketplacePage };
+  return { path, handle, lazy: screenModules[key] ?? placeholder };
+};
+
+/** One route table per family, built from `paths.screens` (spec section 2). */
+export const familyRoutes = (family: Family): RouteObject[] => {
+  const screens = screenKeys.flatMap((key) => {
+    const pattern = screenPattern(family, key);
+    return pattern === null ? [] : [screenRoute(key, pattern)];
+  });
+  const marketplaceHandle: RouteHandle = { title: 'marketplace', screen: 'marketplace' };
+  const unknown: RouteObject =
+    family === 'desktopWeb'
+      ? { path: '*', handle: { title: 'notFound' } satisfies RouteHandle, lazy: () => import('./routes/not-found') }
+      : { path: '*', element: <Navigate to={screenHref(family, { key: 'marketplace' })} replace /> };
+  return [{ index: true, handle: marketplaceHandle, Component: MarketplacePage }, ...screens, unknown];
+};
+
+const general = paths.general;
+const relative = (path: string) => path.slice(1);
+
+/** Continues a token link in the right family (spec section 2 deep links). */
+const tokenRedirect =
+  (prefix: 'verify' | 'password-reset') =>
+  ({ params }: { params: Record<string, string | undefined> }) =>
+    redirect(screenHref(currentPlatform(), resolveDeepLink(`${prefix}/${params.token ?? ''}`)));
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: general.root,
+    Component: RootLayout,
+    ErrorBoundary: RootError,
+    HydrateFallback: () => null,
+    loader: rootLoader,
+    // The startup gate runs before every navigation (spec section 2: routing waits until ready).
+    shouldRevalidate: () => true,
+    children: [
+      { index: true, element: null, handle: { title: 'root' } satisfies RouteHandle },
+      {
+        path: relative(general.networkError),
+        handle: { title: 'networkError' } satisfies RouteHandle,
+        lazy: () => import('./routes/network-error'),
+      },
+      {
+        path: relative(general.downloadMobileApp),
+        handle: { title: 'downloadMobileApp' } satisfies RouteHandle,
+        lazy: () => import('./routes/download-mobile-app'),
+      },
+      {
+        path: relative(general.finishExternalAuth),
+        handle: { title: 'finishExternalAuth' } satisfies RouteHandle,
+        lazy: placeholder,
+      },
+      {
+        path: relative(general.redirect),
+        handle: { title: 'redirect' } satisfies RouteHandle,
+        lazy: () => import('./routes/redirect'),
+      },
+      { path: relative(general.verify), loader: tokenRedirect('verify'), element: null },
+      { path: relative(general.passwordReset), loader: tokenRedirect('password-reset'), element: null },
+      {
+        path: relative(general.selectPartner),
+        handle: { title: 'selectPartner' } satisfies RouteHandle,
+        lazy: () => import('./routes/select-partner'),
+      },
+      { path: relative(paths.families.app), Component: MobileLayout, children: familyRoutes('app') },
+      { path: relative(paths.families.mobileWeb), Component: MobileLayout, children: familyRoutes('mobileWeb') },
+      { path: relative(paths.families.desktopWeb), Component: DesktopLayout, children: familyRoutes('desktopWeb') },
+      // Deep links (spec section 2) are resolved by the root loader's gate before this renders.
+      { path: '*', element: null },
+    ],
+  },
+];

@@ -1,0 +1,3 @@
+import { IntroSlidesPage } from '../../features/onboarding/components/intro-slides-page';
+
+export const Component = IntroSlidesPage;

@@ -1,0 +1,28 @@
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { StatusPage } from '../../components/status-page';
+import { useFamily } from '../../hooks/use-family';
+import { safeIconUrl } from '../../lib/theme';
+import { useShellStore } from '../../stores/shell-store';
+
+/** Spec section 4 step 4: the server's version is newer than this client's: 'Time for an update!'. */
+export const Component = () => {
+  const { t } = useTranslation();
+  const family = useFamily();
+  const storeUrl = useShellStore((state) => safeIconUrl(state.config?.appURL, window.location.href));
+  const update = () => {
+    // The native app updates from its store; a web client only needs the new bundle.
+    if (family === 'app' && storeUrl) window.location.assign(storeUrl);
+    else window.location.reload();
+  };
+  return (
+    <main className="grid min-h-dvh place-items-center bg-white">
+      <StatusPage icon={Download} title={t('updateApp.title')} text={t('updateApp.text')}>
+        <Button block onClick={update}>
+          {t('updateApp.action')}
+        </Button>
+      </StatusPage>
+    </main>
+  );
+};

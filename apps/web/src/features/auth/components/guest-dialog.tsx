@@ -1,0 +1,54 @@
+import { LogIn, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BottomSheet } from '../../../components/bottom-sheet';
+import { Button } from '../../../components/button';
+import { useFamily, useScreenHref } from '../../../hooks/use-family';
+import { useShellStore } from '../../../stores/shell-store';
+
+/** Offered when a guest tries to act (spec section 2): register or log in. */
+export const GuestDialog = () => {
+  const { t } = useTranslation();
+  const open = useShellStore((state) => state.guestDialogOpen);
+  const close = useShellStore((state) => state.closeGuestDialog);
+  const family = useFamily();
+  const href = useScreenHref();
+  const navigate = useNavigate();
+  const go = (key: 'register' | 'login') => {
+    close();
+    void navigate(href({ key }));
+  };
+  return (
+    <BottomSheet
+      open={open}
+      onClose={close}
+      title={t('guestDialog.title')}
+      variant={family === 'desktopWeb' ? 'dialog' : 'sheet'}
+    >
+      <p className="text-base leading-relaxed text-navy-700">{t('guestDialog.text')}</p>
+      <div className="mt-6 flex flex-col gap-3">
+        <Button block onClick={() => go('register')}>
+          <UserPlus aria-hidden="true" className="size-5" />
+          {t('guestDialog.register')}
+        </Button>
+        <Button block variant="secondary" onClick={() => go('login')}>
+          <LogIn aria-hidden="true" className="size-5" />
+          {t('guestDialog.login')}
+        </Button>
+        <Button block variant="ghost" onClick={close}>
+          {t('guestDialog.later')}
+        </Button>
+      </div>
+    </BottomSheet>
+  );
+};
+
+/** Runs `action` for a logged-in user; a guest gets the register-or-login dialog instead. */
+export const useRequireAccount = () => {
+  const loggedIn = useShellStore((state) => state.user !== null);
+  const openGuestDialog = useShellStore((state) => state.openGuestDialog);
+  return (action: () => void) => {
+    if (loggedIn) action();
+    else openGuestDialog();
+  };
+};
