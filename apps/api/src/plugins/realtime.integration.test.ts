@@ -1,0 +1,116 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, usesPostgres } from '../test/test-database.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { type SpawnedServer, spawnServer, waitForReady } from '../test/spawn-server.js';
+
+const connectAndAnnounce = async (baseUrl: string, email: string): Promise<Socket> => {
+  const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  const ack = await socket.timeout(5000).emitWithAck('announce', { email, socketId: socket.id });
+  expect(ack).toEqual({ ok: true });
+  return socket;
+};
+
+const nextEvent = (socket: Socket, event: string, timeoutMs = 10_000) =>
+  new Promise<unknown>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: unknown) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+const listen = async (t: TestApp): Promise<string> => {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+};
+
+describe('realtime on one node', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    baseUrl = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('sends update only to the announced user and update_assets to everyone', async () => {
+    const anna = await connectAndAnnounce(baseUrl, 'Anna@Example.at');
+    const ben = await connectAndAnnounce(baseUrl, 'ben@example.at');
+    let benGotUpdate = false;
+    ben.on('update', () => {
+      benGotUpdate = true;
+    });
+    const annaUpdate = nextEvent(anna, 'update');
+    t.app.bus.publishUserUpdate('anna@example.at', 'balance');
+    expect(await annaUpdate).toEqual({ reason: 'balance' });
+
+    const both = Promise.all([nextEvent(anna, 'update_assets'), nextEvent(ben, 'update_assets')]);
+    t.app.bus.publishAssetsUpdate(['asset-1']);
+    expect(await both).toEqual([{ assetIds: ['asset-1'] }, { assetIds: ['asset-1'] }]);
+    expect(benGotUpdate).toBe(false);
+    anna.close();
+    ben.close();
+  });
+
+  it('refuses an announcement that is not an e-mail', async () => {
+    const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    expect(await socket.timeout(5000).emitWithAck('announce', { email: 'not-mail', socketId: 'x' })).toEqual({ ok: false });
+    socket.close();
+  });
+});
+
+// Fan-out across nodes goes through PostgreSQL LISTEN/NOTIFY, which the embedded PGlite default does not have.
+describe.runIf(usesPostgres())('realtime across two server processes on one PostgreSQL', () => {
+  let database: TestDatabase;
+  let local: TestApp;
+  let localUrl: string;
+  let remote: SpawnedServer;
+  const remotePort = 3900 + (process.pid % 90);
+  const remoteUrl = `http://127.0.0.1:${remotePort}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    local = await createTestApp({ database });
+    localUrl = await listen(local);
+    remote = spawnServer({
+      DATABASE_URL: database.connectionString ?? '',
+      PORT: String(remotePort),
+      HOST: '127.0.0.1',
+      WORKER: 'false',
+      SEED: 'none',
+      WEB_DIST_DIR: '/nonexistent',
+    });
+    await waitForReady(remoteUrl, remote);
+  });
+  afterAll(async () => {
+    await remote?.stop();
+    await local?.close();
+    await database?.close();
+  });
+
+  it('delivers an update published on one process to a socket connected to the other', async () => {
+    const socket = await connectAndAnnounce(remoteUrl, 'carla@example.at');
+    const update = nextEvent(socket, 'update');
+    const assets = nextEvent(socket, 'update_assets');
+    // The adapter's subscription needs a moment after the connect; publish until it arrives.
+    const publisher = setInterval(() => {
+      local.app.bus.publishUserUpdate('carla@example.at', 'transaction');
+      local.app.bus.publishAssetsUpdate(['a1']);
+    }, 250);
+    try {
+      expect(await update).toEqual({ reason: 'transaction' });
+      expect(await assets).toEqual({ assetIds: ['a1'] });
+    } finally {
+      clearInterval(publisher);
+      socket.close();
+    }
+    expect(localUrl).not.toBe(remoteUrl);
+  });
+});
