@@ -1,0 +1,77 @@
+// `npm test`: static checks, unit + integration tests (vitest; PGlite by default, PostgreSQL when
+// DATABASE_URL is set), then the browser tests in Debian's Chromium for the three route families.
+// Ends with one line "Summary: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const run = (cmd, args, options = {}) => spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options }).status ?? 1;
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+const chromiumPath = () => {
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(candidate)) return candidate;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = fs.existsSync('/usr/bin/apt-get');
+  if (isRoot && hasApt) {
+    process.stdout.write("Chromium not found: installing Debian's chromium package ...\n");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  process.stderr.write(
+    'The browser tests need Chromium. Install it with `sudo apt-get install -y chromium` ' +
+      '(or point CHROMIUM_PATH at a Chromium binary) and run `npm test` again.\n',
+  );
+  process.exit(1);
+};
+
+let passed = 0;
+let failed = 0;
+const steps = [];
+
+if (!only || only === 'check') {
+  const status = run('npm', ['run', '--silent', 'check']);
+  steps.push(['check (biome, tsc)', status === 0]);
+  if (status === 0) passed += 1;
+  else failed += 1;
+}
+
+if (!only || only === 'unit') {
+  fs.rmSync(path.join(ROOT, '.tmp/vitest-results.json'), { force: true });
+  const status = run('npx', ['vitest', 'run']);
+  const report = readJson('.tmp/vitest-results.json');
+  const p = report?.numPassedTests ?? 0;
+  const f = (report?.numFailedTests ?? 0) + (status !== 0 && !report?.numFailedTests ? 1 : 0);
+  passed += p;
+  failed += f;
+  steps.push([`vitest: ${p} passed, ${f} failed, ${report?.numPendingTests ?? 0} skipped`, f === 0]);
+}
+
+if (!only || only === 'e2e') {
+  const executable = chromiumPath();
+  ensureWebBuild();
+  fs.rmSync(path.join(ROOT, '.tmp/e2e-results.json'), { force: true });
+  const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { ...process.env, CHROMIUM_PATH: executable },
+  });
+  const stats = readJson('.tmp/e2e-results.json')?.stats;
+  const p = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const f = (stats?.unexpected ?? 0) + (status !== 0 && !stats?.unexpected ? 1 : 0);
+  passed += p;
+  failed += f;
+  steps.push([`playwright: ${p} passed, ${f} failed, ${stats?.skipped ?? 0} skipped`, f === 0]);
+}
+
+process.stdout.write('\n');
+for (const [name, ok] of steps) process.stdout.write(`${ok ? 'ok  ' : 'FAIL'} ${name}\n`);
+process.stdout.write(`Summary: ${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);
