@@ -18,6 +18,23 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Stable vendor chunks: better caching, and `npm run bench:web` shows what each library costs.
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // Shared shell code in one chunk instead of many tiny ones; lazy screens stay out of it.
+            { name: 'shell', test: /apps[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/]|features[\\/]onboarding[\\/])/ },
+            { name: 'catalog', test: /packages[\\/]i18n[\\/]src[\\/](?!catalogs[\\/]en\.)/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

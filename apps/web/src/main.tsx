@@ -7,10 +7,10 @@ import { chooseLocale, setupI18n } from './lib/i18n';
 import { currentPlatform } from './lib/platform';
 import './styles.css';
 
-setupI18n(chooseLocale(currentPlatform(), navigator.languages));
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+await setupI18n(chooseLocale(currentPlatform(), navigator.languages));
 
 createRoot(container).render(
   <StrictMode>

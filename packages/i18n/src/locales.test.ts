@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deAT } from './catalogs/de-at.js';
 import { en } from './catalogs/en.js';
-import { catalogs, resolveLocale } from './locales.js';
+import { germanCatalogs as catalogs, loadCatalog, resolveLocale } from './locales.js';
 
 describe('resolveLocale', () => {
   it.each([
@@ -31,6 +31,11 @@ describe('catalogs', () => {
     const swiss = Object.values(catalogs['de-CH']).flatMap((section) => Object.values(section));
     const withSharpS = swiss.filter((text) => text.includes('ß'));
     expect(withSharpS).toEqual([]);
+  });
+
+  it('loads English on demand and every German catalog at once', async () => {
+    expect((await loadCatalog('en')).nav.marketplace).toBe('Marketplace');
+    expect(await loadCatalog('de-DE')).toBe(catalogs['de-DE']);
   });
 
   it('English has the same keys as de-AT', () => {

@@ -1,7 +1,6 @@
 import { type Catalog, type CatalogOverlay, deAT } from './catalogs/de-at.js';
 import { deCHOverlay } from './catalogs/de-ch.js';
 import { deDEOverlay } from './catalogs/de-de.js';
-import { en } from './catalogs/en.js';
 
 /** Spec section 9: locales de-AT (default) and de-DE; de-CH for Swiss users; English fallback. */
 export const appLocales = ['de-AT', 'de-DE', 'de-CH', 'en'] as const;
@@ -18,12 +17,18 @@ const applyOverlay = (base: Catalog, overlay: CatalogOverlay): Catalog => {
   return merged as Catalog;
 };
 
-export const catalogs: Readonly<Record<AppLocale, Catalog>> = {
+export type GermanLocale = Exclude<AppLocale, 'en'>;
+
+/** The German catalogs ship with the app; they are complete, so German users never need the fallback. */
+export const germanCatalogs: Readonly<Record<GermanLocale, Catalog>> = {
   'de-AT': deAT,
   'de-DE': applyOverlay(deAT, deDEOverlay),
   'de-CH': applyOverlay(deAT, deCHOverlay),
-  en,
 };
+
+/** Any catalog; English is a separate chunk, loaded only when it is the language in use. */
+export const loadCatalog = async (locale: AppLocale): Promise<Catalog> =>
+  locale === 'en' ? (await import('./catalogs/en.js')).en : germanCatalogs[locale];
 
 /**
  * Picks the catalog for a language tag. German variants map to their catalog (any other

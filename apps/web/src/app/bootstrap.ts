@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { CLIENT_VERSION, BUILD_APP_ID, resolveConfigAppId } from '../config/env';
+import { BUILD_APP_ID, CLIENT_VERSION, resolveConfigAppId } from '../config/env';
 import { apiClient } from '../lib/api-client';
 import { gateNavigation } from '../lib/navigation-gate';
 import { currentPlatform } from '../lib/platform';

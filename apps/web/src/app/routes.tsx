@@ -1,5 +1,5 @@
 import type { Catalog } from '@bw/i18n';
-import { Navigate, redirect, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, redirect } from 'react-router';
 import { type Family, paths, type ScreenKey, screenHref, screenKeys, screenPattern } from '../config/paths';
 import { MarketplacePage } from '../features/marketplace/components/marketplace-page';
 import { resolveDeepLink } from '../lib/deep-links';

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { safeIconUrl } from '../lib/theme';
 
-export type AppIconProps = { readonly iconUrl: string | null | undefined; readonly appName: string; readonly size?: number };
+export type AppIconProps = {
+  readonly iconUrl: string | null | undefined;
+  readonly appName: string;
+  readonly size?: number;
+};
 
 /** The partner's icon (validated URL), or its initial on the brand colour. */
 export const AppIcon = ({ iconUrl, appName, size = 32 }: AppIconProps) => {

@@ -88,9 +88,14 @@ export const BottomSheet = ({ open, onClose, title, children, variant = 'sheet' 
         aria-modal="true"
         aria-labelledby={titleId}
         className={`relative w-full bg-white shadow-2xl ${
-          isSheet ? 'max-w-lg rounded-t-3xl pb-[max(1.5rem,env(safe-area-inset-bottom))]' : 'mx-4 max-w-md rounded-3xl pb-6'
+          isSheet
+            ? 'max-w-lg rounded-t-3xl pb-[max(1.5rem,env(safe-area-inset-bottom))]'
+            : 'mx-4 max-w-md rounded-3xl pb-6'
         } px-6 pt-3`}
-        style={{ transform: `translateY(${offsetPx}px)`, transition: dragRef.current ? 'none' : 'transform 180ms ease-out' }}
+        style={{
+          transform: `translateY(${offsetPx}px)`,
+          transition: dragRef.current ? 'none' : 'transform 180ms ease-out',
+        }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

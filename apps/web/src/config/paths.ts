@@ -140,7 +140,12 @@ const screenTable: Readonly<Record<ScreenKey, ScreenDefinition>> = {
     fallback: assetSubpage('rent-details'),
     guest: true,
   },
-  assetRecords: { mobile: null, desktop: 'asset/:id/asset-records', fallback: assetSubpage('asset-records'), guest: true },
+  assetRecords: {
+    mobile: null,
+    desktop: 'asset/:id/asset-records',
+    fallback: assetSubpage('asset-records'),
+    guest: true,
+  },
   assetImprintInfo: { mobile: 'asset/:id/imprint-info', desktop: 'asset/:id/imprint-info', guest: true },
   investment: { mobile: 'investment/:id', desktop: 'investment/:id', guest: false },
   powerplantPortfolioInvestment: {

@@ -8,4 +8,5 @@ export const useFeatureFlag = (name: FeatureFlagName): boolean => useShellStore(
 export type FeatureGateProps = { readonly flag: FeatureFlagName; readonly children: ReactNode };
 
 /** Renders its children only when the partner has the feature. */
-export const FeatureGate = ({ flag, children }: FeatureGateProps): ReactNode => (useFeatureFlag(flag) ? children : null);
+export const FeatureGate = ({ flag, children }: FeatureGateProps): ReactNode =>
+  useFeatureFlag(flag) ? children : null;

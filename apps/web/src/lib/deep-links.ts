@@ -53,7 +53,9 @@ export const resolveDeepLink = (link: string): ScreenRef => {
     case 'assets':
       if (!first || extra) return marketplace;
       if (second === 'imprint-info') return { key: 'assetImprintInfo', params: { id: first } };
-      return second ? { key: 'assetSubpage', params: { id: first, subpage: second } } : { key: 'asset', params: { id: first } };
+      return second
+        ? { key: 'assetSubpage', params: { id: first, subpage: second } }
+        : { key: 'asset', params: { id: first } };
     case 'settings':
       return first && !second ? { key: 'settings', search: query('option', first) } : marketplace;
     case 'imprint':

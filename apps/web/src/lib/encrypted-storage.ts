@@ -50,7 +50,11 @@ const deviceSecret = (storage: KeyValueStorage, crypto: CryptoLike, namespace: s
   return fresh;
 };
 
-export const deriveKey = async (crypto: CryptoLike, secret: Uint8Array<ArrayBuffer>, appId: string): Promise<CryptoKey> => {
+export const deriveKey = async (
+  crypto: CryptoLike,
+  secret: Uint8Array<ArrayBuffer>,
+  appId: string,
+): Promise<CryptoKey> => {
   const material = await crypto.subtle.importKey('raw', secret, 'HKDF', false, ['deriveKey']);
   return crypto.subtle.deriveKey(
     { name: 'HKDF', hash: 'SHA-256', salt: new TextEncoder().encode(appId), info: new TextEncoder().encode(KEY_INFO) },
@@ -61,7 +65,11 @@ export const deriveKey = async (crypto: CryptoLike, secret: Uint8Array<ArrayBuff
   );
 };
 
-export const createEncryptedStorage = (storage: KeyValueStorage, crypto: CryptoLike, appId: string): EncryptedStorage => {
+export const createEncryptedStorage = (
+  storage: KeyValueStorage,
+  crypto: CryptoLike,
+  appId: string,
+): EncryptedStorage => {
   let keyPromise: Promise<CryptoKey> | null = null;
   const key = () => {
     keyPromise ??= deriveKey(crypto, deviceSecret(storage, crypto, appId), appId);

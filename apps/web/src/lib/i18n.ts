@@ -1,4 +1,4 @@
-import { type AppLocale, type Catalog, catalogs, DEFAULT_LOCALE, FALLBACK_LOCALE, resolveLocale } from '@bw/i18n';
+import { type AppLocale, type Catalog, DEFAULT_LOCALE, FALLBACK_LOCALE, loadCatalog, resolveLocale } from '@bw/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Family } from '../config/paths';
@@ -21,14 +21,15 @@ export const chooseLocale = (platform: Family, languages: readonly string[]): Ap
   return german ?? DEFAULT_LOCALE;
 };
 
-export const setupI18n = (locale: AppLocale) => {
-  void i18next.use(initReactI18next).init({
+/** Loads the language in use (the German catalogs are complete, so English is only fetched for English). */
+export const setupI18n = async (locale: AppLocale) => {
+  const catalog = await loadCatalog(locale);
+  await i18next.use(initReactI18next).init({
     lng: locale,
     fallbackLng: FALLBACK_LOCALE,
-    resources: Object.fromEntries(Object.entries(catalogs).map(([tag, catalog]) => [tag, { translation: catalog }])),
+    resources: { [locale]: { translation: catalog } },
     interpolation: { escapeValue: false },
     initAsync: false,
-    returnNull: false,
   });
   document.documentElement.lang = locale;
   return i18next;

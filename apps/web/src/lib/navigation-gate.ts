@@ -31,7 +31,8 @@ export const gateNavigation = (pathname: string, search: string, context: GateCo
       return to(resolveDeepLink(location.path));
     case 'screen': {
       const { screen, family } = location;
-      if (screen === null) return family === 'desktopWeb' && context.platform === 'desktopWeb' ? allow : to({ key: 'marketplace' });
+      if (screen === null)
+        return family === 'desktopWeb' && context.platform === 'desktopWeb' ? allow : to({ key: 'marketplace' });
       if (family !== context.platform) return to(screen);
       if (!context.loggedIn && !isGuestScreen(screen.key)) {
         return { kind: 'redirect', to: screenHref(context.platform, { key: 'login' }), saveTarget: screen };

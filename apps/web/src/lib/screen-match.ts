@@ -1,4 +1,13 @@
-import { type Family, families, type GeneralRouteKey, paths, type ScreenKey, type ScreenRef, screenKeys, screenPattern } from '../config/paths';
+import {
+  type Family,
+  families,
+  type GeneralRouteKey,
+  paths,
+  type ScreenKey,
+  type ScreenRef,
+  screenKeys,
+  screenPattern,
+} from '../config/paths';
 
 const splitPath = (path: string): string[] => path.split('/').filter((segment) => segment.length > 0);
 

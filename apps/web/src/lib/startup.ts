@@ -1,4 +1,4 @@
-import type { AppConfig, FeatureFlags, FeatureFlagName, PlatformFees } from '@bw/contracts';
+import type { AppConfig, FeatureFlagName, FeatureFlags, PlatformFees } from '@bw/contracts';
 import { featureFlagNames } from '@bw/contracts';
 import { type Family, generalHref, paths, type ScreenKey, type ScreenRef, screenHref } from '../config/paths';
 import { resolveDeepLink } from './deep-links';
@@ -176,7 +176,8 @@ export const runStartup = async (input: StartupInput, deps: StartupDeps): Promis
 
   // 3. App config: the chosen partner, else (on the web) the partner of this domain, else the build's.
   const appId = state.selectedAppId ?? input.configAppId;
-  const cachedConfig = state.cachedConfig && (!state.selectedAppId || state.cachedConfig.appId === appId) ? state.cachedConfig : null;
+  const cachedConfig =
+    state.cachedConfig && (!state.selectedAppId || state.cachedConfig.appId === appId) ? state.cachedConfig : null;
   const fetchConfig = async (): Promise<AppConfig | null> => {
     if (!state.selectedAppId && platform !== 'app') {
       const byDomain = await api.getAppConfigByWebUrl(input.origin);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { screenHref } from '../../config/paths';
+import { useFamily } from '../../hooks/use-family';
 import { type BackAction, decideBackAction } from '../../lib/android-back';
 import { parseLocation } from '../../lib/screen-match';
-import { useFamily } from '../../hooks/use-family';
 
 /** The native shell dispatches `nativeBack` for the Android hardware back button and listens for `nativeExitApp`. */
 export const NATIVE_BACK_EVENT = 'nativeBack';

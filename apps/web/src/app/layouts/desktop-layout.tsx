@@ -5,8 +5,8 @@ import { buttonClass } from '../../components/button';
 import { useScreenHref } from '../../hooks/use-family';
 import { useShellStore } from '../../stores/shell-store';
 import { BrandMark } from './brand-mark';
-import { NavLinkItem } from './nav-link-item';
 import { navItems } from './nav-items';
+import { NavLinkItem } from './nav-link-item';
 
 /** desktopWeb: a top navigation with the partner's mark, the five areas and the account entry. */
 export const DesktopLayout = () => {
@@ -15,7 +15,10 @@ export const DesktopLayout = () => {
   const user = useShellStore((state) => state.user);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('common.skipToContent')}
       </a>
       <header className="sticky top-0 z-20 border-b border-navy-100 bg-white/95 backdrop-blur">

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import type { RouteHandle } from '../route-handle';
 import { BrandMark } from './brand-mark';
-import { NavLinkItem } from './nav-link-item';
 import { navItems } from './nav-items';
+import { NavLinkItem } from './nav-link-item';
 
 /** App and mobileWeb: a slim header with the partner's mark and a bottom tab bar (issue 3). */
 export const MobileLayout = () => {
@@ -13,7 +13,10 @@ export const MobileLayout = () => {
   if (handle?.bare) return <Outlet />;
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('common.skipToContent')}
       </a>
       <header className="sticky top-0 z-20 flex items-center border-b border-navy-100 bg-white/95 px-4 pt-[env(safe-area-inset-top)] backdrop-blur">

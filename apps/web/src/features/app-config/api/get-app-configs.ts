@@ -6,7 +6,8 @@ import { type ApiClient, apiClient } from '../../../lib/api-client';
 const appConfigList = z.array(appConfig);
 
 /** GET /api/v1/appConfig/ (spec section 7): every partner, for the partner selection. */
-export const getAppConfigs = (client: ApiClient): Promise<AppConfig[]> => client.get('/api/v1/appConfig/', appConfigList);
+export const getAppConfigs = (client: ApiClient): Promise<AppConfig[]> =>
+  client.get('/api/v1/appConfig/', appConfigList);
 
 export const appConfigsQueryOptions = () =>
   queryOptions({ queryKey: ['appConfig', 'all'], queryFn: () => getAppConfigs(apiClient) });

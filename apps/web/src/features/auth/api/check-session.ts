@@ -9,7 +9,8 @@ import type { SessionUser } from '../../../lib/startup';
  */
 export const sessionUser = z.object({ userId: z.string(), email: z.string(), role: z.string() });
 
-export const checkSession = async (client: ApiClient): Promise<SessionUser> => client.get('/auth/checksession', sessionUser);
+export const checkSession = async (client: ApiClient): Promise<SessionUser> =>
+  client.get('/auth/checksession', sessionUser);
 
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: ['session'], queryFn: () => checkSession(apiClient), retry: false });

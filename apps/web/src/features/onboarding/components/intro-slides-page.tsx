@@ -51,7 +51,7 @@ export const IntroSlidesPage = () => {
       <div className="flex justify-center gap-2 py-4" aria-hidden="true">
         {slides.map((item, position) => (
           <span
-            key={`${item.title}-${position}`}
+            key={item.title}
             className={`h-2 rounded-full transition-all ${position === index ? 'w-6 bg-brand' : 'w-2 bg-navy-300'}`}
           />
         ))}

@@ -1,6 +1,6 @@
 import { frontendVersion } from '@bw/contracts';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
 
 /** GET /api/v1/utils/frontendVersion (spec section 7). */
 export const getFrontendVersion = async (client: ApiClient): Promise<string> =>
