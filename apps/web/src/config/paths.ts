@@ -83,10 +83,24 @@ type ScreenDefinition = {
 
 const marketplace: ScreenRef = { key: 'marketplace' };
 const toMarketplace = () => marketplace;
-const toAsset = (params: ScreenParams): ScreenRef => ({ key: 'asset', params: { id: params.id ?? '' } });
 const assetSubpage = (subpage: string) => (params: ScreenParams) => ({
   key: 'assetSubpage' as const,
   params: { id: params.id ?? '', subpage },
+});
+
+/** Mobile `asset/{id}/{subpage}` names that are their own screens on desktop. */
+const desktopAssetSubpages: Readonly<Record<string, ScreenKey>> = {
+  details: 'asset',
+  'asset-info': 'assetInfo',
+  'location-details': 'assetLocationDetails',
+  'investment-details': 'assetInvestmentDetails',
+  'rent-details': 'assetRentDetails',
+  'asset-records': 'assetRecords',
+  'imprint-info': 'assetImprintInfo',
+};
+const toDesktopAssetSubpage = (params: ScreenParams): ScreenRef => ({
+  key: desktopAssetSubpages[params.subpage ?? ''] ?? 'asset',
+  params: { id: params.id ?? '' },
 });
 
 const screenTable: Readonly<Record<ScreenKey, ScreenDefinition>> = {
@@ -120,7 +134,7 @@ const screenTable: Readonly<Record<ScreenKey, ScreenDefinition>> = {
   updateSecurityApp: { mobile: 'update-security-app', desktop: null, fallback: toMarketplace, guest: false },
   privateSecurityApp: { mobile: 'private-security-app', desktop: null, fallback: toMarketplace, guest: false },
   asset: { mobile: 'asset/:id', desktop: 'asset/:id/details', guest: true },
-  assetSubpage: { mobile: 'asset/:id/:subpage', desktop: null, fallback: toAsset, guest: true },
+  assetSubpage: { mobile: 'asset/:id/:subpage', desktop: null, fallback: toDesktopAssetSubpage, guest: true },
   assetInfo: { mobile: null, desktop: 'asset/:id/asset-info', fallback: assetSubpage('asset-info'), guest: true },
   assetLocationDetails: {
     mobile: null,
