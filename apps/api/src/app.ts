@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import cookie from '@fastify/cookie';
 import { type Database, migrate, openDatabase, seedDemo } from '@bw/db';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -18,6 +18,7 @@ import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { createRealtime, type Realtime } from './plugins/realtime.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerSessionUser } from './plugins/session-user.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { createSandboxProviders, type Providers } from './providers/index.js';
 
@@ -111,10 +112,18 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.decorate('outbox', createOutbox(registry));
   app.decorate(
     'outboxRelay',
-    createOutboxRelay({ db: database.db, registry, providers, bus: realtime, log: app.log, pollMs: config.OUTBOX_POLL_MS }),
+    createOutboxRelay({
+      db: database.db,
+      registry,
+      providers,
+      bus: realtime,
+      log: app.log,
+      pollMs: config.OUTBOX_POLL_MS,
+    }),
   );
 
   await app.register(cookie);
+  registerSessionUser(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, config.FRONTEND_VERSION);
 
@@ -125,7 +134,14 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
 
   await registerStaticWeb(app, config.WEB_DIST_DIR);
 
-  const jobs = await startJobRunner({ database, registry, providers, bus: realtime, log: app.log, work: config.WORKER });
+  const jobs = await startJobRunner({
+    database,
+    registry,
+    providers,
+    bus: realtime,
+    log: app.log,
+    work: config.WORKER,
+  });
   app.decorate('jobs', jobs);
   if (config.WORKER) {
     await jobs.schedule(pruneOutboxJob.name, PRUNE_OUTBOX_CRON, {});

@@ -5,43 +5,51 @@ import { z } from 'zod';
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(apiRoot, '../..');
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const commaList = z
   .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url()));
 
 /** Every setting of the server, read from the environment in one place (architecture: configuration). */
-export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
-  WEB_ORIGINS: commaList.default(['http://localhost:3000', 'http://127.0.0.1:3000']),
-  WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  SEED: z.enum(['demo', 'none']).default('demo'),
-  WORKER: booleanFlag.default(true),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
-  FRONTEND_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 1.7.5').default('1.7.5'),
-}).superRefine((config, context) => {
-  // Links in e-mails and the socket URL must point at the real host in production.
-  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
-    context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
-  }
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+    WEB_ORIGINS: commaList.default(['http://localhost:3000', 'http://127.0.0.1:3000']),
+    WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    WORKER: booleanFlag.default(true),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
+    FRONTEND_VERSION: z
+      .string()
+      .regex(/^\d+\.\d+\.\d+$/, 'must look like 1.7.5')
+      .default('1.7.5'),
+  })
+  .superRefine((config, context) => {
+    // Links in e-mails and the socket URL must point at the real host in production.
+    if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+      context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
+    }
+  });
 
 export type AppConfig = z.infer<typeof configSchema>;
 

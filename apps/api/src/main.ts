@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirInUseError } from './data-dir-lock.js';
 import { openDatabase } from './connection.js';
+import { DataDirInUseError } from './data-dir-lock.js';
 
 describe('embedded data folder guard', () => {
   it('refuses a second opener of the same folder with a clear message, and allows it after close', async () => {

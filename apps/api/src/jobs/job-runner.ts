@@ -31,7 +31,11 @@ export const startJobRunner = async (options: {
   const { database, registry, log } = options;
   const boss =
     database.kind === 'postgres' && database.connectionString
-      ? new PgBoss({ connectionString: database.connectionString, max: PG_BOSS_POOL_SIZE, application_name: 'brickwise-jobs' })
+      ? new PgBoss({
+          connectionString: database.connectionString,
+          max: PG_BOSS_POOL_SIZE,
+          application_name: 'brickwise-jobs',
+        })
       : new PgBoss({ db: { executeSql: (text, values) => database.sql.executeSql(text, values) } });
   boss.on('error', (error: Error) => log.error({ err: error }, 'job runner error'));
   await boss.start();
@@ -48,18 +52,18 @@ export const startJobRunner = async (options: {
       definition.name,
       { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, includeMetadata: true },
       async (jobs) => {
-      for (const job of jobs) {
-        const payload = definition.payload.parse(job.data);
-        await definition.handler(payload, {
-          db: database.db,
-          providers: options.providers,
-          bus: options.bus,
-          log: log.child({ job: definition.name, jobId: job.id }),
-          key: `job:${job.id}`,
-          attempt: job.retryCount + 1,
-        });
-      }
-    },
+        for (const job of jobs) {
+          const payload = definition.payload.parse(job.data);
+          await definition.handler(payload, {
+            db: database.db,
+            providers: options.providers,
+            bus: options.bus,
+            log: log.child({ job: definition.name, jobId: job.id }),
+            key: `job:${job.id}`,
+            attempt: job.retryCount + 1,
+          });
+        }
+      },
     );
   }
 

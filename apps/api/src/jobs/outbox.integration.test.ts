@@ -2,8 +2,8 @@ import { devMessages, outbox, partners } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestDatabase, type TestDatabase, usesPostgres } from '../test/test-database.js';
 import { createTestApp } from '../test/test-app.js';
+import { createTestDatabase, type TestDatabase, usesPostgres } from '../test/test-database.js';
 import { sendEmailJob } from './email-jobs.js';
 import { defineJob, type JobDefinition } from './registry.js';
 
@@ -125,7 +125,10 @@ describe('transactional outbox', () => {
     });
     const [handledA, handledB] = await Promise.all([a.app.outboxRelay.drain(), b.app.outboxRelay.drain()]);
     expect(handledA + handledB).toBe(40);
-    const count = await a.app.db.select({ n: sql<number>`count(*)::int` }).from(devMessages).where(sql`recipient LIKE 'race%'`);
+    const count = await a.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(devMessages)
+      .where(sql`recipient LIKE 'race%'`);
     expect(count[0]?.n).toBe(40);
     await a.close();
     await b.close();

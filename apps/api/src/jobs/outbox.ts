@@ -3,8 +3,8 @@ import { outbox, queryRows } from '@bw/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../lib/event-bus.js';
-import { ProviderError } from '../providers/messaging/messaging-provider.js';
 import type { Providers } from '../providers/index.js';
+import { ProviderError } from '../providers/messaging/messaging-provider.js';
 import { type JobRegistry, retryDelayMs } from './registry.js';
 
 /** A claimed row stays leased this long; a crashed relay's rows are picked up again after it. */
@@ -29,7 +29,13 @@ export const createOutbox = (registry: JobRegistry): Outbox => ({
   },
 });
 
-type ClaimedRow = Record<string, unknown> & { id: string; key: string; topic: string; payload: unknown; attempts: number };
+type ClaimedRow = Record<string, unknown> & {
+  id: string;
+  key: string;
+  topic: string;
+  payload: unknown;
+  attempts: number;
+};
 
 export type OutboxRelay = {
   /** Delivers every row that is due now; resolves with the number handled (delivered or given up). */

@@ -41,7 +41,8 @@ const JOB_NAME = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+$/;
 export const createJobRegistry = (definitions: JobDefinition[]): JobRegistry => {
   const byName = new Map<string, JobDefinition>();
   for (const definition of definitions) {
-    if (!JOB_NAME.test(definition.name)) throw new Error(`Job name "${definition.name}" must look like domain.verb-noun`);
+    if (!JOB_NAME.test(definition.name))
+      throw new Error(`Job name "${definition.name}" must look like domain.verb-noun`);
     if (byName.has(definition.name)) throw new Error(`Job "${definition.name}" is defined twice`);
     byName.set(definition.name, definition);
   }

@@ -57,13 +57,9 @@ describe('error envelope', () => {
   it('hides internals of an unexpected failure behind INTERNAL and a request id', async () => {
     // A route that fails the way a bug would, on a second app instance over the same database.
     const app = await buildApp(testConfig(), { database: t.database });
-    app.post(
-      '/api/v1/test/explode',
-      { schema: { body: z.strictObject({ n: z.number() }) } },
-      async () => {
-        throw new Error('relation "secret_table" does not exist at /srv/app/src/x.ts:12');
-      },
-    );
+    app.post('/api/v1/test/explode', { schema: { body: z.strictObject({ n: z.number() }) } }, async () => {
+      throw new Error('relation "secret_table" does not exist at /srv/app/src/x.ts:12');
+    });
     await app.ready();
     const res = await app.inject({ method: 'POST', url: '/api/v1/test/explode', payload: { n: 1 } });
     expect(res.statusCode).toBe(500);
@@ -103,7 +99,8 @@ describe('rate limit', () => {
   it('answers RATE_LIMITED in German once the global limit is used up', async () => {
     const limited = await createTestApp({ database: t.database, env: { RATE_LIMIT_MAX: '3' } });
     const codes: number[] = [];
-    for (let i = 0; i < 5; i += 1) codes.push((await limited.app.inject({ url: '/api/v1/utils/frontendVersion' })).statusCode);
+    for (let i = 0; i < 5; i += 1)
+      codes.push((await limited.app.inject({ url: '/api/v1/utils/frontendVersion' })).statusCode);
     expect(codes).toEqual([200, 200, 200, 429, 429]);
     const res = await limited.app.inject({ url: '/api/v1/utils/frontendVersion' });
     expect(res.json().error).toEqual({

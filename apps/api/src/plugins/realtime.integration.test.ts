@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, usesPostgres } from '../test/test-database.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
 import { type SpawnedServer, spawnServer, waitForReady } from '../test/spawn-server.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestDatabase, type TestDatabase, usesPostgres } from '../test/test-database.js';
 
 const connectAndAnnounce = async (baseUrl: string, email: string): Promise<Socket> => {
   const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false });
@@ -61,7 +61,9 @@ describe('realtime on one node', () => {
   it('refuses an announcement that is not an e-mail', async () => {
     const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false });
     await new Promise<void>((resolve) => socket.once('connect', resolve));
-    expect(await socket.timeout(5000).emitWithAck('announce', { email: 'not-mail', socketId: 'x' })).toEqual({ ok: false });
+    expect(await socket.timeout(5000).emitWithAck('announce', { email: 'not-mail', socketId: 'x' })).toEqual({
+      ok: false,
+    });
     socket.close();
   });
 });

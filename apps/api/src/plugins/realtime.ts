@@ -1,8 +1,8 @@
+import type { Server as HttpServer } from 'node:http';
 import { announcePayload, realtimeEvents } from '@bw/contracts';
 import type { Database } from '@bw/db';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { type EventBus, userRoom } from '../lib/event-bus.js';
 
@@ -28,7 +28,9 @@ export const createRealtime = (options: {
     cors: { origin: options.origins, credentials: true },
   });
   if (options.database.pool) {
-    io.adapter(createAdapter(options.database.pool, { errorHandler: (err) => options.log.warn({ err }, 'socket adapter') }));
+    io.adapter(
+      createAdapter(options.database.pool, { errorHandler: (err) => options.log.warn({ err }, 'socket adapter') }),
+    );
   }
 
   io.on('connection', (socket) => {

@@ -33,7 +33,12 @@ const body = fc.oneof(
   fc.record({ contentType: fc.constant('application/json'), payload: fc.jsonValue().map((v) => JSON.stringify(v)) }),
   fc.record({ contentType: fc.constant('application/json'), payload: fc.string({ maxLength: 200 }) }),
   fc.record({
-    contentType: fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded'),
+    contentType: fc.constantFrom(
+      'text/plain',
+      'application/xml',
+      'multipart/form-data',
+      'application/x-www-form-urlencoded',
+    ),
     payload: fc.string({ maxLength: 200 }),
   }),
 );
@@ -48,24 +53,30 @@ describe('fuzzing every route', () => {
   it('never answers 5xx to random input', async () => {
     for (const route of routes) {
       await fc.assert(
-        fc.asyncProperty(segment, query, body, fc.option(fc.string({ maxLength: 40 })), async (param, q, b, partner) => {
-          const url = route.path.replace(/\{[^}]+\}/g, encodeURIComponent(param) || 'x');
-          const withBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
-          const res = await t.app.inject({
-            method: route.method as 'GET',
-            url,
-            query: q,
-            headers: {
-              ...(withBody ? { 'content-type': b.contentType } : {}),
-              ...(partner !== null ? { 'x-partner-id': partner } : {}),
-            },
-            ...(withBody ? { payload: b.payload } : {}),
-          });
-          if (res.statusCode >= 500) {
-            throw new Error(`${route.method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
-          }
-          if (res.statusCode >= 400) expect(res.json().error.code).toMatch(/^[A-Z_]+$/);
-        }),
+        fc.asyncProperty(
+          segment,
+          query,
+          body,
+          fc.option(fc.string({ maxLength: 40 })),
+          async (param, q, b, partner) => {
+            const url = route.path.replace(/\{[^}]+\}/g, encodeURIComponent(param) || 'x');
+            const withBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
+            const res = await t.app.inject({
+              method: route.method as 'GET',
+              url,
+              query: q,
+              headers: {
+                ...(withBody ? { 'content-type': b.contentType } : {}),
+                ...(partner !== null ? { 'x-partner-id': partner } : {}),
+              },
+              ...(withBody ? { payload: b.payload } : {}),
+            });
+            if (res.statusCode >= 500) {
+              throw new Error(`${route.method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+            }
+            if (res.statusCode >= 400) expect(res.json().error.code).toMatch(/^[A-Z_]+$/);
+          },
+        ),
         { seed: FUZZ_SEED, numRuns: RUNS_PER_ROUTE },
       );
     }

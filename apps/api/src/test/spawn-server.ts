@@ -4,7 +4,12 @@ import { REPO_ROOT } from '../config.js';
 
 const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
 
-export type SpawnedServer = { child: ChildProcess; output: () => string; exited: Promise<number | null>; stop(): Promise<void> };
+export type SpawnedServer = {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+};
 
 /** Starts `main.ts` as a real second process, the way `npm start` does. */
 export const spawnServer = (env: Record<string, string>): SpawnedServer => {

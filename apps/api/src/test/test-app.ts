@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildOptions } from '../app.js';
+import { type BuildOptions, buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 

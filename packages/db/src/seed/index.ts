@@ -1,5 +1,5 @@
 import type { Db } from '../connection.js';
-import { partners } from '../schema.js';
+import { partners } from '../schema/index.js';
 import { partnerSeeds } from './partners.js';
 
 /**

@@ -1,5 +1,5 @@
-import { featureFlagNames, type FeatureFlags } from '@bw/contracts';
-import type { partners } from '../schema.js';
+import { type FeatureFlags, featureFlagNames } from '@bw/contracts';
+import type { partners } from '../schema/index.js';
 
 type PartnerSeed = typeof partners.$inferInsert;
 

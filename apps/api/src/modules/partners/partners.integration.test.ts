@@ -46,7 +46,9 @@ describe('app config (spec section 3, App config)', () => {
   it('answers PARTNER_NOT_FOUND in German for an unknown app or origin', async () => {
     const unknownApp = await t.app.inject({ url: '/api/v1/appConfig/nope' });
     expect(unknownApp.statusCode).toBe(404);
-    expect(unknownApp.json()).toEqual({ error: { code: 'PARTNER_NOT_FOUND', message: 'Diesen Partner gibt es nicht.' } });
+    expect(unknownApp.json()).toEqual({
+      error: { code: 'PARTNER_NOT_FOUND', message: 'Diesen Partner gibt es nicht.' },
+    });
     const unknownOrigin = await t.app.inject({
       url: '/api/v1/appConfig/webAppUrl',
       query: { webAppURL: 'https://evil.example' },

@@ -1,5 +1,5 @@
-import { pendingMigrations } from '@bw/db';
 import { dataEnvelope, errorBody } from '@bw/contracts';
+import { pendingMigrations } from '@bw/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

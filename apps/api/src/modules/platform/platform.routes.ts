@@ -19,7 +19,13 @@ export const DEFAULT_FEE_BPS = 0;
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/utils/frontendVersion',
-    { schema: { tags: ['Platform'], summary: 'Current web/app version', response: { 200: dataEnvelope(frontendVersion) } } },
+    {
+      schema: {
+        tags: ['Platform'],
+        summary: 'Current web/app version',
+        response: { 200: dataEnvelope(frontendVersion) },
+      },
+    },
     async () => ({ data: { version: app.config.FRONTEND_VERSION } }),
   );
 

@@ -1,11 +1,6 @@
 import { type Db, devMessages } from '@bw/db';
 import { and, desc, eq } from 'drizzle-orm';
-import {
-  type EmailProvider,
-  ProviderError,
-  type SendResult,
-  type SmsProvider,
-} from './messaging-provider.js';
+import { type EmailProvider, ProviderError, type SendResult, type SmsProvider } from './messaging-provider.js';
 
 /**
  * Failures on demand, by recipient: a local part ending in `+bounce` fails permanently, one

@@ -83,6 +83,3 @@ export const devMessages = pgTable(
     index('dev_messages_recipient_idx').on(t.recipient, t.createdAt),
   ],
 );
-
-export const schema = { partners, outbox, devMessages };
-export type Schema = typeof schema;

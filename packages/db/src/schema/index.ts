@@ -1,0 +1,10 @@
+/**
+ * The database schema, one file per domain. drizzle-kit reads this index to generate migrations
+ * (`npm run db:generate -- --name <what>`), so a domain's tables count once exported here.
+ */
+import * as platform from './platform.js';
+
+export * from './platform.js';
+
+export const schema = { ...platform };
+export type Schema = typeof schema;
