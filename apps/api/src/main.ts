@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, publicUrl } from './config.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -29,6 +29,9 @@ const main = async (): Promise<void> => {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  process.stdout.write(
+    `\nBrickwise is running on ${publicUrl(config)} (database: ${app.database.kind}; API reference: ${publicUrl(config)}/api/docs)\n\n`,
+  );
 };
 
 main().catch((error: unknown) => {
