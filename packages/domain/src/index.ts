@@ -1,1 +1,2 @@
+export * from './assets/index.js';
 export * from './money.js';

@@ -2,9 +2,11 @@
  * The database schema, one file per domain. drizzle-kit reads this index to generate migrations
  * (`npm run db:generate -- --name <what>`), so a domain's tables count once exported here.
  */
+import * as assets from './assets.js';
 import * as platform from './platform.js';
 
+export * from './assets.js';
 export * from './platform.js';
 
-export const schema = { ...platform };
+export const schema = { ...platform, ...assets };
 export type Schema = typeof schema;
