@@ -2,11 +2,13 @@
  * The database schema, one file per domain. drizzle-kit reads this index to generate migrations
  * (`npm run db:generate -- --name <what>`), so a domain's tables count once exported here.
  */
+import * as accounts from './accounts.js';
 import * as assets from './assets.js';
 import * as platform from './platform.js';
 
+export * from './accounts.js';
 export * from './assets.js';
 export * from './platform.js';
 
-export const schema = { ...platform, ...assets };
+export const schema = { ...platform, ...assets, ...accounts };
 export type Schema = typeof schema;
