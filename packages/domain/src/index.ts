@@ -1,2 +1,3 @@
+export * from './accounts/index.js';
 export * from './assets/index.js';
 export * from './money.js';

@@ -1,0 +1,2 @@
+export * from './auth-rules.js';
+export * from './passwords.js';
