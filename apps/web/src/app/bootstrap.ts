@@ -21,8 +21,12 @@ const readSessionValue = (key: string): string | null => {
   }
 };
 
+/** Read the persisted state once per page load; later restarts keep the in-memory state (writes are async). */
+let hydration: Promise<void> | null = null;
+
 const start = async (url: URL): Promise<StartupOutcome> => {
-  await shellStore.persist.rehydrate();
+  hydration ??= Promise.resolve(shellStore.persist.rehydrate());
+  await hydration;
   const outcome = await runStartup(
     {
       isOnline: navigator.onLine,

@@ -10,6 +10,7 @@ import { MobileLayout } from './layouts/mobile-layout';
 import { RootError } from './layouts/root-error';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
+import { Component as NetworkErrorPage } from './routes/network-error';
 
 /** Every screen key has a route name in the catalog (checked by the compiler). */
 type MissingTitles = Exclude<ScreenKey, keyof Catalog['routes']>;
@@ -76,7 +77,8 @@ export const routes: RouteObject[] = [
       {
         path: relative(general.networkError),
         handle: { title: 'networkError' } satisfies RouteHandle,
-        lazy: () => import('./routes/network-error'),
+        // Not lazy: it is shown when no chunk can be loaded any more.
+        Component: NetworkErrorPage,
       },
       {
         path: relative(general.downloadMobileApp),

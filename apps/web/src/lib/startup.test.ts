@@ -293,10 +293,27 @@ describe('runStartup (spec section 4, startup order)', () => {
       expect(redirectOf(outcome)).toBe('/desktopWeb/account?transaction=12');
     });
 
-    it('leaves general routes alone', async () => {
-      const { outcome, api } = await start({ input: { pathname: '/selectPartner' } });
+    it('leaves general routes alone, knowing who is logged in', async () => {
+      const { outcome } = await start({
+        input: { pathname: '/selectPartner' },
+        api: { checkSession: vi.fn(async () => user) },
+      });
       expect(redirectOf(outcome)).toBeNull();
-      expect(api.checkSession).not.toHaveBeenCalled();
+      expect(outcome.kind === 'ready' && outcome.user).toEqual(user);
+    });
+
+    it('leaves an unknown desktop path alone, so the not-found page shows', async () => {
+      const { outcome } = await start({ input: { pathname: '/desktopWeb/no/such/page', viewportWidthPx: 1280 } });
+      expect(redirectOf(outcome)).toBeNull();
+    });
+
+    it('sends an unknown mobile path to the marketplace (then login for guests)', async () => {
+      const { outcome } = await start({
+        input: { pathname: '/app/no-such-page', userAgent: nativeUa },
+        state: watched,
+        api: { checkSession: vi.fn(async () => user) },
+      });
+      expect(redirectOf(outcome)).toBe('/app/marketplace');
     });
   });
 });

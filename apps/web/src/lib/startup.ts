@@ -250,8 +250,14 @@ export const runStartup = async (input: StartupInput, deps: StartupDeps): Promis
 
   if (updateRequired && platform !== 'desktopWeb') return ready(stayOr(href({ key: 'updateApp' })), null);
 
-  // General routes other than the initial screen handle themselves (verify, password reset, external auth, ...).
-  if (location.kind === 'general') return ready(null, null);
+  // General routes other than the initial screen handle themselves (verify, password reset, external auth,
+  // partner selection), and an unknown desktop path shows the not-found page (spec section 2).
+  const unknownDesktopPath =
+    location.kind === 'screen' &&
+    location.screen === null &&
+    location.family === 'desktopWeb' &&
+    platform === 'desktopWeb';
+  if (location.kind === 'general' || unknownDesktopPath) return ready(null, await api.checkSession());
   const requested = requestedScreen(location);
 
   // 6. Intro slides, partner selection, register.
@@ -260,9 +266,10 @@ export const runStartup = async (input: StartupInput, deps: StartupDeps): Promis
   if (!introWatched && !(requested && openWithoutSession.has(requested.key))) {
     const firstOpen = !state.opened;
     storage.update({ opened: true, ...(requested ? { targetScreen: requested } : {}) });
-    if (firstOpen && flags.partnerSelectionPage) return ready(stayOr(href({ key: 'selectPartner' })), null);
-    if (flags.introSlidesSignUp) return ready(stayOr(href({ key: 'introSlides' })), null);
-    return ready(stayOr(href({ key: 'register' })), null);
+    const user = await api.checkSession();
+    if (firstOpen && flags.partnerSelectionPage) return ready(stayOr(href({ key: 'selectPartner' })), user);
+    if (flags.introSlidesSignUp) return ready(stayOr(href({ key: 'introSlides' })), user);
+    return ready(stayOr(href({ key: 'register' })), user);
   }
   if (!state.opened) storage.update({ opened: true });
 

@@ -17,10 +17,11 @@ export const PlaceholderPage = ({ children }: { readonly children?: ReactNode })
   const title = useRouteTitle();
   return (
     <StatusPage icon={Construction} title={title} text={t('placeholder.text')}>
-      {children}
-      <Link to={href({ key: 'marketplace' })} className={buttonClass('secondary', true)}>
-        {t('common.backToMarketplace')}
-      </Link>
+      {children ?? (
+        <Link to={href({ key: 'marketplace' })} className={buttonClass('secondary', true)}>
+          {t('common.backToMarketplace')}
+        </Link>
+      )}
     </StatusPage>
   );
 };
