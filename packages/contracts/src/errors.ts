@@ -3,6 +3,8 @@
  * and the German message users see (spec section 8 where it gives one). Domains add
  * their table here; `errorCatalog` merges them and the type system keeps it exhaustive.
  */
+import { assetErrors } from './assets-errors.js';
+
 type ErrorEntry = { readonly status: number; readonly message: string };
 
 export const platformErrors = {
@@ -37,6 +39,7 @@ export const partnerErrors = {
 export const errorCatalog = {
   ...platformErrors,
   ...partnerErrors,
+  ...assetErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;
