@@ -47,7 +47,7 @@ export const BottomSheet = ({ open, onClose, title, children, variant = 'sheet' 
     if (variant !== 'sheet' || !isSwipeEnabled(openedAtRef.current, performance.now())) return;
     const now = performance.now();
     dragRef.current = { startY: event.clientY, lastY: event.clientY, lastMs: now, prevY: event.clientY, prevMs: now };
-    event.currentTarget.setPointerCapture(event.pointerId);
+    event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const drag = dragRef.current;

@@ -9,9 +9,17 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'bg-transparent text-brand-text hover:bg-navy-100',
 };
 
-export const buttonClass = (variant: ButtonVariant = 'primary', block = false): string =>
+export type ButtonSize = 'md' | 'sm';
+
+const sizes: Record<ButtonSize, string> = {
+  md: 'min-h-12 px-5 text-base',
+  sm: 'min-h-10 px-4 text-sm',
+};
+
+export const buttonClass = (variant: ButtonVariant = 'primary', block = false, size: ButtonSize = 'md'): string =>
   [
-    'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold transition',
+    'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition',
+    sizes[size],
     'disabled:cursor-not-allowed disabled:opacity-50',
     variants[variant],
     block ? 'w-full' : '',

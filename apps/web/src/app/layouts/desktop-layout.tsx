@@ -47,11 +47,11 @@ export const DesktopLayout = () => {
             <span className="text-sm text-navy-700">{t('nav.loggedInAs', { email: user.email })}</span>
           ) : (
             <div className="flex items-center gap-2">
-              <Link to={href({ key: 'login' })} className={`${buttonClass('ghost')} min-h-10 px-4 text-sm`}>
+              <Link to={href({ key: 'login' })} className={buttonClass('ghost', false, 'sm')}>
                 <LogIn aria-hidden="true" className="size-4" />
                 {t('nav.login')}
               </Link>
-              <Link to={href({ key: 'register' })} className={`${buttonClass('primary')} min-h-10 px-4 text-sm`}>
+              <Link to={href({ key: 'register' })} className={buttonClass('primary', false, 'sm')}>
                 {t('nav.register')}
               </Link>
             </div>

@@ -40,7 +40,7 @@ export const MarketplacePage = () => {
   const failed = assets.isError && !(assets.error instanceof ApiError && assets.error.status === 404);
   const list = assets.data ?? [];
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 md:px-8 md:py-10">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 md:px-8 md:py-10">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-navy-900 md:text-3xl">{t('marketplace.title')}</h1>
         <p className="text-base text-navy-700">{t('marketplace.intro')}</p>
