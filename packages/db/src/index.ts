@@ -2,5 +2,6 @@ export * from './connection.js';
 export * from './data-dir-lock.js';
 export * from './migrate.js';
 export * from './schema/index.js';
+export * from './seed/assets.js';
 export * from './seed/index.js';
 export * from './seed/partners.js';

@@ -1,5 +1,6 @@
 import type { Db } from '../connection.js';
 import { partners } from '../schema/index.js';
+import { seedAssets } from './assets.js';
 import { partnerSeeds } from './partners.js';
 
 /**
@@ -8,4 +9,5 @@ import { partnerSeeds } from './partners.js';
  */
 export const seedDemo = async (db: Db): Promise<void> => {
   await db.insert(partners).values(partnerSeeds).onConflictDoNothing();
+  await seedAssets(db);
 };
