@@ -19,9 +19,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // The shared packages are pure (zod schemas, domain rules): a module whose exports the web does
+      // not use is dropped instead of shipping every contract to the browser.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/packages[\\/](contracts|domain|i18n)[\\/]src[\\/]/.test(id),
+      },
       output: {
         // Stable vendor chunks: better caching, and `npm run bench:web` shows what each library costs.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },

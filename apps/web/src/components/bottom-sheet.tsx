@@ -11,6 +11,9 @@ export type BottomSheetProps = {
   readonly variant?: 'sheet' | 'dialog';
 };
 
+/** Movement that turns a press into a drag. */
+const DRAG_START_PX = 8;
+
 type Drag = { startY: number; lastY: number; lastMs: number; prevY: number; prevMs: number };
 
 /**
@@ -47,7 +50,6 @@ export const BottomSheet = ({ open, onClose, title, children, variant = 'sheet' 
     if (variant !== 'sheet' || !isSwipeEnabled(openedAtRef.current, performance.now())) return;
     const now = performance.now();
     dragRef.current = { startY: event.clientY, lastY: event.clientY, lastMs: now, prevY: event.clientY, prevMs: now };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const drag = dragRef.current;
@@ -56,6 +58,8 @@ export const BottomSheet = ({ open, onClose, title, children, variant = 'sheet' 
     drag.prevMs = drag.lastMs;
     drag.lastY = event.clientY;
     drag.lastMs = performance.now();
+    // Capture only once it is a drag, so a tap still clicks the button under the finger.
+    if (event.clientY - drag.startY > DRAG_START_PX) event.currentTarget.setPointerCapture?.(event.pointerId);
     setOffsetPx(Math.max(0, event.clientY - drag.startY));
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
