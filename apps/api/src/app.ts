@@ -10,6 +10,8 @@ import { PRUNE_OUTBOX_CRON, pruneOutboxJob } from './jobs/maintenance-jobs.js';
 import { createOutbox, createOutboxRelay, type Outbox, type OutboxRelay } from './jobs/outbox.js';
 import { createJobRegistry, type JobDefinition, type JobRegistry } from './jobs/registry.js';
 import type { EventBus } from './lib/event-bus.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { usersRoutes } from './modules/accounts/users.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
@@ -18,6 +20,7 @@ import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { createRealtime, type Realtime } from './plugins/realtime.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerSession } from './plugins/session.js';
 import { registerSessionUser } from './plugins/session-user.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { createSandboxProviders, type Providers } from './providers/index.js';
@@ -124,12 +127,15 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(cookie);
   registerSessionUser(app);
+  registerSession(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, config.FRONTEND_VERSION);
 
   await app.register(healthRoutes);
   await app.register(partnersRoutes);
   await app.register(platformRoutes);
+  await app.register(accountsRoutes);
+  await app.register(usersRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
 
   await registerStaticWeb(app, config.WEB_DIST_DIR);

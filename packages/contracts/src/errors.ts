@@ -29,17 +29,62 @@ export const platformErrors = {
     status: 500,
     message: 'Es ist ein Fehler aufgetreten. Bitte versuche es nochmal oder kontaktiere den Support.',
   },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich nochmal.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich nochmal.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export const partnerErrors = {
   PARTNER_NOT_FOUND: { status: 404, message: 'Diesen Partner gibt es nicht.' },
 } as const satisfies Record<string, ErrorEntry>;
 
+/** Accounts and sessions (spec sections 5 and 8; ADR 0003). */
+export const authErrors = {
+  LOGIN_MISMATCH: { status: 401, message: 'Password and e-mail address do not match.' },
+  LOGIN_INCORRECT_PASSWORD: { status: 401, message: 'Sorry, the password you entered is incorrect.' },
+  LOGIN_THROTTLED: {
+    status: 429,
+    message: 'Zu viele Anmeldeversuche. Bitte warte ein paar Minuten und versuche es dann nochmal.',
+  },
+  SECURITY_LOCK: {
+    status: 429,
+    message:
+      'Aus Sicherheitsgründen haben wir diese Funktion verübergehend gesperrt. Bitte melde dich bei unserem Support.',
+  },
+  CODE_WRONG: { status: 400, message: 'Der eingegebene Code ist falsch.' },
+  TOKEN_INVALID: { status: 400, message: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.' },
+  EMAIL_INVALID: { status: 400, message: 'Die eingegebene E-Mail Adresse ist ungültig.' },
+  EMAIL_TAKEN: { status: 409, message: 'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an.' },
+  CSRF_FAILED: { status: 403, message: 'Die Anfrage konnte nicht bestätigt werden. Bitte lade die Seite neu.' },
+  PASSWORD_TOO_SHORT: { status: 400, message: 'Das Passwort muss mindestens 10 Zeichen lang sein.' },
+  PASSWORD_NEEDS_CAPITAL: { status: 400, message: 'Das Passwort muss mindestens einen Großbuchstaben enthalten.' },
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    message: 'Dieses Passwort ist zu bekannt und leicht zu erraten. Bitte wähle ein anderes.',
+  },
+  PASSWORD_ALREADY_SET: {
+    status: 409,
+    message: 'Du hast bereits ein Passwort. Du kannst es in den Einstellungen ändern.',
+  },
+  EXTERNAL_LOGIN_FAILED: {
+    status: 400,
+    message: 'Die Anmeldung mit ichApp hat nicht geklappt. Bitte versuche es nochmal.',
+  },
+} as const satisfies Record<string, ErrorEntry>;
+
+/** The user's own data (spec sections 5 and 8). */
+export const userErrors = {
+  PASSWORD_INCORRECT: { status: 400, message: 'Passwort ist nicht korrekt' },
+  PASSWORD_CHANGE_FAILED: { status: 400, message: 'Fehler beim Ändern des Passworts.' },
+} as const satisfies Record<string, ErrorEntry>;
+
 export const errorCatalog = {
   ...platformErrors,
   ...partnerErrors,
   ...assetErrors,
+  ...authErrors,
+  ...userErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -1,0 +1,18 @@
+import { type PasswordPurpose, passwordProblem } from '@bw/domain';
+import { AppError } from '../../../lib/app-error.js';
+
+const FIELD_MESSAGES = {
+  'too-short': 'PASSWORD_TOO_SHORT',
+  'too-long': 'VALIDATION_FAILED',
+  'needs-capital': 'PASSWORD_NEEDS_CAPITAL',
+  'too-common': 'PASSWORD_TOO_COMMON',
+} as const;
+
+/** Spec section 5 with a German message at the field (`fields['body.passwordNew']`). */
+export const assertAcceptablePassword = (password: string, purpose: PasswordPurpose): void => {
+  const problem = passwordProblem(password, purpose);
+  if (!problem) return;
+  const code = FIELD_MESSAGES[problem];
+  const probe = new AppError(code);
+  throw new AppError(code, { 'body.passwordNew': probe.message });
+};

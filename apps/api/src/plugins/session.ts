@@ -1,0 +1,57 @@
+import { CSRF_HEADER, SESSION_COOKIE } from '@bw/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publicUrl } from '../config.js';
+import { AppError } from '../lib/app-error.js';
+import { safeEqual } from '../modules/accounts/secrets.js';
+import { resolveSessionToken } from '../modules/accounts/session-store.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** SHA-256 of the live session's token, null for guests. */
+    sessionTokenHash: string | null;
+    /** The live session's CSRF token, null for guests. */
+    sessionCsrfToken: string | null;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The sandbox identity provider's form is a page of its own, not a call of our web app. */
+const CSRF_TOKEN_EXEMPT_PREFIXES = ['/sandbox/'];
+
+const headerValue = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * Resolves the session cookie into `request.sessionUser` on every request, and protects
+ * state-changing calls against CSRF (ADR 0003): a foreign Origin is refused outright, and a call
+ * that rides on a session must carry the session's token in `x-csrf-token`.
+ */
+export const registerSession = (app: FastifyInstance): void => {
+  app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('sessionCsrfToken', null);
+  const allowedOrigins = new Set([
+    ...app.config.WEB_ORIGINS.map((url) => new URL(url).origin),
+    new URL(publicUrl(app.config)).origin,
+  ]);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const resolved = await resolveSessionToken(app.db, token, new Date());
+      if (resolved) {
+        request.sessionUser = resolved.user;
+        request.sessionTokenHash = resolved.tokenHash;
+        request.sessionCsrfToken = resolved.csrfToken;
+      }
+    }
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    const origin = headerValue(request, 'origin');
+    if (origin !== undefined && !allowedOrigins.has(origin)) throw new AppError('CSRF_FAILED');
+    if (!request.sessionCsrfToken) return;
+    if (CSRF_TOKEN_EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    const sent = headerValue(request, CSRF_HEADER);
+    if (!sent || !safeEqual(sent, request.sessionCsrfToken)) throw new AppError('CSRF_FAILED');
+  });
+};
