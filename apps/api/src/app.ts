@@ -11,6 +11,7 @@ import { createOutbox, createOutboxRelay, type Outbox, type OutboxRelay } from '
 import { createJobRegistry, type JobDefinition, type JobRegistry } from './jobs/registry.js';
 import type { EventBus } from './lib/event-bus.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { resolveSessionFromCookieHeader } from './modules/accounts/session-store.js';
 import { usersRoutes } from './modules/accounts/users.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
@@ -102,7 +103,13 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   }
 
   const providers = options.providers ?? createSandboxProviders(database.db);
-  const realtime = createRealtime({ server: app.server, database, origins: config.WEB_ORIGINS, log: app.log });
+  const realtime = createRealtime({
+    server: app.server,
+    database,
+    origins: config.WEB_ORIGINS,
+    log: app.log,
+    resolveSocketUser: (cookieHeader) => resolveSessionFromCookieHeader(database.db, cookieHeader, new Date()),
+  });
   const registry = createJobRegistry([...coreJobs, ...(options.jobs ?? [])]);
 
   app.decorate('config', config);

@@ -1,12 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoggedInUser } from '../modules/accounts/accounts.test-support.js';
 import { type SpawnedServer, spawnServer, waitForReady } from '../test/spawn-server.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase, usesPostgres } from '../test/test-database.js';
 
-const connectAndAnnounce = async (baseUrl: string, email: string): Promise<Socket> => {
-  const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+const connectAndAnnounce = async (baseUrl: string, email: string, cookie: string): Promise<Socket> => {
+  const socket = connect(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { cookie },
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
@@ -40,8 +46,10 @@ describe('realtime on one node', () => {
   afterAll(() => t.close());
 
   it('sends update only to the announced user and update_assets to everyone', async () => {
-    const anna = await connectAndAnnounce(baseUrl, 'Anna@Example.at');
-    const ben = await connectAndAnnounce(baseUrl, 'ben@example.at');
+    const annaUser = await createLoggedInUser(t.app, { email: 'anna@example.at' });
+    const benUser = await createLoggedInUser(t.app, { email: 'ben@example.at' });
+    const anna = await connectAndAnnounce(baseUrl, 'Anna@Example.at', annaUser.headers.cookie);
+    const ben = await connectAndAnnounce(baseUrl, 'ben@example.at', benUser.headers.cookie);
     let benGotUpdate = false;
     ben.on('update', () => {
       benGotUpdate = true;
@@ -56,6 +64,34 @@ describe('realtime on one node', () => {
     expect(benGotUpdate).toBe(false);
     anna.close();
     ben.close();
+  });
+
+  it("refuses to join another user's room, or any room without a session cookie (ADR 0003)", async () => {
+    const mallory = await createLoggedInUser(t.app, { email: 'mallory@example.at' });
+    const asOther = connect(baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie: mallory.headers.cookie },
+    });
+    await new Promise<void>((resolve) => asOther.once('connect', resolve));
+    expect(await asOther.timeout(5000).emitWithAck('announce', { email: 'anna@example.at', socketId: 'x' })).toEqual({
+      ok: false,
+    });
+    let leaked = false;
+    asOther.on('update', () => {
+      leaked = true;
+    });
+    const guest = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve) => guest.once('connect', resolve));
+    expect(await guest.timeout(5000).emitWithAck('announce', { email: 'anna@example.at', socketId: 'y' })).toEqual({
+      ok: false,
+    });
+    t.app.bus.publishUserUpdate('anna@example.at', 'balance');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(leaked).toBe(false);
+    asOther.close();
+    guest.close();
   });
 
   it('refuses an announcement that is not an e-mail', async () => {
@@ -98,7 +134,8 @@ describe.runIf(usesPostgres())('realtime across two server processes on one Post
   });
 
   it('delivers an update published on one process to a socket connected to the other', async () => {
-    const socket = await connectAndAnnounce(remoteUrl, 'carla@example.at');
+    const carla = await createLoggedInUser(local.app, { email: 'carla@example.at' });
+    const socket = await connectAndAnnounce(remoteUrl, 'carla@example.at', carla.headers.cookie);
     const update = nextEvent(socket, 'update');
     const assets = nextEvent(socket, 'update_assets');
     // The adapter's subscription needs a moment after the connect; publish until it arrives.

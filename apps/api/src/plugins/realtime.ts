@@ -20,6 +20,11 @@ export const createRealtime = (options: {
   database: Database;
   origins: string[];
   log: FastifyBaseLogger;
+  /**
+   * The user of the session cookie that came with the socket handshake. A socket may only join
+   * the room of that user (ADR 0003); without a resolver every announcement is refused.
+   */
+  resolveSocketUser?: (cookieHeader: string | undefined) => Promise<{ email: string } | null>;
 }): Realtime => {
   const io = new Server(options.server, {
     path: SOCKET_PATH,
@@ -37,6 +42,11 @@ export const createRealtime = (options: {
     socket.on(realtimeEvents.announce, async (raw: unknown, ack?: (answer: { ok: boolean }) => void) => {
       const parsed = announcePayload.safeParse(raw);
       if (!parsed.success) {
+        ack?.({ ok: false });
+        return;
+      }
+      const owner = await options.resolveSocketUser?.(socket.request.headers.cookie).catch(() => null);
+      if (!owner || userRoom(owner.email) !== userRoom(parsed.data.email)) {
         ack?.({ ok: false });
         return;
       }
