@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { familyOf, finishFirstOpen, screenUrl } from './shell-support.js';
+import { familyOf, finishFirstOpen, screenUrl, simulateNoAssets } from './shell-support.js';
 
 /**
  * The shell of each family at its size (390x844 phones, 1280x800 desktop), as a returning guest on
@@ -8,6 +8,7 @@ import { familyOf, finishFirstOpen, screenUrl } from './shell-support.js';
  */
 test('the shell of the family, for the eye', async ({ page }, testInfo) => {
   const family = familyOf(testInfo);
+  await simulateNoAssets(page);
   await finishFirstOpen(page, family);
   await page.goto('/');
   await page.getByTestId('continue-as-guest').click();

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { familyOf, finishFirstOpen, isMobile, screenUrl, simulateLoggedInUser } from './shell-support.js';
+import {
+  familyOf,
+  finishFirstOpen,
+  isMobile,
+  screenUrl,
+  simulateLoggedInUser,
+  simulateNoAssets,
+} from './shell-support.js';
 
 /** Spec section 4, startup order: where a first visit, a returning guest and a logged-in user land. */
 test.describe('startup', () => {
@@ -40,6 +47,7 @@ test.describe('startup', () => {
 
   test('a returning guest lands on login and can look around as a guest', async ({ page }, testInfo) => {
     const family = familyOf(testInfo);
+    await simulateNoAssets(page);
     await finishFirstOpen(page, family);
     await page.goto('/');
     await expect(page).toHaveURL(screenUrl(family, 'login'));

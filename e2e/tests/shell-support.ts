@@ -27,6 +27,16 @@ export const simulateLoggedInUser = async (page: Page, email = 'anna.berger@exam
 };
 
 /**
+ * The asset list belongs to the assets issue; specs that check the shell's empty marketplace answer
+ * the list call with an empty page so they do not depend on the seeded assets.
+ */
+export const simulateNoAssets = async (page: Page) => {
+  await page.route(/\/api\/v2\/assets(\?.*)?$/, (route) =>
+    route.fulfill({ json: { data: { assets: [], page: 0, pageSize: 100, totalCount: 0 } } }),
+  );
+};
+
+/**
  * A returning visitor: the first open already happened (partner chosen, intro slides skipped).
  * Desktop counts the slides as watched, so it has nothing to do.
  */

@@ -1,3 +1,4 @@
+import type { AssetSummary } from '@bw/contracts';
 import { Building2, RefreshCw, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useScreenHref } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
 import { useShellStore } from '../../../stores/shell-store';
-import { type AssetSummary, useAssets } from '../../assets/api/get-assets';
+import { useAssets } from '../../assets/api/get-assets';
 
 const SKELETON_CARDS = ['a', 'b', 'c'] as const;
 
@@ -21,7 +22,10 @@ const AssetCard = ({ asset }: { readonly asset: AssetSummary }) => {
         <span className="grid size-12 place-items-center rounded-xl bg-navy-100 text-brand-text">
           <Building2 aria-hidden="true" className="size-6" />
         </span>
-        <span className="font-semibold text-navy-900">{asset.title ?? asset.name ?? asset.id}</span>
+        <span className="flex flex-col">
+          <span className="font-semibold text-navy-900">{asset.title}</span>
+          <span className="text-sm text-navy-700">{asset.subtitle}</span>
+        </span>
       </Link>
     </li>
   );
