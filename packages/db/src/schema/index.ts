@@ -4,11 +4,15 @@
  */
 import * as accounts from './accounts.js';
 import * as assets from './assets.js';
+import * as ledger from './ledger.js';
+import * as payments from './payments.js';
 import * as platform from './platform.js';
 
 export * from './accounts.js';
 export * from './assets.js';
+export * from './ledger.js';
+export * from './payments.js';
 export * from './platform.js';
 
-export const schema = { ...platform, ...assets, ...accounts };
+export const schema = { ...platform, ...assets, ...accounts, ...ledger, ...payments };
 export type Schema = typeof schema;
