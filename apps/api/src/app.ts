@@ -14,6 +14,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { resolveSessionFromCookieHeader } from './modules/accounts/session-store.js';
 import { usersRoutes } from './modules/accounts/users.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
+import { assetsRoutes } from './modules/assets/assets.routes.js';
+import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
@@ -143,6 +145,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(platformRoutes);
   await app.register(accountsRoutes);
   await app.register(usersRoutes);
+  await app.register(assetsRoutes);
+  await app.register(launchpadRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
 
   await registerStaticWeb(app, config.WEB_DIST_DIR);

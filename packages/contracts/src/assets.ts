@@ -105,7 +105,7 @@ export const assetSummary = z.object({
 });
 export type AssetSummary = z.infer<typeof assetSummary>;
 
-export const assetListQuery = z.strictObject({
+export const assetListQuery = z.object({
   filter: marketplaceFilter.default('all'),
   section: z.enum(['all', 'new', 'more']).default('all'),
   /** Page 0 is the first page. */
@@ -247,7 +247,7 @@ export const diagramPoint = z.object({
   movingAverageCents: centsString,
 });
 
-export const transactionMetadataQuery = z.strictObject({ fields: z.enum(['diagramData']).optional() });
+export const transactionMetadataQuery = z.object({ fields: z.enum(['diagramData']).optional() });
 
 /** GET /api/v1/assets/transactionMetadata/{id}: what a buy or sell screen needs about prices. */
 export const transactionMetadata = z.object({
@@ -264,7 +264,7 @@ export const transactionMetadata = z.object({
 });
 export type TransactionMetadata = z.infer<typeof transactionMetadata>;
 
-export const energyDataQuery = z.strictObject({
+export const energyDataQuery = z.object({
   days: z.coerce.number().int().min(1).max(730).default(365),
 });
 
@@ -298,7 +298,7 @@ export const energyData = z.object({
 });
 export type EnergyData = z.infer<typeof energyData>;
 
-export const documentQuery = z.strictObject({ documentId: assetId.optional() });
+export const documentQuery = z.object({ documentId: assetId.optional() });
 
 export const likeBody = z.strictObject({ assetId });
 export const likeResult = z.object({ assetId: z.string(), liked: z.boolean(), likes: z.number().int() });
@@ -310,7 +310,7 @@ export const shortLinkParams = z.strictObject({ code: z.string().regex(/^[A-Za-z
 
 // Launchpad (spec section 7)
 
-export const launchpadAssetsQuery = z.strictObject({
+export const launchpadAssetsQuery = z.object({
   ids: z
     .string()
     .min(1)
@@ -319,7 +319,7 @@ export const launchpadAssetsQuery = z.strictObject({
     .pipe(z.array(assetId).min(1).max(100)),
 });
 
-export const populateFeaturesQuery = z.strictObject({
+export const populateFeaturesQuery = z.object({
   populateFeatures: z
     .enum(['true', 'false'])
     .default('false')

@@ -1,0 +1,85 @@
+import type { AssetListPage, AssetListQuery, AssetSummary } from '@bw/contracts';
+import type { Db } from '@bw/db';
+import { compareMarketplaceAssets, matchesFilter } from '@bw/domain';
+import { toAssetSummary } from './asset-mappers.js';
+import { listListedAssets } from './assets.repo.js';
+
+/** How long another process's change may take to show here (this process invalidates at once). */
+export const ASSET_LIST_TTL_MS = 2_000;
+/** Bound on cached serialized pages (filters × sections × pages × sizes). */
+const MAX_CACHED_PAGES = 500;
+
+/** One page of the marketplace (spec section 2): filter, section, then the page; order is kept. */
+export const pageOfAssets = (
+  sorted: readonly AssetSummary[],
+  query: AssetListQuery,
+  likedIds: ReadonlySet<string>,
+): AssetListPage => {
+  const matching = sorted.filter(
+    (asset) =>
+      matchesFilter(asset, query.filter, likedIds) &&
+      (query.section === 'all' || (query.section === 'new') === asset.isNew),
+  );
+  const start = query.page * query.pageSize;
+  return {
+    assets: matching.slice(start, start + query.pageSize),
+    page: query.page,
+    pageSize: query.pageSize,
+    totalCount: matching.length,
+  };
+};
+
+export type AssetListCache = {
+  /** Listed assets as marketplace cards, in marketplace order, without per-user fields. */
+  summaries(): Promise<AssetSummary[]>;
+  /** A guest's page, already serialized as the `{ data }` envelope. */
+  guestPage(query: AssetListQuery): Promise<string>;
+  invalidate(): void;
+};
+
+/**
+ * The marketplace list is read far more than it changes: it is loaded with one query, kept in
+ * memory and dropped whenever this process publishes `update_assets` (ADR 0004). A short TTL
+ * bounds how stale it can be when another process made the change.
+ */
+export const createAssetListCache = (db: Db, options: { ttlMs?: number; now?: () => number } = {}): AssetListCache => {
+  const ttlMs = options.ttlMs ?? ASSET_LIST_TTL_MS;
+  const now = options.now ?? Date.now;
+  let generation = 0;
+  let loaded: { at: number; list: Promise<AssetSummary[]> } | null = null;
+  const pages = new Map<string, string>();
+
+  const summaries = (): Promise<AssetSummary[]> => {
+    const at = now();
+    if (loaded && at - loaded.at < ttlMs) return loaded.list;
+    const mine = generation;
+    const list = listListedAssets(db).then((rows) =>
+      rows.map(({ asset, likes }) => toAssetSummary(asset, likes, at)).sort(compareMarketplaceAssets),
+    );
+    pages.clear();
+    loaded = { at, list };
+    list.catch(() => {
+      if (generation === mine) loaded = null;
+    });
+    return list;
+  };
+
+  return {
+    summaries,
+    guestPage: async (query) => {
+      const list = await summaries();
+      const key = `${query.filter}|${query.section}|${query.page}|${query.pageSize}`;
+      const cached = pages.get(key);
+      if (cached !== undefined) return cached;
+      const body = JSON.stringify({ data: pageOfAssets(list, query, new Set()) });
+      if (pages.size >= MAX_CACHED_PAGES) pages.clear();
+      pages.set(key, body);
+      return body;
+    },
+    invalidate: () => {
+      generation += 1;
+      loaded = null;
+      pages.clear();
+    },
+  };
+};
