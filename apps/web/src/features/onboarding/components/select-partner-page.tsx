@@ -43,7 +43,7 @@ export const SelectPartnerPage = ({ onChosen }: { readonly onChosen: () => void 
           {t('selectPartner.loading')}
         </p>
       ) : partners.isError || partners.data.length === 0 ? (
-        <EmptyState icon={Users} title={t('selectPartner.empty')} text="" />
+        <EmptyState icon={Users} title={t('selectPartner.empty')} />
       ) : (
         <ul className="flex flex-col gap-3">
           {partners.data.map((partner) => {
