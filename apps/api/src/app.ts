@@ -13,8 +13,8 @@ import type { EventBus } from './lib/event-bus.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { resolveSessionFromCookieHeader } from './modules/accounts/session-store.js';
 import { usersRoutes } from './modules/accounts/users.routes.js';
-import { devRoutes } from './modules/dev/dev.routes.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
+import { devRoutes } from './modules/dev/dev.routes.js';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
@@ -26,6 +26,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerSessionUser } from './plugins/session-user.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { identitySandboxRoutes } from './providers/identity-sandbox/identity-sandbox.routes.js';
 import { createSandboxProviders, type Providers } from './providers/index.js';
 
 declare module 'fastify' {
@@ -145,6 +146,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(platformRoutes);
   await app.register(accountsRoutes);
   await app.register(usersRoutes);
+  if (config.NODE_ENV !== 'production') await app.register(identitySandboxRoutes);
   await app.register(assetsRoutes);
   await app.register(launchpadRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);

@@ -6,6 +6,9 @@ import {
   emailAvailability,
   emailParams,
   errorBody,
+  ichAppLoginBody,
+  ichAppUrl,
+  ichAppUrlQuery,
   loggedOut,
   loginBody,
   loginLinkParams,
@@ -29,6 +32,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
+import { externalLogin, externalLoginUrl } from './operations/external-login.js';
 import { login } from './operations/login.js';
 import { register, resendVerification } from './operations/register.js';
 import { checkResetCode, finishPasswordReset, requestPasswordReset } from './operations/reset-password.js';
@@ -231,5 +235,31 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await switchSession(app, currentUser(request), request.body.destinationPlatform) }),
+  );
+
+  app.get(
+    '/auth/ichApp/url',
+    {
+      schema: {
+        tags,
+        summary: 'Start the external login (ichApp): authorize URL with PKCE and state',
+        querystring: ichAppUrlQuery,
+        response: { 200: dataEnvelope(ichAppUrl), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => ({ data: await externalLoginUrl(app, request, reply, request.query) }),
+  );
+
+  app.post(
+    '/auth/ichApp/login',
+    {
+      schema: {
+        tags,
+        summary: 'Finish the external login with the authorization code',
+        body: ichAppLoginBody,
+        response: { 200: dataEnvelope(sessionInfo), ...errors },
+      },
+    },
+    async (request, reply) => ({ data: await externalLogin(app, request, reply, request.body) }),
   );
 };

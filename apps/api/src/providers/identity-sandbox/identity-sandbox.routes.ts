@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { publicUrl } from '../../config.js';
+import { escapeHtml } from '../../modules/accounts/emails/layout.js';
+import {
+  exchangeAuthorizationCode,
+  issueAuthorizationCode,
+  SANDBOX_CLIENT_ID,
+  sandboxIdentities,
+} from './sandbox-idp.js';
+
+const authorizeParams = z.object({
+  response_type: z.literal('code'),
+  client_id: z.literal(SANDBOX_CLIENT_ID),
+  redirect_uri: z.string().max(500),
+  state: z.string().min(16).max(200),
+  code_challenge: z.string().min(43).max(128),
+  code_challenge_method: z.literal('S256'),
+});
+const tokenParams = z.object({
+  grant_type: z.literal('authorization_code'),
+  code: z.string().max(200),
+  redirect_uri: z.string().max(500),
+  client_id: z.string().max(100),
+  code_verifier: z.string().min(43).max(128),
+});
+
+/** The sandbox ichApp under /sandbox/ichapp/: an authorize page (choose a test identity) and a token endpoint. */
+export const identitySandboxRoutes: FastifyPluginAsync = async (app) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  const redirectAllowed = (uri: string) => uri.startsWith(`${publicUrl(app.config)}/finishExternalAuth`);
+
+  app.get('/sandbox/ichapp/authorize', async (request, reply) => {
+    const parsed = authorizeParams.safeParse(request.query);
+    if (!parsed.success || !redirectAllowed(parsed.data.redirect_uri)) {
+      return reply.status(400).type('text/html').send('<p>Ungültige Anfrage an die Sandbox-ichApp.</p>');
+    }
+    const hidden = Object.entries(parsed.data)
+      .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+      .join('');
+    const choices = Object.entries(sandboxIdentities)
+      .map(
+        ([id, who], index) =>
+          `<label><input type="radio" name="identity" value="${id}"${index === 0 ? ' checked' : ''}> ${escapeHtml(`${who.firstName} ${who.lastName}`.trim() || 'ohne Namen')} (${escapeHtml(who.email)})</label><br>`,
+      )
+      .join('');
+    return reply
+      .type('text/html')
+      .send(
+        `<!doctype html><html lang="de"><head><title>ichApp Sandbox</title></head><body><h1>ichApp (Sandbox)</h1><form method="post" action="/sandbox/ichapp/authorize">${hidden}${choices}<button type="submit">Anmelden</button></form></body></html>`,
+      );
+  });
+
+  app.post('/sandbox/ichapp/authorize', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const parsed = authorizeParams.safeParse(body);
+    const identity = sandboxIdentities[String(body.identity)];
+    if (!parsed.success || !identity || !redirectAllowed(parsed.data.redirect_uri)) {
+      return reply.status(400).type('text/html').send('<p>Ungültige Anfrage an die Sandbox-ichApp.</p>');
+    }
+    const code = await issueAuthorizationCode(app.db, {
+      clientId: parsed.data.client_id,
+      redirectUri: parsed.data.redirect_uri,
+      codeChallenge: parsed.data.code_challenge,
+      identity,
+    });
+    const target = new URL(parsed.data.redirect_uri);
+    target.searchParams.set('code', code);
+    target.searchParams.set('state', parsed.data.state);
+    return reply.redirect(target.toString(), 302);
+  });
+
+  app.post('/sandbox/ichapp/token', async (request, reply) => {
+    const parsed = tokenParams.safeParse(request.body);
+    if (!parsed.success) return reply.status(400).send({ error: 'invalid_request' });
+    const identity = await exchangeAuthorizationCode(app.db, {
+      code: parsed.data.code,
+      clientId: parsed.data.client_id,
+      redirectUri: parsed.data.redirect_uri,
+      codeVerifier: parsed.data.code_verifier,
+    });
+    if (!identity) return reply.status(400).send({ error: 'invalid_grant' });
+    return { access_token: `sandbox-${identity.subject}`, token_type: 'Bearer', expires_in: 300, userinfo: identity };
+  });
+};
