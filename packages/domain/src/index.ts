@@ -1,3 +1,6 @@
 export * from './accounts/index.js';
 export * from './assets/index.js';
+export * from './iban.js';
 export * from './money.js';
+export * from './payout.js';
+export * from './processed-user-view.js';
