@@ -79,12 +79,43 @@ export const userErrors = {
   PASSWORD_CHANGE_FAILED: { status: 400, message: 'Fehler beim Ändern des Passworts.' },
 } as const satisfies Record<string, ErrorEntry>;
 
+/** Payment account, ledger and payouts (spec sections 5 and 8; ADR 0005). */
+export const paymentErrors = {
+  PAYOUT_BELOW_MINIMUM: { status: 400, message: 'The minimum payout amount is € 0,10.' },
+  PAYOUT_INSUFFICIENT_FUNDS: { status: 400, message: 'You do not have enough money available' },
+  PAYOUT_CODE_WRONG: { status: 400, message: 'Der eingebene Code ist leider falsch' },
+  PAYOUT_CODE_EXPIRED: { status: 400, message: 'Der Code ist abgelaufen. Bitte starte die Auszahlung nochmal.' },
+  PAYOUT_CODE_LOCKED: {
+    status: 429,
+    message: 'Zu viele falsche Codes. Bitte starte die Auszahlung nochmal.',
+  },
+  PAYOUT_ACCOUNT_REQUIRED: {
+    status: 400,
+    message: 'Bitte füge zuerst ein Auszahlungskonto hinzu: überweise mindestens 1 Cent von deinem eigenen Konto.',
+  },
+  PAYOUT_ACCOUNT_NOT_FOUND: { status: 404, message: 'Dieses Auszahlungskonto gibt es nicht.' },
+  PAYOUT_NOT_CONFIRMABLE: { status: 409, message: 'Diese Auszahlung kann nicht mehr bestätigt werden.' },
+  PHONE_REQUIRED: { status: 400, message: 'Bitte hinterlege zuerst deine Handynummer.' },
+  PAYMENT_ACCOUNT_NOT_FOUND: { status: 404, message: 'Dieses Zahlungskonto gibt es nicht.' },
+  PAYMENT_ACCOUNT_NOT_ALLOWED: {
+    status: 403,
+    message: 'Dein Zahlungskonto wird eröffnet, sobald deine Identität bestätigt ist.',
+  },
+  TRANSACTION_NOT_FOUND: { status: 404, message: 'Diese Transaktion gibt es nicht.' },
+  LEDGER_INSUFFICIENT_BALANCE: { status: 409, message: 'Dafür reicht dein verfügbares Guthaben nicht.' },
+  IBAN_INVALID: { status: 400, message: 'Die IBAN ist ungültig.' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: 'Die Signatur der Nachricht ist ungültig.' },
+  WEBHOOK_TIMESTAMP_STALE: { status: 400, message: 'Der Zeitstempel der Nachricht ist zu alt.' },
+  WEBHOOK_OUT_OF_ORDER: { status: 409, message: 'Die Nachricht kommt zu früh; bitte später nochmal senden.' },
+} as const satisfies Record<string, ErrorEntry>;
+
 export const errorCatalog = {
   ...platformErrors,
   ...partnerErrors,
   ...assetErrors,
   ...authErrors,
   ...userErrors,
+  ...paymentErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

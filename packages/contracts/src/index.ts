@@ -4,5 +4,6 @@ export * from './assets-errors.js';
 export * from './auth.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './payments.js';
 export * from './realtime.js';
 export * from './user.js';
