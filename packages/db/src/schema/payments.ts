@@ -96,6 +96,8 @@ export const transactions = pgTable(
     feeCents: bigint('fee_cents', { mode: 'bigint' }).notNull().default(sql`0`),
     bonusCents: bigint('bonus_cents', { mode: 'bigint' }).notNull().default(sql`0`),
     sender: text('sender'),
+    /** The sender's IBAN of an incoming transfer (payout-account proof, spec section 5). */
+    senderIban: text('sender_iban'),
     receiver: text('receiver'),
     paymentInformation: text('payment_information'),
     payoutAccountId: uuid('payout_account_id').references(() => payoutAccounts.id),
