@@ -112,7 +112,7 @@ export const deAT = {
   },
   marketplace: {
     title: 'Marktplatz',
-    intro: 'Investiere schon mit kleinen Beträgen in Immobilien und Kraftwerke.',
+    intro: 'Investiere schon mit kleinen Beträgen in Immobilien und Kraftwerken.',
     newAssets: 'Neue Objekte',
     moreAssets: 'Weitere Objekte',
     emptyTitle: 'Gerade sind keine Objekte verfügbar',
