@@ -110,7 +110,7 @@ export const assetListQuery = z.object({
   section: z.enum(['all', 'new', 'more']).default('all'),
   /** Page 0 is the first page. */
   page: z.coerce.number().int().min(0).max(10_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(100),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type AssetListQuery = z.infer<typeof assetListQuery>;
 
