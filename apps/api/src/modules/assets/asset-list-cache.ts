@@ -45,41 +45,38 @@ export type AssetListCache = {
 export const createAssetListCache = (db: Db, options: { ttlMs?: number; now?: () => number } = {}): AssetListCache => {
   const ttlMs = options.ttlMs ?? ASSET_LIST_TTL_MS;
   const now = options.now ?? Date.now;
-  let generation = 0;
-  let loaded: { at: number; list: Promise<AssetSummary[]> } | null = null;
-  const pages = new Map<string, string>();
+  type Entry = { at: number; list: Promise<AssetSummary[]>; pages: Map<string, string> };
+  let loaded: Entry | null = null;
 
-  const summaries = (): Promise<AssetSummary[]> => {
+  // Serialized pages live with the list they were built from, so a reload never serves a stale page.
+  const current = (): Entry => {
     const at = now();
-    if (loaded && at - loaded.at < ttlMs) return loaded.list;
-    const mine = generation;
+    if (loaded && at - loaded.at < ttlMs) return loaded;
     const list = listListedAssets(db).then((rows) =>
       rows.map(({ asset, likes }) => toAssetSummary(asset, likes, at)).sort(compareMarketplaceAssets),
     );
-    pages.clear();
-    loaded = { at, list };
+    const entry: Entry = { at, list, pages: new Map() };
+    loaded = entry;
     list.catch(() => {
-      if (generation === mine) loaded = null;
+      if (loaded === entry) loaded = null;
     });
-    return list;
+    return entry;
   };
 
   return {
-    summaries,
+    summaries: () => current().list,
     guestPage: async (query) => {
-      const list = await summaries();
+      const entry = current();
       const key = `${query.filter}|${query.section}|${query.page}|${query.pageSize}`;
-      const cached = pages.get(key);
+      const cached = entry.pages.get(key);
       if (cached !== undefined) return cached;
-      const body = JSON.stringify({ data: pageOfAssets(list, query, new Set()) });
-      if (pages.size >= MAX_CACHED_PAGES) pages.clear();
-      pages.set(key, body);
+      const body = JSON.stringify({ data: pageOfAssets(await entry.list, query, new Set()) });
+      if (entry.pages.size >= MAX_CACHED_PAGES) entry.pages.clear();
+      entry.pages.set(key, body);
       return body;
     },
     invalidate: () => {
-      generation += 1;
       loaded = null;
-      pages.clear();
     },
   };
 };
