@@ -99,6 +99,7 @@ describe('external login against the sandbox ichApp (authorization code + PKCE +
         code_verifier: 'v'.repeat(43),
       },
     });
-    expect(token.json()).toEqual({ error: 'invalid_grant' });
+    expect(token.statusCode).toBe(400);
+    expect(token.json().error.code).toBe('EXTERNAL_LOGIN_FAILED');
   });
 });

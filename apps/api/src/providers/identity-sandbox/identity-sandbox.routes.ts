@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { publicUrl } from '../../config.js';
+import { AppError } from '../../lib/app-error.js';
 import { escapeHtml } from '../../modules/accounts/emails/layout.js';
 import {
   exchangeAuthorizationCode,
@@ -35,7 +36,7 @@ export const identitySandboxRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sandbox/ichapp/authorize', async (request, reply) => {
     const parsed = authorizeParams.safeParse(request.query);
     if (!parsed.success || !redirectAllowed(parsed.data.redirect_uri)) {
-      return reply.status(400).type('text/html').send('<p>Ungültige Anfrage an die Sandbox-ichApp.</p>');
+      throw new AppError('BAD_REQUEST');
     }
     const hidden = Object.entries(parsed.data)
       .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
@@ -58,7 +59,7 @@ export const identitySandboxRoutes: FastifyPluginAsync = async (app) => {
     const parsed = authorizeParams.safeParse(body);
     const identity = sandboxIdentities[String(body.identity)];
     if (!parsed.success || !identity || !redirectAllowed(parsed.data.redirect_uri)) {
-      return reply.status(400).type('text/html').send('<p>Ungültige Anfrage an die Sandbox-ichApp.</p>');
+      throw new AppError('BAD_REQUEST');
     }
     const code = await issueAuthorizationCode(app.db, {
       clientId: parsed.data.client_id,
@@ -72,16 +73,17 @@ export const identitySandboxRoutes: FastifyPluginAsync = async (app) => {
     return reply.redirect(target.toString(), 302);
   });
 
-  app.post('/sandbox/ichapp/token', async (request, reply) => {
+  app.post('/sandbox/ichapp/token', async (request) => {
     const parsed = tokenParams.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: 'invalid_request' });
+    if (!parsed.success) throw new AppError('BAD_REQUEST');
     const identity = await exchangeAuthorizationCode(app.db, {
       code: parsed.data.code,
       clientId: parsed.data.client_id,
       redirectUri: parsed.data.redirect_uri,
       codeVerifier: parsed.data.code_verifier,
     });
-    if (!identity) return reply.status(400).send({ error: 'invalid_grant' });
+    // OAuth's invalid_grant, in our error envelope.
+    if (!identity) throw new AppError('EXTERNAL_LOGIN_FAILED');
     return { access_token: `sandbox-${identity.subject}`, token_type: 'Bearer', expires_in: 300, userinfo: identity };
   });
 };
