@@ -10,6 +10,10 @@ import { PRUNE_OUTBOX_CRON, pruneOutboxJob } from './jobs/maintenance-jobs.js';
 import { createOutbox, createOutboxRelay, type Outbox, type OutboxRelay } from './jobs/outbox.js';
 import { createJobRegistry, type JobDefinition, type JobRegistry } from './jobs/registry.js';
 import type { EventBus } from './lib/event-bus.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { devPspRoutes } from './modules/account/dev-psp.routes.js';
+import { createPaymentJobs } from './modules/account/payment-jobs.js';
+import { webhookRoutes } from './modules/account/webhook.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { resolveSessionFromCookieHeader } from './modules/accounts/session-store.js';
 import { usersRoutes } from './modules/accounts/users.routes.js';
@@ -28,6 +32,8 @@ import { registerSessionUser } from './plugins/session-user.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { identitySandboxRoutes } from './providers/identity-sandbox/identity-sandbox.routes.js';
 import { createSandboxProviders, type Providers } from './providers/index.js';
+import type { PaymentSandbox } from './providers/payments/payment-provider.js';
+import { createSandboxPayments } from './providers/payments/sandbox-payments.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +54,8 @@ export type BuildOptions = {
   /** An already opened database (tests share a snapshot); otherwise opened from the config. */
   database?: Database;
   providers?: Providers;
+  /** The payment provider; default the sandbox (ADR 0005). */
+  payments?: PaymentSandbox;
   /** Extra job definitions (tests). */
   jobs?: JobDefinition[];
 };
@@ -113,12 +121,29 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     resolveSocketUser: (cookieHeader) => resolveSessionFromCookieHeader(database.db, cookieHeader, new Date()),
   });
-  const registry = createJobRegistry([...coreJobs, ...(options.jobs ?? [])]);
+  const payments =
+    options.payments ??
+    createSandboxPayments({
+      db: database.db,
+      secret: config.PSP_WEBHOOK_SECRET,
+      webhookUrl: () => {
+        if (config.PSP_WEBHOOK_URL) return config.PSP_WEBHOOK_URL;
+        const address = app.server.address();
+        return address && typeof address === 'object'
+          ? `http://127.0.0.1:${address.port}/api/v1/payment/webhook`
+          : null;
+      },
+      settleDelayMs: config.PSP_SANDBOX_SETTLE_DELAY_MS,
+      payoutDelayMs: config.PSP_SANDBOX_PAYOUT_DELAY_MS,
+      log: app.log,
+    });
+  const registry = createJobRegistry([...coreJobs, ...createPaymentJobs(payments), ...(options.jobs ?? [])]);
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('providers', providers);
+  app.decorate('payments', payments);
   app.decorate('realtime', realtime);
   app.decorate('bus', realtime as EventBus);
   app.decorate('jobRegistry', registry);
@@ -146,10 +171,15 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(platformRoutes);
   await app.register(accountsRoutes);
   await app.register(usersRoutes);
+  await app.register(accountRoutes);
+  await app.register(webhookRoutes);
   if (config.NODE_ENV !== 'production') await app.register(identitySandboxRoutes);
   await app.register(assetsRoutes);
   await app.register(launchpadRoutes);
-  if (config.NODE_ENV !== 'production') await app.register(devRoutes);
+  if (config.NODE_ENV !== 'production') {
+    await app.register(devRoutes);
+    await app.register(devPspRoutes);
+  }
 
   await registerStaticWeb(app, config.WEB_DIST_DIR);
 
@@ -165,9 +195,11 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   if (config.WORKER) {
     await jobs.schedule(pruneOutboxJob.name, PRUNE_OUTBOX_CRON, {});
     app.outboxRelay.start();
+    payments.start();
   }
 
   app.addHook('onClose', async () => {
+    payments.stop();
     await app.outboxRelay.stop();
     await jobs.stop();
     await realtime.close();

@@ -17,6 +17,8 @@ const commaList = z
   )
   .pipe(z.array(z.url()));
 
+const DEV_PSP_WEBHOOK_SECRET = 'dev-psp-webhook-secret-not-for-production';
+
 /** Every setting of the server, read from the environment in one place (architecture: configuration). */
 export const configSchema = z
   .object({
@@ -39,6 +41,13 @@ export const configSchema = z
     SEED: z.enum(['demo', 'none']).default('demo'),
     WORKER: booleanFlag.default(true),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
+    /** HMAC secret of the payment provider's webhooks (ADR 0005); the default serves development only. */
+    PSP_WEBHOOK_SECRET: z.string().min(16).default(DEV_PSP_WEBHOOK_SECRET),
+    /** Where the sandbox provider posts its webhooks; default: this server's own listening address. */
+    PSP_WEBHOOK_URL: z.url().optional(),
+    /** Sandbox provider: pending → settled delay of an incoming transfer, and payout result delay. */
+    PSP_SANDBOX_SETTLE_DELAY_MS: z.coerce.number().int().min(0).default(3000),
+    PSP_SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
     FRONTEND_VERSION: z
       .string()
       .regex(/^\d+\.\d+\.\d+$/, 'must look like 1.7.5')
@@ -46,6 +55,13 @@ export const configSchema = z
   })
   .superRefine((config, context) => {
     // Links in e-mails and the socket URL must point at the real host in production.
+    if (config.NODE_ENV === 'production' && config.PSP_WEBHOOK_SECRET === DEV_PSP_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PSP_WEBHOOK_SECRET'],
+        message: 'must be set when NODE_ENV=production',
+      });
+    }
     if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
       context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
     }

@@ -1,0 +1,58 @@
+import type { LedgerAccountKind } from '@bw/db';
+
+/** A ledger book by its owner; the database row is created on first use. */
+export type AccountRef =
+  | { kind: 'user_cash' | 'user_cash_held'; userId: string }
+  | { kind: 'user_shares' | 'user_shares_held'; userId: string; assetId: string }
+  | { kind: 'psp_clearing' | 'platform_fees' | 'bonuses' }
+  | { kind: 'issuer_cash' | 'issuer_shares'; assetId: string };
+
+export const EUR = 'EUR';
+
+export const accountKeyOf = (ref: AccountRef): string => {
+  switch (ref.kind) {
+    case 'user_cash':
+    case 'user_cash_held':
+      return `${ref.kind}:${ref.userId}`;
+    case 'user_shares':
+    case 'user_shares_held':
+      return `${ref.kind}:${ref.userId}:${ref.assetId}`;
+    case 'psp_clearing':
+    case 'platform_fees':
+    case 'bonuses':
+      return ref.kind;
+    case 'issuer_cash':
+    case 'issuer_shares':
+      return `${ref.kind}:${ref.assetId}`;
+  }
+};
+
+/** Cash books count euro cents; share books count the shares of their asset. */
+export const unitOf = (ref: AccountRef): string => {
+  switch (ref.kind) {
+    case 'user_shares':
+    case 'user_shares_held':
+    case 'issuer_shares':
+      return ref.assetId;
+    default:
+      return EUR;
+  }
+};
+
+/** Only mirrors of outside parties may go below zero: money the provider owes us, an issuer's unissued shares. */
+export const mayGoNegative = (ref: AccountRef): boolean => ref.kind === 'psp_clearing' || ref.kind === 'issuer_shares';
+
+export const heldAccountOf = (ref: AccountRef): AccountRef => {
+  if (ref.kind === 'user_cash') return { kind: 'user_cash_held', userId: ref.userId };
+  if (ref.kind === 'user_shares') return { kind: 'user_shares_held', userId: ref.userId, assetId: ref.assetId };
+  throw new Error(`Only user cash and user shares can be held, not ${ref.kind}`);
+};
+
+export const accountRow = (ref: AccountRef) => ({
+  accountKey: accountKeyOf(ref),
+  kind: ref.kind satisfies LedgerAccountKind,
+  userId: 'userId' in ref ? ref.userId : null,
+  assetId: 'assetId' in ref ? ref.assetId : null,
+  unit: unitOf(ref),
+  mayGoNegative: mayGoNegative(ref),
+});

@@ -1,0 +1,29 @@
+import { paymentAccounts, payoutAccounts, transactions } from '@bw/db';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineJob, type JobDefinition } from '../../jobs/registry.js';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
+import { SEND_PAYOUT_TOPIC } from './operations/money-out.js';
+
+/** Asks the provider to pay out a confirmed payout; the provider dedupes by our transaction id. */
+export const createPaymentJobs = (provider: PaymentProvider): JobDefinition[] => [
+  defineJob({
+    name: SEND_PAYOUT_TOPIC,
+    payload: z.object({ transactionId: z.uuid() }),
+    retry: { limit: 8, delaySeconds: 2, backoff: true },
+    handler: async ({ transactionId }, { db }) => {
+      const [row] = await db.select().from(transactions).where(eq(transactions.id, transactionId));
+      if (!row || row.status !== 'pending' || !row.payoutAccountId) return;
+      const [payee] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.id, row.payoutAccountId));
+      const [wallet] = await db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, row.userId));
+      if (!payee || !wallet) throw new Error(`payout ${transactionId} lacks payee or wallet`);
+      await provider.sendPayout({
+        payoutId: row.id,
+        walletId: wallet.providerWalletId,
+        amountCents: row.amountCents,
+        iban: payee.iban,
+        name: payee.owner,
+      });
+    },
+  }) as JobDefinition,
+];
