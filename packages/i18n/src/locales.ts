@@ -17,13 +17,24 @@ const applyOverlay = (base: Catalog, overlay: CatalogOverlay): Catalog => {
   return merged as Catalog;
 };
 
+/** Swiss Standard German writes "ss" for "ß" throughout; the overlay then changes words, not spelling. */
+const swissSpelling = (base: Catalog): Catalog => {
+  const converted: Record<string, Record<string, string>> = {};
+  for (const [section, entries] of Object.entries(base)) {
+    converted[section] = Object.fromEntries(
+      Object.entries(entries as Record<string, string>).map(([key, text]) => [key, text.replaceAll('ß', 'ss')]),
+    );
+  }
+  return converted as Catalog;
+};
+
 export type GermanLocale = Exclude<AppLocale, 'en'>;
 
 /** The German catalogs ship with the app; they are complete, so German users never need the fallback. */
 export const germanCatalogs: Readonly<Record<GermanLocale, Catalog>> = {
   'de-AT': deAT,
   'de-DE': applyOverlay(deAT, deDEOverlay),
-  'de-CH': applyOverlay(deAT, deCHOverlay),
+  'de-CH': applyOverlay(swissSpelling(deAT), deCHOverlay),
 };
 
 /** Any catalog; English is a separate chunk, loaded only when it is the language in use. */
