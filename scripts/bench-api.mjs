@@ -108,7 +108,8 @@ const main = async () => {
       cwd: root,
       env: {
         ...process.env,
-        NODE_ENV: 'production',
+        // development: production demands real provider secrets, which a local load run does not have.
+        NODE_ENV: process.env.BENCH_NODE_ENV ?? 'development',
         PUBLIC_URL: url,
         HOST: '127.0.0.1',
         PORT: String(port),
@@ -138,6 +139,7 @@ const main = async () => {
       durationS: DURATION_S,
       assets: ASSET_COUNT,
       trivialRps: Math.round(trivial.requests.average),
+      trivialP99Ms: trivial.latency.p99,
       assetsRps: Math.round(assets.requests.average),
       ratio: Number(ratio.toFixed(3)),
       ratioTarget: RATIO_TARGET,
@@ -149,7 +151,9 @@ const main = async () => {
       ok: ratio >= RATIO_TARGET && p99 <= P99_TARGET_MS && errors === 0,
     };
     if (asJson) process.stdout.write(`${JSON.stringify(figures)}\n`);
-    log(`trivial ${TRIVIAL_PATH}: ${figures.trivialRps} req/s`);
+    log(
+      `trivial ${TRIVIAL_PATH}: ${figures.trivialRps} req/s, p50 ${trivial.latency.p50} ms, p99 ${trivial.latency.p99} ms`,
+    );
     log(
       `assets  ${ASSETS_PATH}: ${figures.assetsRps} req/s, p50 ${figures.assetsP50Ms} ms, p99 ${p99} ms, ~${figures.assetsKbPerResponse} KB/response`,
     );

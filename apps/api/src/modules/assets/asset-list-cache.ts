@@ -32,8 +32,8 @@ export const pageOfAssets = (
 export type AssetListCache = {
   /** Listed assets as marketplace cards, in marketplace order, without per-user fields. */
   summaries(): Promise<AssetSummary[]>;
-  /** A guest's page, already serialized as the `{ data }` envelope. */
-  guestPage(query: AssetListQuery): Promise<string>;
+  /** A guest's page, already serialized as the `{ data }` envelope (UTF-8 bytes, encoded once). */
+  guestPage(query: AssetListQuery): Promise<Buffer>;
   invalidate(): void;
 };
 
@@ -45,7 +45,7 @@ export type AssetListCache = {
 export const createAssetListCache = (db: Db, options: { ttlMs?: number; now?: () => number } = {}): AssetListCache => {
   const ttlMs = options.ttlMs ?? ASSET_LIST_TTL_MS;
   const now = options.now ?? Date.now;
-  type Entry = { at: number; list: Promise<AssetSummary[]>; pages: Map<string, string> };
+  type Entry = { at: number; list: Promise<AssetSummary[]>; pages: Map<string, Buffer> };
   let loaded: Entry | null = null;
 
   // Serialized pages live with the list they were built from, so a reload never serves a stale page.
@@ -70,7 +70,7 @@ export const createAssetListCache = (db: Db, options: { ttlMs?: number; now?: ()
       const key = `${query.filter}|${query.section}|${query.page}|${query.pageSize}`;
       const cached = entry.pages.get(key);
       if (cached !== undefined) return cached;
-      const body = JSON.stringify({ data: pageOfAssets(await entry.list, query, new Set()) });
+      const body = Buffer.from(JSON.stringify({ data: pageOfAssets(await entry.list, query, new Set()) }));
       if (entry.pages.size >= MAX_CACHED_PAGES) entry.pages.clear();
       entry.pages.set(key, body);
       return body;

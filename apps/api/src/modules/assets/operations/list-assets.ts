@@ -13,7 +13,7 @@ export const listAssets = async (
   cache: AssetListCache,
   query: AssetListQuery,
   user: SessionUser | null,
-): Promise<string> => {
+): Promise<string | Buffer> => {
   if (!user) return cache.guestPage(query);
   const [list, liked] = await Promise.all([cache.summaries(), likedAssetIds(db, user.userId)]);
   const personal = list.map((asset) => (liked.has(asset.id) ? { ...asset, liked: true } : asset));
