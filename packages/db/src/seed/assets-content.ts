@@ -92,7 +92,7 @@ export const assetDocumentSeeds = (asset: AssetSeed, now: Date): DocumentSeed[] 
     assetId: asset.id,
     kind,
     title,
-    fileName: `${title.toLowerCase().replace(/[^a-z]+/g, '-')}-${asset.id}.pdf`.replace(/^-/, ''),
+    fileName: `${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-${asset.id}.pdf`,
     content: renderPdf({ title: `${title}: ${asset.title}`, paragraphs, createdOn }),
     sortOrder: index,
   }));
