@@ -34,7 +34,12 @@ export default defineConfig({
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // Shared shell code in one chunk instead of many tiny ones; lazy screens stay out of it.
-            { name: 'shell', test: /apps[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/]|features[\\/]onboarding[\\/])/ },
+            // The accounts screens (issue 4) are lazy too; the shell keeps only the session check, the guest
+            // dialog, the header's account entry and the session-expiry hook of features/auth.
+            {
+              name: 'shell',
+              test: /apps[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/]|features[\\/](onboarding|settings|dev-mailbox)[\\/]|features[\\/]auth[\\/](?!api[\\/]check-session|components[\\/](guest-dialog|header-account)|hooks[\\/]use-session-expiry))/,
+            },
             { name: 'catalog', test: /packages[\\/]i18n[\\/]src[\\/](?!catalogs[\\/]en\.)/ },
           ],
         },

@@ -24,7 +24,11 @@ const placeholder: Lazy = () => import('./routes/placeholder');
 
 /** Screens this issue builds; every other screen is a placeholder until its issue lands. */
 const screenModules: Partial<Record<ScreenKey, Lazy>> = {
-  login: () => import('./routes/login'),
+  login: () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+  register: () => import('../features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage })),
+  resetPassword: () =>
+    import('../features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  settings: () => import('../features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
   introSlides: () => import('./routes/intro-slides'),
   selectPartner: () => import('./routes/select-partner'),
   updateApp: () => import('./routes/update-app'),
@@ -88,7 +92,16 @@ export const routes: RouteObject[] = [
       {
         path: relative(general.finishExternalAuth),
         handle: { title: 'finishExternalAuth' } satisfies RouteHandle,
-        lazy: placeholder,
+        lazy: () =>
+          import('../features/auth/components/finish-external-auth-page').then((m) => ({
+            Component: m.FinishExternalAuthPage,
+          })),
+      },
+      {
+        // The development mailbox (issue 4); its API answers 404 in production and the page says so.
+        path: relative(general.devMailbox),
+        lazy: () =>
+          import('../features/dev-mailbox/components/dev-mailbox-page').then((m) => ({ Component: m.DevMailboxPage })),
       },
       {
         path: relative(general.redirect),

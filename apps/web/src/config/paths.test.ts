@@ -103,6 +103,7 @@ describe('paths (spec section 2)', () => {
         '/verify/:token',
         '/password-reset/:token',
         '/selectPartner',
+        '/dev/mailbox',
       ].sort(),
     );
   });

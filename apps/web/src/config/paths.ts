@@ -223,6 +223,8 @@ export const paths = {
     verify: '/verify/:token',
     passwordReset: '/password-reset/:token',
     selectPartner: '/selectPartner',
+    /** Development mailbox (issue 4): sandbox e-mails and SMS, outside production only. */
+    devMailbox: '/dev/mailbox',
   },
   families: { app: '/app', mobileWeb: '/mobileWeb', desktopWeb: '/desktopWeb' } satisfies Record<Family, string>,
   screens: screenTable,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { CSRF_COOKIE as CsrfCookie, CSRF_HEADER as CsrfHeader } from '@bw/contracts';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 
 /** A non-2xx answer, with the server's error code when it sent the `{ error }` envelope. */
@@ -7,54 +7,136 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Field messages of a validation answer, keyed like `body.email`. */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
+/**
+ * The names of ADR 0003, typed as the contract's constants: a change there fails to compile here.
+ * Only their types are imported, so the shell does not pull the auth schemas (and zod) into the
+ * marketplace's initial JavaScript (lazy screens share that contract module).
+ */
+const CSRF_COOKIE: typeof CsrfCookie = 'bw_csrf';
+const CSRF_HEADER: typeof CsrfHeader = 'x-csrf-token';
+
+/** The server's code for a call that needs a session and has none (any more). */
+export const UNAUTHENTICATED_CODE = 'UNAUTHENTICATED';
+
+let unauthenticatedHandler: ((error: ApiError) => void) | null = null;
+
+/** Session expiry (issue 4): the shell registers what a 401 `UNAUTHENTICATED` from any call does. */
+export const setUnauthenticatedHandler = (handler: ((error: ApiError) => void) | null): void => {
+  unauthenticatedHandler = handler;
+};
+
+/** Anything with `parse`: a contract's zod schema (or a hand-written guard). */
+export type Parser<T> = { readonly parse: (input: unknown) => T };
+
 export type RequestOptions = { readonly headers?: Readonly<Record<string, string>>; readonly timeoutMs?: number };
 
+export type MutationMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export type ApiClient = {
-  readonly get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) => Promise<z.infer<S>>;
+  /** `schema`: the contract's zod schema, or a hand-written guard on the startup path (lib/guard.ts). */
+  readonly get: <T>(path: string, schema: Parser<T>, options?: RequestOptions) => Promise<T>;
+  /** A state-changing call with a JSON body; carries the session's CSRF token (ADR 0003). */
+  readonly send: <T>(
+    method: MutationMethod,
+    path: string,
+    body: unknown,
+    schema: Parser<T>,
+    options?: RequestOptions,
+  ) => Promise<T>;
 };
 
 type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 
-const readErrorCode = async (response: Response): Promise<{ code: string; message: string }> => {
+type ErrorParts = { code: string; message: string; fields: Record<string, string> };
+
+const readFields = (fields: unknown): Record<string, string> =>
+  typeof fields === 'object' && fields !== null
+    ? Object.fromEntries(
+        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
+
+const readErrorCode = async (response: Response): Promise<ErrorParts> => {
   try {
     const body: unknown = await response.json();
     if (typeof body === 'object' && body !== null && 'error' in body) {
-      const error = (body as { error: { code?: unknown; message?: unknown } }).error;
+      const error = (body as { error: { code?: unknown; message?: unknown; fields?: unknown } }).error;
       return {
         code: typeof error.code === 'string' ? error.code : 'UNKNOWN',
         message: typeof error.message === 'string' ? error.message : response.statusText,
+        fields: readFields(error.fields),
       };
     }
   } catch {
     // Not JSON: keep the status text.
   }
-  return { code: 'UNKNOWN', message: response.statusText };
+  return { code: 'UNKNOWN', message: response.statusText, fields: {} };
 };
 
 /**
  * Same-origin JSON client (architecture.md: `{ data }` envelope, `{ error: { code, message } }`).
  * Every answer is parsed with its contract schema, so a shape change fails loudly here.
  */
-export const createApiClient = (fetchFn: FetchFn): ApiClient => ({
-  get: async (path, schema, options = {}) => {
-    const response = await fetchFn(path, {
-      method: 'GET',
-      credentials: 'include',
-      headers: { accept: 'application/json', ...options.headers },
-      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
-    });
-    if (!response.ok) {
-      const { code, message } = await readErrorCode(response);
-      throw new ApiError(response.status, code, message);
-    }
-    const body = (await response.json()) as { data?: unknown };
-    return schema.parse(body.data);
+const readData = async <T>(response: Response, schema: Parser<T>): Promise<T> => {
+  if (!response.ok) {
+    const { code, message, fields } = await readErrorCode(response);
+    const error = new ApiError(response.status, code, message, fields);
+    if (response.status === 401 && code === UNAUTHENTICATED_CODE) unauthenticatedHandler?.(error);
+    throw error;
+  }
+  const body = (await response.json()) as { data?: unknown };
+  return schema.parse(body.data);
+};
+
+/** The session's CSRF token: the `bw_csrf` cookie is readable by design (ADR 0003). */
+export const csrfToken = (cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | null => {
+  for (const part of cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === CSRF_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return null;
+};
+
+/**
+ * Same-origin JSON client (architecture.md: `{ data }` envelope, `{ error: { code, message } }`).
+ * Every answer is parsed with its contract schema (or its guard), so a shape change fails loudly here.
+ */
+export const createApiClient = (fetchFn: FetchFn, readCsrfToken: () => string | null = csrfToken): ApiClient => ({
+  get: async (path, schema, options = {}) =>
+    readData(
+      await fetchFn(path, {
+        method: 'GET',
+        credentials: 'include',
+        headers: { accept: 'application/json', ...options.headers },
+        signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+      }),
+      schema,
+    ),
+  send: async (method, path, body, schema, options = {}) => {
+    const token = readCsrfToken();
+    return readData(
+      await fetchFn(path, {
+        method,
+        credentials: 'include',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          ...(token ? { [CSRF_HEADER]: token } : {}),
+          ...options.headers,
+        },
+        body: JSON.stringify(body ?? {}),
+        signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+      }),
+      schema,
+    );
   },
 });
 

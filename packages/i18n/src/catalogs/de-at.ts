@@ -1,3 +1,5 @@
+import { deATAuth } from './de-at-auth.js';
+
 /**
  * The de-AT catalog: the base of every other language. German copy uses the informal "du"
  * (docs/style.md). Texts the spec quotes verbatim (sections 2, 4 and 8: 'You are offline!',
@@ -158,6 +160,7 @@ export const deAT = {
   sheet: {
     handle: 'Zum Schließen nach unten ziehen',
   },
+  ...deATAuth,
 } as const;
 
 /** Same keys as de-AT, every value a string: the shape each full catalog must have. */

@@ -1,4 +1,5 @@
 import type { Catalog } from './de-at.js';
+import { enAuth } from './en-auth.js';
 
 /** English fallback (spec section 9: the app uses the device language, fallback English). */
 export const en = {
@@ -155,4 +156,5 @@ export const en = {
   sheet: {
     handle: 'Drag down to close',
   },
+  ...enAuth,
 } as const satisfies Catalog;

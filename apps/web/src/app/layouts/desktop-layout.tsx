@@ -1,9 +1,7 @@
-import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { buttonClass } from '../../components/button';
+import { DesktopAccount } from '../../features/auth/components/header-account';
 import { useScreenHref } from '../../hooks/use-family';
-import { useShellStore } from '../../stores/shell-store';
 import { BrandMark } from './brand-mark';
 import { navItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
@@ -12,7 +10,6 @@ import { NavLinkItem } from './nav-link-item';
 export const DesktopLayout = () => {
   const { t } = useTranslation();
   const href = useScreenHref();
-  const user = useShellStore((state) => state.user);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -43,19 +40,7 @@ export const DesktopLayout = () => {
               ))}
             </ul>
           </nav>
-          {user ? (
-            <span className="text-sm text-navy-700">{t('nav.loggedInAs', { email: user.email })}</span>
-          ) : (
-            <div className="flex items-center gap-2">
-              <Link to={href({ key: 'login' })} className={buttonClass('ghost', false, 'sm')}>
-                <LogIn aria-hidden="true" className="size-4" />
-                {t('nav.login')}
-              </Link>
-              <Link to={href({ key: 'register' })} className={buttonClass('primary', false, 'sm')}>
-                {t('nav.register')}
-              </Link>
-            </div>
-          )}
+          <DesktopAccount />
         </div>
       </header>
       <main id="main" className="flex-1">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
+import { MobileAccount } from '../../features/auth/components/header-account';
 import type { RouteHandle } from '../route-handle';
 import { BrandMark } from './brand-mark';
 import { navItems } from './nav-items';
@@ -19,10 +20,11 @@ export const MobileLayout = () => {
       >
         {t('common.skipToContent')}
       </a>
-      <header className="sticky top-0 z-20 flex items-center border-b border-navy-100 bg-white/95 px-4 pt-[env(safe-area-inset-top)] backdrop-blur">
+      <header className="sticky top-0 z-20 flex items-center justify-between border-b border-navy-100 bg-white/95 px-4 pt-[env(safe-area-inset-top)] backdrop-blur">
         <div className="flex h-14 items-center">
           <BrandMark />
         </div>
+        <MobileAccount />
       </header>
       <main id="main" className="flex-1 pb-24">
         <Outlet />

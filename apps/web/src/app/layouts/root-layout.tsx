@@ -4,6 +4,7 @@ import { BottomSheet } from '../../components/bottom-sheet';
 import { Button } from '../../components/button';
 import { ToastRegion } from '../../components/toast-region';
 import { GuestDialog } from '../../features/auth/components/guest-dialog';
+import { useSessionExpiry } from '../../features/auth/hooks/use-session-expiry';
 import { useRealtime } from '../../features/realtime/hooks/use-realtime';
 import { useFamily } from '../../hooks/use-family';
 import { useConnectivity } from '../hooks/use-connectivity';
@@ -20,6 +21,7 @@ export const RootLayout = () => {
   useDocumentMeta();
   useConnectivity();
   useSessionWatch();
+  useSessionExpiry();
   useRealtime();
   const back = useNativeBack();
   return (

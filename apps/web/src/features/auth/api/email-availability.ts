@@ -1,0 +1,6 @@
+import { emailAvailability } from '@bw/contracts';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
+
+/** `GET /auth/email/isAvailable/{email}` (spec section 5: availability is checked on the server). */
+export const isEmailAvailable = async (email: string, client: ApiClient = apiClient): Promise<boolean> =>
+  (await client.get(`/auth/email/isAvailable/${encodeURIComponent(email)}`, emailAvailability)).isAvailable;

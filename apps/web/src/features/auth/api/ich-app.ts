@@ -1,0 +1,17 @@
+import { ichAppUrl, type PlatformFamily, type SessionInfo, sessionInfo } from '@bw/contracts';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
+
+/** `GET /auth/ichApp/url?register=&platform=`: where the external identity provider's login starts. */
+export const getIchAppUrl = async (
+  platform: PlatformFamily,
+  registerNew: boolean,
+  client: ApiClient = apiClient,
+): Promise<string> =>
+  (await client.get(`/auth/ichApp/url?${new URLSearchParams({ register: String(registerNew), platform })}`, ichAppUrl))
+    .url;
+
+/** `POST /auth/ichApp/login {code, state}` with the query of the redirect to `/finishExternalAuth`. */
+export const ichAppLogin = (
+  input: { code: string; state?: string },
+  client: ApiClient = apiClient,
+): Promise<SessionInfo> => client.send('POST', '/auth/ichApp/login', input, sessionInfo);

@@ -1,0 +1,7 @@
+import { passwordSet } from '@bw/contracts';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
+
+/** `PATCH /auth/set-password {passwordNew}`: the first password, at registration (ADR 0003). */
+export const setPassword = async (passwordNew: string, client: ApiClient = apiClient): Promise<void> => {
+  await client.send('PATCH', '/auth/set-password', { passwordNew }, passwordSet);
+};

@@ -1,0 +1,83 @@
+import { CSRF_HEADER } from '@bw/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, createApiClient, csrfToken, setUnauthenticatedHandler } from './api-client';
+
+type Call = { readonly input: string; readonly init: RequestInit | undefined };
+
+const recordingFetch = (status = 200, body: unknown = { data: { ok: true } }) => {
+  const calls: Call[] = [];
+  const fetchFn = async (input: string, init?: RequestInit) => {
+    calls.push({ input, init });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { calls, fetchFn };
+};
+
+const headerOf = (call: Call | undefined, name: string): string | undefined =>
+  (call?.init?.headers as Record<string, string> | undefined)?.[name];
+
+const ok = z.object({ ok: z.boolean() });
+
+describe('api client (ADR 0003: CSRF on state-changing calls)', () => {
+  afterEach(() => setUnauthenticatedHandler(null));
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'sends the bw_csrf token as x-csrf-token on %s',
+    async (method) => {
+      const { calls, fetchFn } = recordingFetch();
+      const client = createApiClient(fetchFn, () => 'token-123');
+      await client.send(method, '/api/v1/user/password', { passwordOld: 'a' }, ok);
+      expect(headerOf(calls[0], CSRF_HEADER)).toBe('token-123');
+      expect(calls[0]?.init?.method).toBe(method);
+      expect(calls[0]?.init?.credentials).toBe('include');
+    },
+  );
+
+  it('sends no token header when there is no session cookie (a guest)', async () => {
+    const { calls, fetchFn } = recordingFetch();
+    await createApiClient(fetchFn, () => null).send('POST', '/auth/login', {}, ok);
+    expect(headerOf(calls[0], CSRF_HEADER)).toBeUndefined();
+  });
+
+  it('does not send the token with reads', async () => {
+    const { calls, fetchFn } = recordingFetch();
+    await createApiClient(fetchFn, () => 'token-123').get('/api/v1/user', ok);
+    expect(headerOf(calls[0], CSRF_HEADER)).toBeUndefined();
+  });
+
+  it('reads the token from the bw_csrf cookie among others', () => {
+    expect(csrfToken('bw_device=x; bw_csrf=abc%3D%3D; other=1')).toBe('abc==');
+    expect(csrfToken('bw_device=x')).toBeNull();
+  });
+
+  it('keeps the code, the message and the field messages of an error answer', async () => {
+    const { fetchFn } = recordingFetch(400, {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Die Eingaben sind ungültig.',
+        fields: { 'body.email': 'ungültig' },
+      },
+    });
+    const error = await createApiClient(fetchFn, () => null)
+      .send('POST', '/auth/register', {}, ok)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields: { 'body.email': 'ungültig' } });
+  });
+
+  it('tells the shell about a 401 UNAUTHENTICATED (session expiry), not about a failed login', async () => {
+    const handler = vi.fn();
+    setUnauthenticatedHandler(handler);
+    const expired = recordingFetch(401, { error: { code: 'UNAUTHENTICATED', message: 'Bitte melde dich an.' } });
+    await expect(createApiClient(expired.fetchFn, () => null).get('/api/v1/user', ok)).rejects.toThrow(ApiError);
+    expect(handler).toHaveBeenCalledTimes(1);
+    const mismatch = recordingFetch(401, {
+      error: { code: 'LOGIN_MISMATCH', message: 'Password and e-mail address do not match.' },
+    });
+    await expect(createApiClient(mismatch.fetchFn, () => null).send('POST', '/auth/login', {}, ok)).rejects.toThrow(
+      'Password and e-mail address do not match.',
+    );
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
