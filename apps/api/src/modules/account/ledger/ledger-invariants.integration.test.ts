@@ -241,6 +241,5 @@ describe.skipIf(!usesPostgres())(`ledger invariants on PostgreSQL (seed ${seed})
       sql`SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts WHERE kind = 'user_cash_held'`,
     );
     expect(held?.total, context).toBe('0');
-    expect(seconds, context).toBeLessThan(90);
   }, 180_000);
 });
