@@ -4,3 +4,4 @@ export * from './iban.js';
 export * from './money.js';
 export * from './payout.js';
 export * from './processed-user-view.js';
+export * from './signing.js';

@@ -7,12 +7,14 @@ import * as assets from './assets.js';
 import * as ledger from './ledger.js';
 import * as payments from './payments.js';
 import * as platform from './platform.js';
+import * as securityApp from './security-app.js';
 
 export * from './accounts.js';
 export * from './assets.js';
 export * from './ledger.js';
 export * from './payments.js';
 export * from './platform.js';
+export * from './security-app.js';
 
-export const schema = { ...platform, ...assets, ...accounts, ...ledger, ...payments };
+export const schema = { ...platform, ...assets, ...accounts, ...ledger, ...payments, ...securityApp };
 export type Schema = typeof schema;
