@@ -3,6 +3,7 @@
 // Ends with one line "Summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
 
@@ -15,6 +16,17 @@ const readJson = (file) => {
     return null;
   }
 };
+
+/** A free port for the browser tests' server, so a developer's running product does not collide. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 
 const chromiumPath = () => {
   const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,7 +73,7 @@ if (!only || only === 'e2e') {
   ensureWebBuild();
   fs.rmSync(path.join(ROOT, '.tmp/e2e-results.json'), { force: true });
   const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, CHROMIUM_PATH: executable },
+    env: { ...process.env, CHROMIUM_PATH: executable, E2E_PORT: process.env.E2E_PORT ?? String(await freePort()) },
   });
   const stats = readJson('.tmp/e2e-results.json')?.stats;
   const p = (stats?.expected ?? 0) + (stats?.flaky ?? 0);

@@ -21,6 +21,7 @@ type LazyModule = { Component: () => React.ReactNode };
 type Lazy = () => Promise<LazyModule>;
 
 const placeholder: Lazy = () => import('./routes/placeholder');
+const assetPage: Lazy = () => import('../features/assets/components/detail/asset-page');
 
 /** Screens this issue builds; every other screen is a placeholder until its issue lands. */
 const screenModules: Partial<Record<ScreenKey, Lazy>> = {
@@ -32,6 +33,15 @@ const screenModules: Partial<Record<ScreenKey, Lazy>> = {
   introSlides: () => import('./routes/intro-slides'),
   selectPartner: () => import('./routes/select-partner'),
   updateApp: () => import('./routes/update-app'),
+  // Issue 6: every asset route (tabs on the phone families, sub-pages on desktop) is one lazy screen.
+  asset: assetPage,
+  assetSubpage: assetPage,
+  assetInfo: assetPage,
+  assetLocationDetails: assetPage,
+  assetInvestmentDetails: assetPage,
+  assetRentDetails: assetPage,
+  assetRecords: assetPage,
+  assetImprintInfo: assetPage,
 };
 
 /** Full-screen flows without the family's header and navigation. */

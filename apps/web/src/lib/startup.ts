@@ -1,6 +1,6 @@
 import type { AppConfig, FeatureFlagName, FeatureFlags, PlatformFees } from '@bw/contracts';
-import { featureFlagNames } from '@bw/contracts';
 import { type Family, generalHref, paths, type ScreenKey, type ScreenRef, screenHref } from '../config/paths';
+import { featureFlagNames } from './contract-guards';
 import { resolveDeepLink } from './deep-links';
 import { detectPlatform } from './platform';
 import { type ParsedLocation, parseLocation } from './screen-match';

@@ -1,10 +1,11 @@
-import { type AppConfig, appConfig } from '@bw/contracts';
+import type { AppConfig } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { appConfigGuard } from '../../../lib/contract-guards';
 
 /** GET /api/v1/appConfig/webAppUrl?webAppURL= (spec section 7): the partner of a web domain. */
 export const getAppConfigByWebUrl = (client: ApiClient, webAppUrl: string): Promise<AppConfig> =>
-  client.get(`/api/v1/appConfig/webAppUrl?${new URLSearchParams({ webAppURL: webAppUrl })}`, appConfig);
+  client.get(`/api/v1/appConfig/webAppUrl?${new URLSearchParams({ webAppURL: webAppUrl })}`, appConfigGuard);
 
 export const appConfigByWebUrlQueryOptions = (webAppUrl: string) =>
   queryOptions({

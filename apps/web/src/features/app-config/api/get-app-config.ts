@@ -1,10 +1,11 @@
-import { type AppConfig, appConfig } from '@bw/contracts';
+import type { AppConfig } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { appConfigGuard } from '../../../lib/contract-guards';
 
 /** GET /api/v1/appConfig/{appId} (spec section 7). */
 export const getAppConfig = (client: ApiClient, appId: string): Promise<AppConfig> =>
-  client.get(`/api/v1/appConfig/${encodeURIComponent(appId)}`, appConfig);
+  client.get(`/api/v1/appConfig/${encodeURIComponent(appId)}`, appConfigGuard);
 
 export const appConfigQueryOptions = (appId: string) =>
   queryOptions({ queryKey: ['appConfig', appId], queryFn: () => getAppConfig(apiClient, appId) });

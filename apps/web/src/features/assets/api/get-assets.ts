@@ -1,28 +1,53 @@
-import { type AssetSummary, assetListPage, assetSummary } from '@bw/contracts';
+import type { AssetSummary } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { assetListPageGuard, assetSummaryListGuard } from './asset-summary-guard';
+
+/** The contract's largest page (`assetListQuery.pageSize` max 100). */
+export const ASSET_PAGE_SIZE = 100;
+/** Limits everywhere: at most this many pages (2,000 assets) make one marketplace list. */
+export const MAX_ASSET_PAGES = 20;
+
+export const assetsQueryKey = ['assets'] as const;
 
 /**
- * GET /api/v2/assets (spec section 7): the first marketplace page. Filters, sections and the map
- * belong to the assets issue; the shell lists what the server sends.
+ * GET /api/v2/assets (spec section 7): every listed asset, page by page. The marketplace filters
+ * and sections are applied in the browser with the domain rules (`marketplaceList`,
+ * `splitNewAndMore`), so switching a filter needs no request and works from the cache.
  */
-export const getAssets = async (client: ApiClient): Promise<AssetSummary[]> =>
-  (await client.get('/api/v2/assets', assetListPage)).assets;
+export const getAssets = async (client: ApiClient): Promise<AssetSummary[]> => {
+  const assets: AssetSummary[] = [];
+  for (let page = 0; page < MAX_ASSET_PAGES; page++) {
+    const search = new URLSearchParams({ page: String(page), pageSize: String(ASSET_PAGE_SIZE) });
+    const answer = await client.get(`/api/v2/assets?${search}`, assetListPageGuard);
+    assets.push(...answer.assets);
+    if (answer.assets.length < ASSET_PAGE_SIZE || assets.length >= answer.totalCount) break;
+  }
+  return assets;
+};
 
 export const assetsQueryOptions = () =>
-  queryOptions({ queryKey: ['assets'], queryFn: () => getAssets(apiClient), retry: false });
+  queryOptions({ queryKey: assetsQueryKey, queryFn: () => getAssets(apiClient), retry: false });
 
-const cachedAssetList = z.array(assetSummary);
+/** Reads a cached list back; anything that no longer fits the contract is ignored. */
+export const parseCachedAssets = (cached: readonly unknown[] | null): AssetSummary[] | null => {
+  if (!cached) return null;
+  try {
+    return assetSummaryListGuard.parse(cached);
+  } catch {
+    return null;
+  }
+};
 
 /**
- * Spec section 4: lists are shown from the local cache first, then refreshed. `cached` is what the
- * startup stored; it is shown at once and counts as stale, so the fresh list replaces it.
+ * Spec section 4: lists are shown from the local cache first, then refreshed. `cached` is the
+ * persisted list (encrypted shell store); it is shown at once and counts as stale, so the fresh
+ * list replaces it.
  */
 export const useAssets = (cached: readonly unknown[] | null = null) => {
-  const parsed = cached ? cachedAssetList.safeParse(cached) : null;
+  const parsed = parseCachedAssets(cached);
   return useQuery({
     ...assetsQueryOptions(),
-    ...(parsed?.success ? { initialData: parsed.data, initialDataUpdatedAt: 0 } : {}),
+    ...(parsed ? { initialData: parsed, initialDataUpdatedAt: 0 } : {}),
   });
 };

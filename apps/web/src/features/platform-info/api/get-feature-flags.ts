@@ -1,10 +1,11 @@
-import { type FeatureFlags, featureFlags, PARTNER_HEADER } from '@bw/contracts';
+import type { FeatureFlags } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { featureFlagsGuard, PARTNER_HEADER } from '../../../lib/contract-guards';
 
 /** GET /api/v1/utils/featureFlags with the partner header (spec sections 6 and 7). */
 export const getFeatureFlags = (client: ApiClient, partnerId: string): Promise<FeatureFlags> =>
-  client.get('/api/v1/utils/featureFlags', featureFlags, { headers: { [PARTNER_HEADER]: partnerId } });
+  client.get('/api/v1/utils/featureFlags', featureFlagsGuard, { headers: { [PARTNER_HEADER]: partnerId } });
 
 export const featureFlagsQueryOptions = (partnerId: string) =>
   queryOptions({ queryKey: ['featureFlags', partnerId], queryFn: () => getFeatureFlags(apiClient, partnerId) });

@@ -1,4 +1,5 @@
-import { realtimeEvents } from '@bw/contracts';
+import type { realtimeEvents as contractEvents } from '@bw/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
 import { apiClient, orNull } from '../../../lib/api-client';
@@ -6,13 +7,17 @@ import { useShellStore } from '../../../stores/shell-store';
 import { checkSession } from '../../auth/api/check-session';
 import { getSocketConnection } from '../api/get-socket-connection';
 
+/** The contract's event names, restated so the shell imports no contract module (and no zod). */
+const realtimeEvents: typeof contractEvents = { announce: 'announce', update: 'update', updateAssets: 'update_assets' };
+
 /**
  * Spec section 4: a realtime connection to the middleware, for logged-in users. It announces the
- * user's e-mail and socket id; 'update' reloads the user data; 'update_assets' is only logged.
+ * user's e-mail and socket id; 'update' reloads the user data; 'update_assets' refreshes the asset lists and pages.
  * socket.io-client is loaded on demand so guests never download it.
  */
 export const useRealtime = () => {
   const email = useShellStore((state) => state.user?.email ?? null);
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!email) return;
     let cancelled = false;
@@ -30,14 +35,18 @@ export const useRealtime = () => {
       });
       opened.on(realtimeEvents.update, () => {
         void orNull(checkSession(apiClient)).then((user) => useShellStore.getState().patch({ user }));
+        // Issue 7: every money change; the account screens' queries all start with 'payment'.
+        void queryClient.invalidateQueries({ queryKey: ['payment'] });
       });
-      opened.on(realtimeEvents.updateAssets, (payload: unknown) => {
-        console.info('[realtime] update_assets', payload);
+      // Issue 6: open marketplaces and asset pages refresh when an asset changes.
+      opened.on(realtimeEvents.updateAssets, () => {
+        void queryClient.invalidateQueries({ queryKey: ['assets'] });
+        void queryClient.invalidateQueries({ queryKey: ['asset'] });
       });
     })();
     return () => {
       cancelled = true;
       socket?.disconnect();
     };
-  }, [email]);
+  }, [email, queryClient]);
 };

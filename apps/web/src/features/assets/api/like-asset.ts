@@ -1,0 +1,33 @@
+import type { AssetDetail, AssetSummary, LikeResult } from '@bw/contracts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { bool, guard, int, objectOf, str } from '../../../lib/guard';
+import { assetQueryKey } from './get-asset';
+import { assetsQueryKey } from './get-assets';
+
+/** Guard for `likeResult` (@bw/contracts): the heart sits on the marketplace's initial screen. */
+const likeResultGuard = guard<LikeResult>(objectOf({ assetId: str, liked: bool, likes: int }));
+
+/** POST (like) or DELETE (remove) /api/v1/utils/like {assetId} (spec section 7); needs a session. */
+export const setAssetLike = (client: ApiClient, assetId: string, liked: boolean): Promise<LikeResult> =>
+  client.send(liked ? 'POST' : 'DELETE', '/api/v1/utils/like', { assetId }, likeResultGuard);
+
+const applyLike = (queryClient: QueryClient, result: LikeResult) => {
+  queryClient.setQueryData<AssetSummary[]>(assetsQueryKey, (list) =>
+    list?.map((asset) =>
+      asset.id === result.assetId ? { ...asset, liked: result.liked, likes: result.likes } : asset,
+    ),
+  );
+  queryClient.setQueryData<AssetDetail>(assetQueryKey(result.assetId), (asset) =>
+    asset ? { ...asset, liked: result.liked, likes: result.likes } : asset,
+  );
+};
+
+/** Like or unlike; the lists and the asset page show the server's answer right away. */
+export const useSetAssetLike = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ assetId, liked }: { assetId: string; liked: boolean }) => setAssetLike(apiClient, assetId, liked),
+    onSuccess: (result) => applyLike(queryClient, result),
+  });
+};

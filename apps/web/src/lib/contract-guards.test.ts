@@ -1,0 +1,58 @@
+import { appConfig, featureFlags, frontendVersion, platformFees, socketConnection } from '@bw/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  appConfigGuard,
+  featureFlagsGuard,
+  frontendVersionGuard,
+  platformFeesGuard,
+  socketConnectionGuard,
+} from './contract-guards';
+import { flagsOff } from './startup';
+import { fallbackColors } from './theme';
+
+const config = {
+  appId: 'demo',
+  partnerId: 'brickwise',
+  name: 'Brickwise',
+  colors: fallbackColors,
+  appIcon: '/static/partners/brickwise.svg',
+  featureFlags: flagsOff,
+  introSlides: [{ title: 'Eins', text: 'Text', imageUrl: '/a.svg' }],
+  appURL: 'https://app.example',
+  webAppURL: 'http://localhost:3000',
+  domainUriPrefix: 'https://example/l',
+  androidPackageName: 'at.example',
+  iosBundleId: 'at.example',
+  appStoreId: '1',
+};
+
+const pairs = [
+  ['app config', appConfigGuard, appConfig, config, { ...config, colors: { ...fallbackColors, brand: 'red' } }],
+  ['feature flags', featureFlagsGuard, featureFlags, flagsOff, { ...flagsOff, liking: 'yes' }],
+  [
+    'fees',
+    platformFeesGuard,
+    platformFees,
+    { transactionFeeBps: 100, brokerageFeeBps: 50, defaultFeeBps: 0 },
+    { transactionFeeBps: 10_001, brokerageFeeBps: 0, defaultFeeBps: 0 },
+  ],
+  ['frontend version', frontendVersionGuard, frontendVersion, { version: '1.7.5' }, { version: 175 }],
+  [
+    'socket connection',
+    socketConnectionGuard,
+    socketConnection,
+    { url: '', path: '/socket.io', transports: ['websocket'] },
+    { url: '', path: '/socket.io', transports: ['smoke'] },
+  ],
+] as const;
+
+/** The startup path's guards replace zod there: each accepts and refuses what its contract does. */
+describe.each(pairs)('%s guard vs. the zod contract', (_name, guard, schema, good, bad) => {
+  it('gives the contract’s value for a valid answer', () => {
+    expect(guard.parse({ ...good, extra: true })).toEqual(schema.parse({ ...good, extra: true }));
+  });
+  it('refuses what the contract refuses', () => {
+    expect(schema.safeParse(bad).success).toBe(false);
+    expect(() => guard.parse(bad)).toThrow();
+  });
+});

@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Family, familyOf, finishFirstOpen, isMobile, screenUrl } from './shell-support.js';
+
+/**
+ * Issue 6 in every route family, against the real server and its demo catalogue: filter, list and
+ * map, open an asset, walk every tab (desktop: every sub-page), open a document (the PDF), and a
+ * guest who tries to like gets the register-or-login dialog.
+ */
+
+const ASSET = { id: 'pv-landshut-agri', title: 'Agri-PV Landshut' } as const;
+const INDUSTRY = 'Gewerbehalle Innsbruck-Rossau';
+
+const asGuestOnMarketplace = async (page: Page, family: Family) => {
+  await finishFirstOpen(page, family);
+  await page.goto('/');
+  await page.getByTestId('continue-as-guest').click();
+  await expect(page).toHaveURL(screenUrl(family, 'marketplace'));
+  await expect(page.getByRole('heading', { name: 'Neue Objekte' })).toBeVisible();
+};
+
+const saveShot = async (page: Page, testInfo: TestInfo, name: string) => {
+  const shot = await page.screenshot({ animations: 'disabled' });
+  await testInfo.attach(name, { body: shot, contentType: 'image/png' });
+  if (process.env.UPDATE_SCREENSHOTS === '1') {
+    await page.screenshot({
+      path: path.join(import.meta.dirname, '../../docs/screenshots', name),
+      animations: 'disabled',
+    });
+  }
+};
+
+const sizeName = (family: Family) => (isMobile(family) ? '390x844' : '1280x800');
+
+test('a guest filters the marketplace and switches between list and map', async ({ page }, testInfo) => {
+  const family = familyOf(testInfo);
+  await asGuestOnMarketplace(page, family);
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('progressbar') });
+  await expect(cards).toHaveCount(17);
+  if (family !== 'app') await saveShot(page, testInfo, `marketplace-list-${sizeName(family)}.png`);
+
+  await page.getByRole('button', { name: 'Industrie', exact: true }).click();
+  await expect(page).toHaveURL(/filter=industry/);
+  await expect(page.getByRole('link', { name: INDUSTRY })).toBeVisible();
+  await expect(page.getByRole('link', { name: ASSET.title })).toHaveCount(0);
+  await expect(cards).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Favoriten', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Noch keine Favoriten' })).toBeVisible();
+  await page.getByRole('button', { name: 'Alle Objekte zeigen' }).click();
+  await expect(cards).toHaveCount(17);
+
+  await page.getByRole('button', { name: 'Karte', exact: true }).click();
+  await expect(page).toHaveURL(/view=map/);
+  const markers = page.getByTestId('map-marker').filter({ visible: true });
+  await expect(markers).toHaveCount(17);
+  if (family !== 'app') await saveShot(page, testInfo, `marketplace-map-${sizeName(family)}.png`);
+  // Filters apply to the map too; in planning, the Landshut marker stands on its own.
+  await page.getByRole('button', { name: 'In Planung', exact: true }).click();
+  await expect(markers).toHaveCount(3);
+  await page.getByRole('link', { name: `${ASSET.title} in Landshut ansehen` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ASSET.title })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/view=map/);
+  await page.getByRole('button', { name: 'Liste', exact: true }).click();
+  await page.getByRole('button', { name: 'Alle', exact: true }).click();
+  await expect(cards).toHaveCount(17);
+});
+
+test('a guest who tries to like gets the register-or-login dialog', async ({ page }, testInfo) => {
+  const family = familyOf(testInfo);
+  await asGuestOnMarketplace(page, family);
+  await page.getByRole('button', { name: `${ASSET.title} merken` }).click();
+  await expect(page.getByRole('dialog', { name: 'Dafür brauchst du ein Konto' })).toBeVisible();
+  await page.getByRole('button', { name: 'Später' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+const mobileTabs = [
+  ['Überblick', '', 'Beschreibung'],
+  ['Objekt', '/asset-info', 'Objekt'],
+  ['Investment', '/investment-details', 'Finanzierung'],
+  ['Lage', '/location-details', 'Lage'],
+  ['Miete', '/rent-details', 'Mietübersicht'],
+  ['Neuigkeiten', '/asset-records', 'Neuigkeiten'],
+  ['Dokumente', '/documents', 'Dokumente'],
+  ['Mein Investment', '/my-investment', 'Mein Investment'],
+] as const;
+
+const desktopTabs = [
+  ['Überblick', '/details', 'Beschreibung'],
+  ['Objekt', '/asset-info', 'Objekt'],
+  ['Investment', '/investment-details', 'Finanzierung'],
+  ['Lage', '/location-details', 'Lage'],
+  ['Miete', '/rent-details', 'Mietübersicht'],
+  ['Neuigkeiten', '/asset-records', 'Neuigkeiten'],
+] as const;
+
+test('open an asset, walk every tab and open its documents', async ({ page }, testInfo) => {
+  const family = familyOf(testInfo);
+  await asGuestOnMarketplace(page, family);
+  await page.getByRole('link', { name: ASSET.title }).click();
+  const base = `/${family}/asset/${ASSET.id}`;
+  await expect(page).toHaveURL(new RegExp(`${base}${family === 'desktopWeb' ? '/details' : ''}$`));
+  await expect(page.getByRole('heading', { level: 1, name: ASSET.title })).toBeVisible();
+  // The overview: price chart (enableChart), calculators and scenarios.
+  await expect(page.getByRole('heading', { name: 'Preisentwicklung' })).toBeVisible();
+  await expect(page.getByTestId('yield-result')).toContainText('€');
+  await expect(page.getByTestId('energy-result')).toContainText('kWh');
+  await expect(page.getByRole('heading', { name: 'Szenarien' })).toBeVisible();
+  if (family !== 'app') await saveShot(page, testInfo, `asset-${sizeName(family)}.png`);
+
+  const tabs = page.getByRole('navigation', { name: 'Bereiche des Objekts' });
+  for (const [label, suffix, heading] of family === 'desktopWeb' ? desktopTabs : mobileTabs) {
+    await tabs.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}${suffix}$`));
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+
+  await page.getByRole('link', { name: 'Impressum des Emittenten' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/imprint-info$`));
+  await expect(page.getByText('Isar Agri-PV GmbH & Co. KG')).toBeVisible();
+
+  // Documents: a tab on the phones, part of the overview on desktop.
+  if (family === 'desktopWeb') await tabs.getByRole('link', { name: 'Überblick', exact: true }).click();
+  else await tabs.getByRole('link', { name: 'Dokumente', exact: true }).click();
+  const document = page.getByRole('link', { name: 'Exposé öffnen (PDF)' });
+  await expect(document).toBeVisible();
+  const href = await document.getAttribute('href');
+  expect(href).toBeTruthy();
+  const pdf = await page.request.get(href ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), document.click()]);
+  await expect(popup).toHaveURL(/documents\/\?documentId=pv-landshut-agri-d1/);
+});
+
+test('a guest who taps "Jetzt investieren" gets the register-or-login dialog', async ({ page }, testInfo) => {
+  const family = familyOf(testInfo);
+  await asGuestOnMarketplace(page, family);
+  await page.getByRole('link', { name: ASSET.title }).click();
+  await page.getByRole('button', { name: 'Jetzt investieren' }).click();
+  await expect(page.getByRole('dialog', { name: 'Dafür brauchst du ein Konto' })).toBeVisible();
+});
