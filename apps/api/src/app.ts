@@ -23,6 +23,13 @@ import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
+import { devSigningRoutes } from './modules/security-app/dev-signing.routes.js';
+import {
+  EXPIRE_SIGNING_REQUESTS_CRON,
+  expireSigningRequestsJob,
+  securityAppJobs,
+} from './modules/security-app/security-app.jobs.js';
+import { securityAppRoutes } from './modules/security-app/security-app.routes.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { createRealtime, type Realtime } from './plugins/realtime.js';
@@ -137,7 +144,12 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
       payoutDelayMs: config.PSP_SANDBOX_PAYOUT_DELAY_MS,
       log: app.log,
     });
-  const registry = createJobRegistry([...coreJobs, ...createPaymentJobs(payments), ...(options.jobs ?? [])]);
+  const registry = createJobRegistry([
+    ...coreJobs,
+    ...createPaymentJobs(payments),
+    ...securityAppJobs,
+    ...(options.jobs ?? []),
+  ]);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -176,9 +188,11 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   if (config.NODE_ENV !== 'production') await app.register(identitySandboxRoutes);
   await app.register(assetsRoutes);
   await app.register(launchpadRoutes);
+  await app.register(securityAppRoutes);
   if (config.NODE_ENV !== 'production') {
     await app.register(devRoutes);
     await app.register(devPspRoutes);
+    await app.register(devSigningRoutes);
   }
 
   await registerStaticWeb(app, config.WEB_DIST_DIR);
@@ -194,6 +208,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.decorate('jobs', jobs);
   if (config.WORKER) {
     await jobs.schedule(pruneOutboxJob.name, PRUNE_OUTBOX_CRON, {});
+    await jobs.schedule(expireSigningRequestsJob.name, EXPIRE_SIGNING_REQUESTS_CRON, {});
     app.outboxRelay.start();
     payments.start();
   }

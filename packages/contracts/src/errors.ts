@@ -109,6 +109,36 @@ export const paymentErrors = {
   WEBHOOK_OUT_OF_ORDER: { status: 409, message: 'Die Nachricht kommt zu früh; bitte später nochmal senden.' },
 } as const satisfies Record<string, ErrorEntry>;
 
+/** Security app and signing requests (spec sections 4, 6 and 8; ADR 0007). */
+export const securityAppErrors = {
+  SECURITY_APP_NOT_CONNECTED: {
+    status: 409,
+    message: 'Es ist noch keine Security App verbunden. Diese wird zum fortfahren benötigt.',
+  },
+  SECURITY_APP_LINKING_FAILED: { status: 400, message: 'Linking failed' },
+  SECURITY_APP_UNLINK_FAILED: {
+    status: 400,
+    message: 'An error has occurred. Please write us so we can take care of your request.',
+  },
+  SECURITY_APP_ALREADY_LINKED: {
+    status: 409,
+    message: 'Es ist bereits eine Security App verbunden. Entferne sie zuerst mit deiner Wiederherstellungsdatei.',
+  },
+  PAIRING_CODE_INVALID: { status: 400, message: 'Dieser Kopplungscode ist ungültig oder abgelaufen.' },
+  SECURITY_APP_UNAUTHENTICATED: {
+    status: 401,
+    message: 'Diese Security App ist nicht mehr verbunden. Bitte kopple sie neu.',
+  },
+  SIGNING_REQUEST_NOT_FOUND: { status: 404, message: 'Diese Signaturanfrage gibt es nicht.' },
+  SIGNING_REQUEST_NOT_PENDING: { status: 409, message: 'Diese Signaturanfrage wurde bereits beantwortet.' },
+  SIGNING_REQUEST_EXPIRED: { status: 410, message: 'Diese Signaturanfrage ist abgelaufen.' },
+  SIGNATURE_INVALID: { status: 400, message: 'Die Signatur passt nicht zu dieser Anfrage.' },
+  OFFER_VISIBILITY_NOT_ALLOWED: {
+    status: 403,
+    message: 'Mit einer privaten Security App kannst du nur private Angebote erstellen, annehmen und sehen.',
+  },
+} as const satisfies Record<string, ErrorEntry>;
+
 export const errorCatalog = {
   ...platformErrors,
   ...partnerErrors,
@@ -116,6 +146,7 @@ export const errorCatalog = {
   ...authErrors,
   ...userErrors,
   ...paymentErrors,
+  ...securityAppErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -6,4 +6,5 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './payments.js';
 export * from './realtime.js';
+export * from './security-app.js';
 export * from './user.js';

@@ -1,0 +1,182 @@
+import { type Db, securityAppAudit, securityApps, signingRequests, users } from '@bw/db';
+import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
+
+/** SQL of the security-app domain; every function takes the transaction it runs in. */
+
+export type SecurityAppRow = typeof securityApps.$inferSelect;
+export type SigningRequestRow = typeof signingRequests.$inferSelect;
+
+/** The user's app that is not disconnected (at most one: unique index), locked for the transaction. */
+export const findLiveApp = async (tx: Db, userId: string): Promise<SecurityAppRow | null> => {
+  const [row] = await tx
+    .select()
+    .from(securityApps)
+    .where(and(eq(securityApps.userId, userId), ne(securityApps.status, 'disconnected')))
+    .for('update');
+  return row ?? null;
+};
+
+export const findLatestApp = async (tx: Db, userId: string): Promise<SecurityAppRow | null> => {
+  const [row] = await tx
+    .select()
+    .from(securityApps)
+    .where(eq(securityApps.userId, userId))
+    .orderBy(sql`${securityApps.status} = 'disconnected'`, desc(securityApps.createdAt))
+    .limit(1);
+  return row ?? null;
+};
+
+export const findPendingPairing = async (tx: Db, pairingCodeHash: string): Promise<SecurityAppRow | null> => {
+  const [row] = await tx
+    .select()
+    .from(securityApps)
+    .where(and(eq(securityApps.pairingCodeHash, pairingCodeHash), eq(securityApps.status, 'new')))
+    .for('update');
+  return row ?? null;
+};
+
+export const findActiveAppByDeviceToken = async (
+  tx: Db,
+  deviceTokenHash: string,
+): Promise<{ app: SecurityAppRow; email: string } | null> => {
+  const [row] = await tx
+    .select({ app: securityApps, email: users.email })
+    .from(securityApps)
+    .innerJoin(users, eq(users.id, securityApps.userId))
+    .where(and(eq(securityApps.deviceTokenHash, deviceTokenHash), eq(securityApps.status, 'active')));
+  return row ?? null;
+};
+
+/** Another account's live app with this key: one key, one account. */
+export const publicKeyInUseElsewhere = async (tx: Db, publicKey: string, userId: string): Promise<boolean> => {
+  const [row] = await tx
+    .select({ id: securityApps.id })
+    .from(securityApps)
+    .where(
+      and(
+        eq(securityApps.publicKey, publicKey),
+        ne(securityApps.status, 'disconnected'),
+        ne(securityApps.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+export const insertApp = async (tx: Db, values: typeof securityApps.$inferInsert): Promise<SecurityAppRow> => {
+  const [row] = await tx.insert(securityApps).values(values).returning();
+  if (!row) throw new Error('security app insert returned nothing');
+  return row;
+};
+
+export const updateApp = async (
+  tx: Db,
+  id: string,
+  values: Partial<typeof securityApps.$inferInsert>,
+): Promise<SecurityAppRow> => {
+  const [row] = await tx.update(securityApps).set(values).where(eq(securityApps.id, id)).returning();
+  if (!row) throw new Error('security app update matched nothing');
+  return row;
+};
+
+export const setUserType = async (tx: Db, userId: string, userType: 'user' | 'privateUser'): Promise<void> => {
+  await tx.update(users).set({ userType, updatedAt: new Date() }).where(eq(users.id, userId));
+};
+
+export const findUserContact = async (tx: Db, userId: string): Promise<{ id: string; email: string } | null> => {
+  const [row] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+};
+
+export const findUserByEmail = async (tx: Db, email: string): Promise<{ id: string; email: string } | null> => {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return row ?? null;
+};
+
+export const audit = async (
+  tx: Db,
+  entry: {
+    userId: string;
+    securityAppId?: string | null;
+    action: string;
+    actor: string;
+    detail?: Record<string, string>;
+  },
+): Promise<void> => {
+  await tx.insert(securityAppAudit).values({
+    userId: entry.userId,
+    securityAppId: entry.securityAppId ?? null,
+    action: entry.action,
+    actor: entry.actor,
+    detail: entry.detail ?? {},
+  });
+};
+
+export const listAudit = (tx: Db, userId: string) =>
+  tx.select().from(securityAppAudit).where(eq(securityAppAudit.userId, userId)).orderBy(asc(securityAppAudit.id));
+
+export const insertSigningRequest = async (
+  tx: Db,
+  values: typeof signingRequests.$inferInsert,
+): Promise<SigningRequestRow> => {
+  const [row] = await tx.insert(signingRequests).values(values).returning();
+  if (!row) throw new Error('signing request insert returned nothing');
+  return row;
+};
+
+export const findSigningRequest = async (
+  tx: Db,
+  userId: string,
+  id: string,
+  options: { lock: boolean },
+): Promise<SigningRequestRow | null> => {
+  const query = tx
+    .select()
+    .from(signingRequests)
+    .where(and(eq(signingRequests.id, id), eq(signingRequests.userId, userId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+};
+
+export const SIGNING_REQUEST_PAGE_SIZE = 50;
+
+export const listSigningRequestRows = (tx: Db, userId: string, status: SigningRequestRow['status'] | undefined) =>
+  tx
+    .select()
+    .from(signingRequests)
+    .where(and(eq(signingRequests.userId, userId), status ? eq(signingRequests.status, status) : undefined))
+    .orderBy(desc(signingRequests.createdAt))
+    .limit(SIGNING_REQUEST_PAGE_SIZE);
+
+export const resolveSigningRequestRow = async (
+  tx: Db,
+  id: string,
+  values: Pick<typeof signingRequests.$inferInsert, 'status' | 'signature' | 'securityAppId' | 'resolvedAt'>,
+): Promise<SigningRequestRow> => {
+  const [row] = await tx
+    .update(signingRequests)
+    .set(values)
+    .where(and(eq(signingRequests.id, id), eq(signingRequests.status, 'pending')))
+    .returning();
+  if (!row) throw new Error('signing request was not pending');
+  return row;
+};
+
+/** Overdue pending requests, locked; others sweeping at the same time skip them. */
+export const lockOverdueSigningRequests = (tx: Db, now: Date, limit: number, userId?: string) =>
+  tx
+    .select()
+    .from(signingRequests)
+    .where(
+      and(
+        eq(signingRequests.status, 'pending'),
+        lte(signingRequests.expiresAt, now),
+        userId ? eq(signingRequests.userId, userId) : undefined,
+      ),
+    )
+    .orderBy(asc(signingRequests.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { SigningRequestView } from '@bw/contracts';
+import type { Db } from '@bw/db';
+import {
+  canonicalSigningPayload,
+  describeSigningDetails,
+  parseCanonicalSigningPayload,
+  SIGNING_PROTOCOL,
+  type SigningDetails,
+  type SigningKind,
+  signingDetailsProblem,
+  signingKinds,
+} from '@bw/domain';
+import { AppError } from '../../lib/app-error.js';
+import { randomNonce } from './ed25519.js';
+import {
+  audit,
+  findLiveApp,
+  insertSigningRequest,
+  lockOverdueSigningRequests,
+  resolveSigningRequestRow,
+  type SigningRequestRow,
+} from './security-app.repo.js';
+
+/**
+ * The internal API of signing requests (docs/security-app-protocol.md): other modules create a
+ * request inside their own transaction and learn the outcome through a hook that runs inside the
+ * transaction recording it, so e.g. a buy settles exactly when its signature is stored.
+ */
+
+/** Limits on how long a request may wait for the app. */
+export const SIGNING_REQUEST_MIN_SECONDS = 1;
+export const SIGNING_REQUEST_MAX_SECONDS = 7 * 24 * 60 * 60;
+export const SIGNING_REQUEST_DEFAULT_SECONDS = 15 * 60;
+
+export type SigningOutcomeStatus = 'signed' | 'rejected' | 'expired';
+
+export type SigningOutcome = {
+  status: SigningOutcomeStatus;
+  request: SigningRequestView;
+  userId: string;
+};
+
+/** Runs in the transaction that records the outcome; throwing rolls the outcome back too. */
+export type SigningOutcomeHandler = (tx: Db, outcome: SigningOutcome) => Promise<void>;
+
+const outcomeHandlers = new Map<SigningKind, SigningOutcomeHandler[]>();
+
+/**
+ * Registers what happens when a request of `kind` is signed, rejected or expires. Call once at
+ * module load (e.g. the trading module for `trade`); returns a function that removes it (tests).
+ */
+export const onSigningRequestResolved = (kind: SigningKind, handler: SigningOutcomeHandler): (() => void) => {
+  const list = outcomeHandlers.get(kind) ?? [];
+  list.push(handler);
+  outcomeHandlers.set(kind, list);
+  return () => {
+    const current = outcomeHandlers.get(kind) ?? [];
+    outcomeHandlers.set(
+      kind,
+      current.filter((h) => h !== handler),
+    );
+  };
+};
+
+const isSigningKind = (kind: string): kind is SigningKind => (signingKinds as readonly string[]).includes(kind);
+
+export const toSigningRequestView = (row: SigningRequestRow): SigningRequestView => {
+  const fields = parseCanonicalSigningPayload(row.canonicalPayload) ?? {};
+  return {
+    id: row.id,
+    kind: isSigningKind(row.kind) ? row.kind : 'test',
+    status: row.status,
+    canonicalPayload: row.canonicalPayload,
+    fields,
+    lines: describeSigningDetails(fields as SigningDetails),
+    nonce: row.nonce,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  };
+};
+
+export type CreateSigningRequestInput = {
+  userId: string;
+  kind: SigningKind;
+  /** What is approved: asset, shares, price, amount, fee, counterparty or payee (strings; cents). */
+  payload: SigningDetails;
+  expiresInSeconds?: number;
+  /** The clock; tests pass one. */
+  now?: Date;
+};
+
+/**
+ * Creates a pending request in the caller's transaction. Refuses with SECURITY_APP_NOT_CONNECTED
+ * (spec section 8) when the user has no active app. After the caller's commit, publish
+ * `app.bus.publishUserUpdate(email, 'signingRequest')` so open screens re-fetch.
+ */
+export const createSigningRequest = async (tx: Db, input: CreateSigningRequestInput): Promise<SigningRequestView> => {
+  const problem = signingDetailsProblem(input.payload);
+  if (problem) throw new AppError('VALIDATION_FAILED', { payload: problem });
+  const seconds = input.expiresInSeconds ?? SIGNING_REQUEST_DEFAULT_SECONDS;
+  if (!Number.isInteger(seconds) || seconds < SIGNING_REQUEST_MIN_SECONDS || seconds > SIGNING_REQUEST_MAX_SECONDS)
+    throw new AppError('VALIDATION_FAILED', { expiresInSeconds: 'out of range' });
+  const app = await findLiveApp(tx, input.userId);
+  if (app?.status !== 'active') throw new AppError('SECURITY_APP_NOT_CONNECTED');
+
+  const now = input.now ?? new Date();
+  const id = randomUUID();
+  const nonce = randomNonce();
+  const expiresAt = new Date(now.getTime() + seconds * 1000);
+  const fields: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(input.payload).filter((entry): entry is [string, string] => !!entry[1])),
+    protocol: SIGNING_PROTOCOL,
+    kind: input.kind,
+    requestId: id,
+    userId: input.userId,
+    nonce,
+    expiresAt: expiresAt.toISOString(),
+  };
+  const row = await insertSigningRequest(tx, {
+    id,
+    userId: input.userId,
+    kind: input.kind,
+    canonicalPayload: canonicalSigningPayload(fields),
+    nonce,
+    expiresAt,
+    createdAt: now,
+  });
+  return toSigningRequestView(row);
+};
+
+/** Records an outcome and runs the kind's hooks, all in `tx`. */
+export const recordSigningOutcome = async (
+  tx: Db,
+  row: SigningRequestRow,
+  outcome: {
+    status: SigningOutcomeStatus;
+    signature?: string;
+    securityAppId?: string | null;
+    actor: string;
+    now: Date;
+  },
+): Promise<SigningRequestView> => {
+  const resolved = await resolveSigningRequestRow(tx, row.id, {
+    status: outcome.status,
+    signature: outcome.signature ?? null,
+    securityAppId: outcome.securityAppId ?? null,
+    resolvedAt: outcome.now,
+  });
+  await audit(tx, {
+    userId: row.userId,
+    securityAppId: outcome.securityAppId ?? null,
+    action: `signing-request-${outcome.status}`,
+    actor: outcome.actor,
+    detail: { requestId: row.id, kind: row.kind },
+  });
+  const view = toSigningRequestView(resolved);
+  const handlers = isSigningKind(row.kind) ? (outcomeHandlers.get(row.kind) ?? []) : [];
+  for (const handler of handlers) await handler(tx, { status: outcome.status, request: view, userId: row.userId });
+  return view;
+};
+
+export const EXPIRY_SWEEP_BATCH = 100;
+
+/**
+ * Marks overdue pending requests expired (one user's, or anyone's for the sweep job) and runs
+ * their hooks; returns the users to notify.
+ */
+export const expireOverdueSigningRequests = async (
+  db: Db,
+  options: { now: Date; userId?: string },
+): Promise<{ userIds: string[] }> =>
+  db.transaction(async (tx) => {
+    const overdue = await lockOverdueSigningRequests(tx, options.now, EXPIRY_SWEEP_BATCH, options.userId);
+    for (const row of overdue) {
+      await recordSigningOutcome(tx, row, { status: 'expired', actor: 'system', now: options.now });
+    }
+    return { userIds: [...new Set(overdue.map((row) => row.userId))] };
+  });
