@@ -1,8 +1,7 @@
 import { type AssetDetail, assetDetail } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
-
-export const assetQueryKey = (id: string) => ['asset', id] as const;
+import { assetQueryKey } from './query-keys';
 
 /** GET /api/v2/assets/{id} (spec section 7): every field of spec section 3, records, documents, offers. */
 export const getAsset = (client: ApiClient, id: string): Promise<AssetDetail> =>

@@ -2,13 +2,12 @@ import type { AssetSummary } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 import { assetListPageGuard, assetSummaryListGuard } from './asset-summary-guard';
+import { assetsQueryKey } from './query-keys';
 
 /** The contract's largest page (`assetListQuery.pageSize` max 100). */
 export const ASSET_PAGE_SIZE = 100;
 /** Limits everywhere: at most this many pages (2,000 assets) make one marketplace list. */
 export const MAX_ASSET_PAGES = 20;
-
-export const assetsQueryKey = ['assets'] as const;
 
 /**
  * GET /api/v2/assets (spec section 7): every listed asset, page by page. The marketplace filters

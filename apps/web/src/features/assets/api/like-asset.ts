@@ -2,8 +2,7 @@ import type { AssetDetail, AssetSummary, LikeResult } from '@bw/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 import { bool, guard, int, objectOf, str } from '../../../lib/guard';
-import { assetQueryKey } from './get-asset';
-import { assetsQueryKey } from './get-assets';
+import { assetQueryKey, assetsQueryKey } from './query-keys';
 
 /** Guard for `likeResult` (@bw/contracts): the heart sits on the marketplace's initial screen. */
 const likeResultGuard = guard<LikeResult>(objectOf({ assetId: str, liked: bool, likes: int }));

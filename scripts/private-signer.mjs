@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+/**
+ * A private security app in one file (docs/security-app-protocol.md): the smallest thing that
+ * links an Ed25519 key to an account and approves signing requests. Read it top to bottom to
+ * build your own app; it uses nothing but Node's standard library.
+ *
+ *   node scripts/private-signer.mjs keygen                      writes private-signer-key.json, prints the public key
+ *   node scripts/private-signer.mjs login --email E --password P  writes private-signer-session.json
+ *   node scripts/private-signer.mjs register                    POST api/v1/securityApp/registerPrivate, writes the recovery file
+ *   node scripts/private-signer.mjs list                        pending requests
+ *   node scripts/private-signer.mjs show --id ID                human-readable details and the canonical payload
+ *   node scripts/private-signer.mjs sign --id ID                checks the payload, signs its bytes, sends the signature
+ *   node scripts/private-signer.mjs reject --id ID
+ *   node scripts/private-signer.mjs disconnect                  removes the app with the recovery file
+ *
+ * Options: --api-url (default $API_URL or http://localhost:3000), --key FILE, --session FILE, --recovery FILE.
+ */
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'api-url': { type: 'string', default: process.env.API_URL ?? 'http://localhost:3000' },
+    key: { type: 'string', default: 'private-signer-key.json' },
+    session: { type: 'string', default: 'private-signer-session.json' },
+    recovery: { type: 'string', default: 'private-signer-recovery.json' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    id: { type: 'string' },
+  },
+});
+const [command] = positionals;
+
+const fail = (message) => {
+  console.error(`private-signer: ${message}`);
+  process.exit(1);
+};
+const readJson = (file, what) => {
+  if (!fs.existsSync(file)) fail(`no ${what} at ${file}`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+};
+const writeSecret = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
+
+// --- The protocol, exactly as the server does it -------------------------------------------
+
+/** Canonical payload: flat JSON object of strings, keys sorted, no whitespace. */
+const canonical = (fields) =>
+  `{${Object.keys(fields)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${JSON.stringify(fields[key])}`)
+    .join(',')}}`;
+
+/** The raw 32-byte public key, base64url: what registerPrivate expects. */
+const rawPublicKey = (publicKey) => publicKey.export({ format: 'jwk' }).x;
+
+// --- HTTP: the user's session (cookie + CSRF header), like any logged-in client ---------------
+
+const call = async (method, path, body) => {
+  const headers = { accept: 'application/json' };
+  if (command !== 'login') {
+    const session = readJson(values.session, 'session (run login first)');
+    headers.cookie = session.cookie;
+    headers['x-csrf-token'] = session.csrfToken;
+  }
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(new URL(path, values['api-url']), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch((error) => fail(`server not reachable at ${values['api-url']}: ${error.message}`));
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) fail(`${response.status} ${answer?.error?.code ?? ''}: ${answer?.error?.message ?? ''}`);
+  return { response, data: answer.data };
+};
+
+const euro = (cents) => {
+  const padded = cents.padStart(3, '0');
+  return `${padded.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${padded.slice(-2)} €`;
+};
+
+const printRequest = (request) => {
+  console.log(`${request.id}  ${request.kind}  ${request.status}  läuft ab ${request.expiresAt}`);
+  for (const line of request.lines) console.log(`  ${line.label}: ${line.value}`);
+};
+
+switch (command) {
+  case 'keygen': {
+    if (fs.existsSync(values.key)) fail(`${values.key} exists; refusing to overwrite a key`);
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+    writeSecret(values.key, {
+      publicKey: rawPublicKey(publicKey),
+      privateKeyPkcs8Pem: privateKey.export({ format: 'pem', type: 'pkcs8' }),
+    });
+    console.log(rawPublicKey(publicKey));
+    break;
+  }
+  case 'public-key':
+    console.log(readJson(values.key, 'key file').publicKey);
+    break;
+  case 'login': {
+    if (!values.email || !values.password) fail('login needs --email and --password');
+    const { response, data } = await call('POST', '/auth/login', { email: values.email, password: values.password });
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    writeSecret(values.session, { cookie, csrfToken: data.csrfToken, userId: data.userId });
+    console.log(`logged in as ${data.email}`);
+    break;
+  }
+  case 'register': {
+    const key = readJson(values.key, 'key file (run keygen first)');
+    const { data } = await call('POST', '/api/v1/securityApp/registerPrivate', { publicKey: key.publicKey });
+    const session = readJson(values.session, 'session');
+    writeSecret(values.recovery, {
+      format: 'brickwise-security-app-recovery',
+      version: 1,
+      userId: session.userId,
+      securityAppId: data.securityAppId,
+      publicKey: key.publicKey,
+      recoverySecret: data.recoverySecret,
+      createdAt: new Date().toISOString(),
+    });
+    console.log(`linked (${data.userType}); recovery file: ${values.recovery}, keep it safe`);
+    break;
+  }
+  case 'list': {
+    const { data } = await call('GET', '/api/v1/securityApp/signingRequests?status=pending');
+    if (data.length === 0) console.log('no pending requests');
+    for (const request of data) printRequest(request);
+    break;
+  }
+  case 'show': {
+    if (!values.id) fail('show needs --id');
+    const { data } = await call('GET', `/api/v1/securityApp/signingRequests/${values.id}`);
+    printRequest(data);
+    console.log(`canonical payload (UTF-8, these bytes are signed):\n${data.canonicalPayload}`);
+    break;
+  }
+  case 'sign': {
+    if (!values.id) fail('sign needs --id');
+    const key = readJson(values.key, 'key file');
+    const session = readJson(values.session, 'session');
+    const { data: request } = await call('GET', `/api/v1/securityApp/signingRequests/${values.id}`);
+    // Sign only what we understood: the text must be the canonical form of its own fields, and
+    // name this request, this user and a future expiry. A server cannot slip in other bytes.
+    const fields = JSON.parse(request.canonicalPayload);
+    if (canonical(fields) !== request.canonicalPayload) fail('payload is not canonical; not signing');
+    if (fields.protocol !== 'brickwise.signing.v1') fail(`unknown protocol ${fields.protocol}`);
+    if (fields.requestId !== request.id || fields.userId !== session.userId)
+      fail('payload names another request or user');
+    if (Date.parse(fields.expiresAt) <= Date.now()) fail('request has expired');
+    for (const field of ['amountCents', 'feeCents', 'priceCents'])
+      if (fields[field] !== undefined) console.log(`  ${field}: ${euro(fields[field])}`);
+    const privateKey = createPrivateKey(key.privateKeyPkcs8Pem);
+    const message = Buffer.from(request.canonicalPayload, 'utf8');
+    const signature = sign(null, message, privateKey).toString('base64url');
+    // Self-check against our own public key before sending.
+    const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: key.publicKey }, format: 'jwk' });
+    if (!verify(null, message, publicKey, Buffer.from(signature, 'base64url'))) fail('self-check failed');
+    console.log(`signature: ${signature}`);
+    const { data } = await call('POST', `/api/v1/securityApp/signingRequests/${values.id}/signature`, { signature });
+    console.log(`request ${data.id}: ${data.status}`);
+    break;
+  }
+  case 'reject': {
+    if (!values.id) fail('reject needs --id');
+    const { data } = await call('POST', `/api/v1/securityApp/signingRequests/${values.id}/reject`);
+    console.log(`request ${data.id}: ${data.status}`);
+    break;
+  }
+  case 'disconnect': {
+    const recovery = readJson(values.recovery, 'recovery file');
+    await call('POST', '/api/v1/securityApp/disconnect', { recoverySecret: recovery.recoverySecret });
+    console.log('disconnected');
+    break;
+  }
+  default:
+    fail('commands: keygen, public-key, login, register, list, show, sign, reject, disconnect (see the header)');
+}
