@@ -31,7 +31,7 @@ export const deATAuth = {
     noAccount: 'Noch kein Konto?',
     toRegister: 'Jetzt registrieren',
     or: 'oder',
-    loginWithLink: 'Anmeldelink per E-Mail schicken',
+    loginWithLink: 'Per E-Mail-Link anmelden',
     loginLinkSent: 'Wir haben dir einen Anmeldelink an {{email}} geschickt. Er gilt 15 Minuten.',
     loginWithIchApp: 'Mit ichApp anmelden',
     continueAsGuest: 'Ohne Anmeldung umsehen',

@@ -31,7 +31,7 @@ export const enAuth = {
     noAccount: 'No account yet?',
     toRegister: 'Sign up now',
     or: 'or',
-    loginWithLink: 'E-mail me a login link',
+    loginWithLink: 'Log in with an e-mail link',
     loginLinkSent: 'We sent a login link to {{email}}. It is valid for 15 minutes.',
     loginWithIchApp: 'Log in with ichApp',
     continueAsGuest: 'Look around without logging in',

@@ -37,7 +37,7 @@ export const AuthScreen = ({ title, text, step, children, footer }: AuthScreenPr
           </div>
         ) : null}
         <h1 className="text-2xl font-bold tracking-tight text-navy-900">{title}</h1>
-        {text ? <p className="mt-2 text-base leading-relaxed text-navy-700">{text}</p> : null}
+        {text ? <p className="mt-2 text-base leading-relaxed text-navy-700 [overflow-wrap:anywhere]">{text}</p> : null}
         {children ? <div className="mt-6">{children}</div> : null}
       </div>
       {footer ? <div className="mt-6 text-center text-sm text-navy-700">{footer}</div> : null}

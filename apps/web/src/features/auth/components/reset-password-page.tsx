@@ -22,6 +22,8 @@ import { PasswordField, TextField } from './text-field';
 
 type Dispatch = (event: ResetEvent) => void;
 
+const textButton = 'min-h-10 rounded-lg px-2 hover:bg-navy-100';
+
 /** Spec section 4, Passwords: e-mail → code → new password → success (lib/reset-steps.ts). */
 export const ResetPasswordPage = () => {
   const [search] = useSearchParams();
@@ -169,12 +171,14 @@ const CodeStep = ({ step, email, dispatch }: StepProps & { readonly email: strin
         <Button type="submit" block disabled={pending}>
           {t('resetPassword.codeSubmit')}
         </Button>
-        <Button block variant="ghost" onClick={() => void resend()}>
-          {t('resetPassword.resendCode')}
-        </Button>
-        <Button block variant="ghost" onClick={() => dispatch({ type: 'back' })}>
-          {t('resetPassword.back')}
-        </Button>
+        <div className="flex items-center justify-between gap-2 text-sm font-semibold text-brand-text">
+          <button type="button" className={textButton} onClick={() => dispatch({ type: 'back' })}>
+            {t('resetPassword.back')}
+          </button>
+          <button type="button" className={textButton} onClick={() => void resend()}>
+            {t('resetPassword.resendCode')}
+          </button>
+        </div>
       </form>
     </AuthScreen>
   );
