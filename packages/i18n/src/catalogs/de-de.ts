@@ -8,6 +8,9 @@ export const deDEOverlay = {
   networkError: {
     text: 'Prüfe deine Internetverbindung. Sobald du wieder online bist, geht es automatisch weiter.',
   },
+  transactionStates: {
+    paymentMissing: 'Zahlung ausstehend',
+  },
   marketplace: {
     errorText: 'Prüfe deine Verbindung und versuche es nochmal.',
   },

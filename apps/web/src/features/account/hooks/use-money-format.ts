@@ -1,0 +1,20 @@
+import { formatDate, formatDateTime, formatEur } from '@bw/i18n';
+import { useMemo } from 'react';
+import { currentLocale } from '../../../lib/i18n';
+
+/** Amounts ("1.234,56 €", from integer cents) and dates ("22.11.2026") in the current locale. */
+export const useMoneyFormat = () =>
+  useMemo(() => {
+    const locale = currentLocale();
+    return {
+      eur: (cents: string | bigint) => formatEur(BigInt(cents), locale),
+      date: (iso: string) => formatDate(new Date(iso), locale),
+      dateTime: (iso: string) => formatDateTime(new Date(iso), locale),
+      time: (iso: string) =>
+        new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZone: 'Europe/Vienna',
+        }).format(new Date(iso)),
+    };
+  }, []);

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Shared steps of the account specs (issue 7): a logged-in user with a payment account, through the API. */
+
+type Envelope<T> = { data: T };
+type DevMessage = { bodyText: string; subject?: string | null };
+
+const POLL_INTERVALS = [100, 250, 500, 1_000];
+
+/** The newest development-mailbox message to `recipient` on `channel` (the outbox sends a moment later). */
+export const newestMessage = async (page: Page, recipient: string, channel: 'email' | 'sms', count = 1) => {
+  let newest: DevMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/v1/dev/mailbox?${new URLSearchParams({ recipient, channel })}`);
+        const { data } = (await response.json()) as Envelope<DevMessage[]>;
+        newest = data[0];
+        return data.length;
+      },
+      { intervals: POLL_INTERVALS },
+    )
+    .toBeGreaterThanOrEqual(count);
+  if (!newest) throw new Error(`no ${channel} message to ${recipient}`);
+  return newest;
+};
+
+/**
+ * Registers, confirms the e-mail, sets the name and password (ADR 0003): the page's browser context
+ * then holds the session cookies, like a user who just finished registration.
+ */
+export const registerAndLogIn = async (
+  page: Page,
+  user: { email: string; firstName: string; lastName: string; password: string },
+) => {
+  const registered = await page.request.post('/auth/register', { data: { email: user.email } });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const mail = await newestMessage(page, user.email, 'email');
+  const token = mail.bodyText.match(/\/verify\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error('no verification link in the e-mail');
+  const verified = await page.request.post('/auth/verify-email', { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { csrfToken } = ((await verified.json()) as Envelope<{ csrfToken: string }>).data;
+  const headers = { 'x-csrf-token': csrfToken };
+  const named = await page.request.put('/api/v2/user', {
+    headers,
+    data: { firstName: user.firstName, lastName: user.lastName },
+  });
+  expect(named.status(), await named.text()).toBe(200);
+  const password = await page.request.patch('/auth/set-password', { headers, data: { passwordNew: user.password } });
+  expect(password.status(), await password.text()).toBe(200);
+};
+
+/** The session's CSRF token (ADR 0003: the readable `bw_csrf` cookie), for state-changing calls. */
+const csrfHeaders = async (page: Page): Promise<Record<string, string>> => {
+  const cookie = (await page.context().cookies()).find((item) => item.name === 'bw_csrf');
+  return cookie ? { 'x-csrf-token': decodeURIComponent(cookie.value) } : {};
+};
+
+/** Development only: opens the user's payment account without the onboarding (nothing verifies users yet). */
+export const openWallet = async (page: Page, email: string): Promise<{ IBAN: string; BIC: string }> => {
+  const response = await page.request.post('/api/v1/dev/psp/wallet', {
+    headers: await csrfHeaders(page),
+    data: { email },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as Envelope<{ IBAN: string; BIC: string }>).data;
+};
+
+/** Development only: an incoming SEPA transfer to the personal IBAN (arrives pending, settles on `deliver`). */
+export const simulateTransfer = async (
+  page: Page,
+  transfer: { iban: string; amountCents: number; name: string; fromIban: string },
+) => {
+  const response = await page.request.post('/api/v1/dev/psp/transfer', {
+    headers: await csrfHeaders(page),
+    data: {
+      iban: transfer.iban,
+      amount: String(transfer.amountCents),
+      name: transfer.name,
+      fromIban: transfer.fromIban,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
+/** Development only: the sandbox provider sends every queued webhook now. */
+export const deliverWebhooks = async (page: Page) => {
+  const response = await page.request.post('/api/v1/dev/psp/deliver', { headers: await csrfHeaders(page) });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
+/** "AT611904300234573201" → "AT61 1904 3002 3457 3201", as the screens show it. */
+export const groupIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * A payout needs a phone number on the user, and no call sets one yet (the onboarding's PhoneNumber
+ * step is a later issue). Until it exists, the spec writes it into the e2e server's database when the
+ * run uses PostgreSQL (DATABASE_URL; scripts/e2e-server.mjs creates `bw_e2e_<pid>`). Returns false
+ * when it cannot (the default PGlite run, whose folder only the server may open).
+ */
+export const setPhoneThroughDatabase = async (email: string, phone: string): Promise<boolean> => {
+  const url = process.env.DATABASE_URL;
+  if (!url) return false;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const { rows } = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'bw\\_e2e\\_%'",
+  );
+  await admin.end();
+  let updated = 0;
+  for (const { datname } of rows) {
+    const target = new URL(url);
+    target.pathname = `/${datname}`;
+    const client = new pg.Client({ connectionString: target.toString() });
+    await client.connect();
+    try {
+      const result = await client.query('UPDATE users SET phone = $1 WHERE email = $2', [phone, email]);
+      updated += result.rowCount ?? 0;
+    } catch {
+      // Another run's database in the middle of its migrations: not ours.
+    } finally {
+      await client.end();
+    }
+  }
+  return updated === 1;
+};
+
+const SCREENSHOT_SIZES: Readonly<Record<string, string>> = { mobileWeb: '390x844', desktopWeb: '1280x800' };
+
+/**
+ * The screen for the eye: always attached to the report; written to docs/screenshots/account-*.png
+ * with UPDATE_SCREENSHOTS=1 (one phone family and desktop, at their sizes).
+ */
+export const snapshot = async (page: Page, testInfo: TestInfo, name: string) => {
+  const shot = await page.screenshot({ animations: 'disabled' });
+  await testInfo.attach(`${name}-${testInfo.project.name}.png`, { body: shot, contentType: 'image/png' });
+  const size = SCREENSHOT_SIZES[testInfo.project.name];
+  if (process.env.UPDATE_SCREENSHOTS === '1' && size) {
+    await page.screenshot({
+      path: path.join(import.meta.dirname, '../../docs/screenshots', `${name}-${size}.png`),
+      animations: 'disabled',
+    });
+  }
+};
