@@ -24,15 +24,37 @@ const newestMtime = (target) => {
   return newest;
 };
 
-/** Builds the web app when dist is missing or older than any of its sources. */
-export const ensureWebBuild = ({ force = false } = {}) => {
-  const built = fs.existsSync(DIST_INDEX) ? fs.statSync(DIST_INDEX).mtimeMs : 0;
-  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
-  if (!force && built > 0 && built >= sources) return;
-  process.stdout.write('Building the web app ...\n');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+/** The reference security app (ADR 0007), served under /security-app/. */
+const SECURITY_APP_DIST_INDEX = path.join(ROOT, 'apps/security-app/dist/index.html');
+const SECURITY_APP_SOURCES = [
+  'apps/security-app/src',
+  'apps/security-app/index.html',
+  'apps/security-app/public',
+  'apps/security-app/vite.config.ts',
+  'packages/contracts/src',
+  'packages/domain/src',
+];
+
+const buildIfStale = ({ distIndex, sources, workspace, label, force }) => {
+  const built = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
+  const newest = Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s))));
+  if (!force && built > 0 && built >= newest) return;
+  process.stdout.write(`Building the ${label} ...\n`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) {
-    process.stderr.write('The web app did not build; see the output above.\n');
+    process.stderr.write(`The ${label} did not build; see the output above.\n`);
     process.exit(result.status ?? 1);
   }
+};
+
+/** Builds the web app and the security app when dist is missing or older than any of its sources. */
+export const ensureWebBuild = ({ force = false } = {}) => {
+  buildIfStale({ distIndex: DIST_INDEX, sources: SOURCES, workspace: 'apps/web', label: 'web app', force });
+  buildIfStale({
+    distIndex: SECURITY_APP_DIST_INDEX,
+    sources: SECURITY_APP_SOURCES,
+    workspace: 'apps/security-app',
+    label: 'security app',
+    force,
+  });
 };

@@ -7,6 +7,8 @@ import { routeNotFound } from './errors.js';
 
 /** Paths that belong to the API; anything else is the single-page app's business. */
 const API_PREFIXES = ['/api/', '/auth/', '/launchpad/', '/socket.io/', '/static/'];
+const SECURITY_APP_PREFIX = '/security-app/';
+const SECURITY_APP_DIST_DIR = path.join(REPO_ROOT, 'apps/security-app/dist');
 const isApiPath = (url: string): boolean => {
   const pathname = url.split('?')[0] ?? '';
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
@@ -23,6 +25,22 @@ export const registerStaticWeb = async (app: FastifyInstance, webDistDir: string
     decorateReply: false,
     maxAge: '1d',
   });
+
+  // The reference security app (ADR 0007), same origin, under its own path.
+  const securityAppIndex = path.join(SECURITY_APP_DIST_DIR, 'index.html');
+  if (fs.existsSync(securityAppIndex)) {
+    await app.register(fastifyStatic, {
+      root: SECURITY_APP_DIST_DIR,
+      prefix: SECURITY_APP_PREFIX,
+      decorateReply: false,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
 
   const indexPath = path.join(webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexPath);

@@ -1,4 +1,3 @@
-import { deATAccount } from './de-at-account.js';
 import { deATAuth } from './de-at-auth.js';
 
 /**
@@ -177,7 +176,6 @@ export const deAT = {
     handle: 'Zum Schließen nach unten ziehen',
   },
   ...deATAuth,
-  ...deATAccount,
   filters: {
     all: 'Alle',
     residential: 'Wohnen',
@@ -227,7 +225,8 @@ export const deAT = {
     errorTitle: 'Das Objekt konnte nicht geladen werden',
     invest: 'Jetzt investieren',
     comingSoonTitle: 'Investieren kommt bald',
-    comingSoonText: 'Der Kauf von Anteilen wird gerade fertiggestellt. Bald kannst du hier direkt investieren. Bis dahin wurde nichts gekauft und nichts abgebucht.',
+    comingSoonText:
+      'Der Kauf von Anteilen wird gerade fertiggestellt. Bald kannst du hier direkt investieren. Bis dahin wurde nichts gekauft und nichts abgebucht.',
     comingSoonOk: 'Verstanden',
     keyFacts: 'Eckdaten',
     description: 'Beschreibung',
@@ -309,7 +308,8 @@ export const deAT = {
     collateralTitle: 'Sicherheiten',
     collateralNone: 'Für dieses Objekt sind keine Sicherheiten hinterlegt.',
     scenariosTitle: 'Szenarien',
-    scenariosText: 'Mögliche Entwicklungen pro Jahr. Prognosen sind kein verlässlicher Indikator für künftige Ergebnisse.',
+    scenariosText:
+      'Mögliche Entwicklungen pro Jahr. Prognosen sind kein verlässlicher Indikator für künftige Ergebnisse.',
     scenarioStress: 'Stress',
     scenarioMedium: 'Mittel',
     scenarioOptimistic: 'Optimistisch',
@@ -332,7 +332,8 @@ export const deAT = {
     yieldFinalValue: 'Wert am Ende',
     yieldTotalReturn: 'Ertrag gesamt',
     yieldInvalid: 'Gib einen Betrag ab dem Preis eines Anteils ein.',
-    yieldNote: 'Beispielrechnung ohne Gebühren und Steuern. Prognosen sind kein verlässlicher Indikator für künftige Ergebnisse.',
+    yieldNote:
+      'Beispielrechnung ohne Gebühren und Steuern. Prognosen sind kein verlässlicher Indikator für künftige Ergebnisse.',
     energyTitle: 'Energie-Rechner',
     energyText: 'So viel Strom erzeugen deine Anteile pro Jahr:',
     energyKwh: 'Strom pro Jahr',
@@ -345,7 +346,8 @@ export const deAT = {
     energyLast30Days: 'Letzte 30 Tage',
     energyLast365Days: 'Letzte 365 Tage',
     energyPlantImpact: 'Die Anlage hat im letzten Jahr {{households}} Haushalte mit Strom versorgt.',
-    energyAssumptions: 'Annahmen: Waschgang 0,75 kWh, E-Auto 15,4 kWh pro 100 km, Handy laden 5 kWh pro Jahr, Streaming 0,2 kWh pro Stunde, Haushalt 4.500 kWh pro Jahr.',
+    energyAssumptions:
+      'Annahmen: Waschgang 0,75 kWh, E-Auto 15,4 kWh pro 100 km, Handy laden 5 kWh pro Jahr, Streaming 0,2 kWh pro Stunde, Haushalt 4.500 kWh pro Jahr.',
     energyLoading: 'Produktionsdaten werden geladen …',
     locationTitle: 'Lage',
     locationMap: 'Karte mit der Lage von {{title}}',

@@ -1,5 +1,4 @@
 import type { Catalog } from './de-at.js';
-import { enAccount } from './en-account.js';
 import { enAuth } from './en-auth.js';
 
 /** English fallback (spec section 9: the app uses the device language, fallback English). */
@@ -173,7 +172,6 @@ export const en = {
     handle: 'Drag down to close',
   },
   ...enAuth,
-  ...enAccount,
   filters: {
     all: 'All',
     residential: 'Residential',
@@ -223,7 +221,8 @@ export const en = {
     errorTitle: 'The asset could not be loaded',
     invest: 'Invest now',
     comingSoonTitle: 'Investing is coming soon',
-    comingSoonText: 'Buying shares is being finished right now. Soon you can invest right here. Until then nothing was bought and nothing was charged.',
+    comingSoonText:
+      'Buying shares is being finished right now. Soon you can invest right here. Until then nothing was bought and nothing was charged.',
     comingSoonOk: 'Got it',
     keyFacts: 'Key facts',
     description: 'Description',
@@ -341,7 +340,8 @@ export const en = {
     energyLast30Days: 'Last 30 days',
     energyLast365Days: 'Last 365 days',
     energyPlantImpact: 'Last year the plant supplied {{households}} households with power.',
-    energyAssumptions: 'Assumptions: washing cycle 0.75 kWh, electric car 15.4 kWh per 100 km, phone charging 5 kWh per year, streaming 0.2 kWh per hour, household 4,500 kWh per year.',
+    energyAssumptions:
+      'Assumptions: washing cycle 0.75 kWh, electric car 15.4 kWh per 100 km, phone charging 5 kWh per year, streaming 0.2 kWh per hour, household 4,500 kWh per year.',
     energyLoading: 'Loading production data …',
     locationTitle: 'Location',
     locationMap: 'Map with the location of {{title}}',
