@@ -45,6 +45,15 @@ const screenModules: Partial<Record<ScreenKey, Lazy>> = {
   assetRentDetails: assetPage,
   assetRecords: assetPage,
   assetImprintInfo: assetPage,
+  // Issue 8: linking the security app and registering a private one.
+  securityAppIntegration: () =>
+    import('../features/security-app/components/security-app-integration-page').then((m) => ({
+      Component: m.SecurityAppIntegrationPage,
+    })),
+  privateSecurityApp: () =>
+    import('../features/security-app/components/private-security-app-page').then((m) => ({
+      Component: m.PrivateSecurityAppPage,
+    })),
 };
 
 /** Full-screen flows without the family's header and navigation. */

@@ -1,0 +1,6 @@
+import { type RegisterPrivateResult, registerPrivateResult } from '@bw/contracts';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
+
+/** `POST api/v1/securityApp/registerPrivate {publicKey}` (spec section 7). */
+export const registerPrivateApp = (publicKey: string, client: ApiClient = apiClient): Promise<RegisterPrivateResult> =>
+  client.send('POST', '/api/v1/securityApp/registerPrivate', { publicKey }, registerPrivateResult);

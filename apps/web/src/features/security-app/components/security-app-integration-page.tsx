@@ -1,0 +1,144 @@
+import type { PairingCodeResult } from '@bw/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { ApiError } from '../../../lib/api-client';
+import { createPairing } from '../api/create-pairing';
+import { disconnectSecurityApp } from '../api/disconnect-security-app';
+import { useSecurityApp } from '../api/get-security-app';
+import { useSigningRequests } from '../api/get-signing-requests';
+import { useSecurityAppUpdates } from '../hooks/use-security-app-updates';
+import { NoSecurityAppMessage } from './no-security-app-message';
+import { readRecoverySecret } from './read-recovery-file';
+import { SigningRequestList } from './signing-request-list';
+
+const statusText = { new: 'Kopplung läuft', active: 'Verbunden', disconnected: 'Nicht verbunden' } as const;
+const UNLINK_FAILED = 'An error has occurred. Please write us so we can take care of your request.';
+
+const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100';
+
+/**
+ * Spec section 2, security-app-integration: link the provider's security app with a pairing code,
+ * see its status and the signing requests, remove it with the recovery file (spec section 4).
+ * German copy lives here until the i18n catalogue of this screen lands (ADR 0007).
+ */
+export const SecurityAppIntegrationPage = () => {
+  useSecurityAppUpdates();
+  const status = useSecurityApp();
+  const linked = status.data?.status === 'active';
+  const requests = useSigningRequests(status.isSuccess);
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:px-8 sm:py-10">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-navy-900">Security App verbinden</h1>
+        <p className="flex items-center gap-2 text-navy-700">
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          Status: <span data-testid="security-app-status">{status.data ? statusText[status.data.status] : '…'}</span>
+        </p>
+      </header>
+      {status.data?.status === 'disconnected' && <NoSecurityAppMessage />}
+      {status.data && !linked && <PairingCard />}
+      {linked && <UnlinkCard />}
+      <section aria-labelledby="signing-requests" className={card}>
+        <h2 id="signing-requests" className="mb-3 text-lg font-semibold text-navy-900">
+          Signaturanfragen
+        </h2>
+        {requests.data ? <SigningRequestList requests={requests.data} /> : <p aria-busy="true">Wird geladen …</p>}
+      </section>
+    </div>
+  );
+};
+
+const PairingCard = () => {
+  const [pairing, setPairing] = useState<PairingCodeResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const start = async () => {
+    setError(null);
+    try {
+      setPairing(await createPairing());
+      await queryClient.invalidateQueries({ queryKey: ['security-app'] });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Das hat nicht geklappt. Bitte versuche es nochmal.');
+    }
+  };
+  return (
+    <section aria-labelledby="pairing" className={card}>
+      <h2 id="pairing" className="text-lg font-semibold text-navy-900">
+        Security App koppeln
+      </h2>
+      <p className="mt-1 text-sm text-navy-700">
+        Öffne die Security App auf deinem Handy und gib dort diesen Code ein. Er gilt 10 Minuten.
+      </p>
+      {pairing ? (
+        <div className="mt-4 flex flex-col gap-2">
+          <p className="text-3xl font-bold tracking-widest text-navy-900" data-testid="pairing-code">
+            {pairing.pairingCode}
+          </p>
+          <a
+            className="inline-flex items-center gap-2 text-brand-700 underline"
+            href={pairing.linkUrl}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <Smartphone aria-hidden="true" className="size-4" />
+            Security App öffnen
+          </a>
+        </div>
+      ) : (
+        <div className="mt-4">
+          <Button onClick={() => void start()}>Kopplungscode anzeigen</Button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+};
+
+const UnlinkCard = () => {
+  const [message, setMessage] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const unlink = async (file: File | undefined) => {
+    if (!file) return;
+    setMessage(null);
+    const secret = await readRecoverySecret(file);
+    try {
+      if (!secret) throw new Error(UNLINK_FAILED);
+      await disconnectSecurityApp(secret);
+      await queryClient.invalidateQueries({ queryKey: ['security-app'] });
+    } catch (caught) {
+      setMessage(caught instanceof Error ? caught.message : UNLINK_FAILED);
+    }
+  };
+  return (
+    <section aria-labelledby="unlink" className={card}>
+      <h2 id="unlink" className="text-lg font-semibold text-navy-900">
+        Security App entfernen
+      </h2>
+      <p className="mt-1 text-sm text-navy-700">
+        Wähle die Wiederherstellungsdatei, die du beim Koppeln gesichert hast. Hast du sie verloren, hilft dir unser
+        Support.
+      </p>
+      <label className="mt-4 block text-sm font-semibold text-navy-900" htmlFor="recovery-file">
+        Wiederherstellungsdatei
+      </label>
+      <input
+        id="recovery-file"
+        type="file"
+        accept="application/json,.json"
+        className="mt-1"
+        onChange={(event) => void unlink(event.target.files?.[0])}
+      />
+      {message && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {message}
+        </p>
+      )}
+    </section>
+  );
+};
