@@ -150,10 +150,10 @@ const AssetHeader = ({ asset }: Props) => {
           <img
             src={asset.imageUrl}
             alt={t('asset.photo', { title: asset.title })}
-            className="aspect-[16/9] w-full object-cover md:aspect-[21/9]"
+            className="aspect-[16/9] w-full object-cover md:aspect-auto md:h-72"
           />
         ) : (
-          <div className="grid aspect-[16/9] place-items-center text-navy-500 md:aspect-[21/9]">
+          <div className="grid aspect-[16/9] place-items-center text-navy-500 md:aspect-auto md:h-72">
             <Building2 aria-hidden="true" className="size-12" />
           </div>
         )}
@@ -214,7 +214,7 @@ export const AssetPage = () => {
     return (
       <div aria-busy="true" className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 md:px-8">
         <span className="sr-only">{t('asset.loading')}</span>
-        <div className="aspect-[16/9] animate-pulse rounded-2xl bg-navy-100 md:aspect-[21/9]" />
+        <div className="aspect-[16/9] animate-pulse rounded-2xl bg-navy-100 md:aspect-auto md:h-72" />
         <div className="h-8 w-2/3 animate-pulse rounded bg-navy-100" />
         <div className="h-24 animate-pulse rounded-2xl bg-navy-100" />
       </div>
