@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatches, useParams } from 'react-router';
 import type { RouteHandle } from '../../../../app/route-handle';
 import { Button, buttonClass } from '../../../../components/button';
-import { EmptyState } from '../../../../components/empty-state';
+import { StatusPage } from '../../../../components/status-page';
 import { useFamily, useScreenHref } from '../../../../hooks/use-family';
 import { useFeatureFlag } from '../../../../hooks/use-feature-flag';
 import { ApiError } from '../../../../lib/api-client';
@@ -222,24 +222,22 @@ export const AssetPage = () => {
   if (asset.isError) {
     const notFound = asset.error instanceof ApiError && (asset.error.status === 404 || asset.error.status === 400);
     return (
-      <div className="mx-auto w-full max-w-xl px-4 py-10">
-        <EmptyState
-          icon={SearchX}
-          title={t(notFound ? 'asset.notFoundTitle' : 'asset.errorTitle')}
-          text={t(notFound ? 'asset.notFoundText' : 'marketplace.errorText')}
-        >
-          {notFound ? (
-            <Link to={href({ key: 'marketplace' })} className={buttonClass('secondary')}>
-              {t('common.backToMarketplace')}
-            </Link>
-          ) : (
-            <Button variant="secondary" onClick={() => void asset.refetch()}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              {t('common.retry')}
-            </Button>
-          )}
-        </EmptyState>
-      </div>
+      <StatusPage
+        icon={SearchX}
+        title={t(notFound ? 'asset.notFoundTitle' : 'asset.errorTitle')}
+        text={t(notFound ? 'asset.notFoundText' : 'marketplace.errorText')}
+      >
+        {notFound ? (
+          <Link to={href({ key: 'marketplace' })} className={buttonClass('secondary')}>
+            {t('common.backToMarketplace')}
+          </Link>
+        ) : (
+          <Button variant="secondary" onClick={() => void asset.refetch()}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('common.retry')}
+          </Button>
+        )}
+      </StatusPage>
     );
   }
   return <AssetBody asset={asset.data} view={view} />;
