@@ -56,6 +56,8 @@ test('money comes in live, a payout account is added and a payout is confirmed b
   await expect(past.getByTestId('transaction-state')).toHaveText('Abgeschlossen');
   await expect(pending.getByText('Gerade ist nichts offen.')).toBeVisible();
   await snapshot(page, testInfo, 'account');
+  // Nothing is wider than the screen (a long IBAN or label would make the whole page scroll sideways).
+  expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
 
   // One transaction opens by `account?transaction={id}` with its fields.
   await past.getByTestId('transaction-row').first().click();
@@ -96,6 +98,7 @@ test('money comes in live, a payout account is added and a payout is confirmed b
     .first()
     .click();
   await expect(page.getByTestId('balance')).toHaveText('100,01 €');
+  await expect(page.getByTestId('error-payoutAccount')).toHaveCount(0);
 
   // Pay out: the spec's messages at the amount field.
   const amount = page.getByLabel('Betrag in Euro');

@@ -50,7 +50,9 @@ export const PayOutCard = ({
   const accounts = payoutAccounts ?? [];
   const payoutAccountId = accounts.find((account) => account.id === chosenAccountId)?.id ?? accounts[0]?.id ?? null;
 
-  const amountError = state.step === 'amount' ? state.error : null;
+  // "A payout account first" is answered once one has arrived (live, by the proving transfer).
+  const staleAccountError = state.step === 'amount' && state.error === 'PAYOUT_ACCOUNT_REQUIRED' && accounts.length > 0;
+  const amountError = state.step === 'amount' && !staleAccountError ? state.error : null;
   const fieldError = (target: 'amount' | 'account' | 'form'): string | null => {
     if (!amountError) return null;
     const where = isPayoutAccountError(amountError)
@@ -247,7 +249,7 @@ const PayoutAccountChoice = ({
       <div className="flex flex-col gap-3 rounded-2xl border border-dashed border-navy-300 p-3">
         <p className="text-sm text-navy-700">{t('account.noPayoutAccountText')}</p>
         {errorText}
-        <Button variant="secondary" onClick={onAdd} data-testid="add-payout-account" className="whitespace-nowrap">
+        <Button variant="secondary" block onClick={onAdd} data-testid="add-payout-account">
           <Plus aria-hidden="true" className="size-5" />
           {t('account.addPayoutAccount')}
         </Button>
