@@ -28,7 +28,8 @@ export const registerStaticWeb = async (app: FastifyInstance, webDistDir: string
 
   // The reference security app (ADR 0007), same origin, under its own path.
   const securityAppIndex = path.join(SECURITY_APP_DIST_DIR, 'index.html');
-  if (fs.existsSync(securityAppIndex)) {
+  const hasSecurityApp = fs.existsSync(securityAppIndex);
+  if (hasSecurityApp) {
     await app.register(fastifyStatic, {
       root: SECURITY_APP_DIST_DIR,
       prefix: SECURITY_APP_PREFIX,
@@ -66,6 +67,9 @@ export const registerStaticWeb = async (app: FastifyInstance, webDistDir: string
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
+    if (hasSecurityApp && wantsPage && request.url.startsWith(SECURITY_APP_PREFIX.slice(0, -1))) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(securityAppIndex));
+    }
     if (hasWeb && wantsPage) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexPath));
     }
