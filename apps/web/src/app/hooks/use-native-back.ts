@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { screenHref } from '../../config/paths';
 import { useFamily } from '../../hooks/use-family';
 import { type BackAction, decideBackAction } from '../../lib/android-back';
@@ -17,13 +17,14 @@ const canGoBack = (): boolean => {
 /** Spec section 2, Android hardware back, wired to the pure rules in lib/android-back.ts. */
 export const useNativeBack = () => {
   const navigate = useNavigate();
-  const location = useLocation();
   const family = useFamily();
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     const onBack = () => {
-      const parsed = parseLocation(location.pathname, location.search);
+      // The address bar, not the last rendered location: right after a navigation React may not have
+      // committed the new screen yet (a transition), and back must act on where the user is.
+      const parsed = parseLocation(window.location.pathname, window.location.search);
       const screen = parsed.kind === 'screen' ? (parsed.screen?.key ?? null) : null;
       const action: BackAction = decideBackAction(screen, canGoBack());
       switch (action) {
@@ -43,7 +44,7 @@ export const useNativeBack = () => {
     };
     window.addEventListener(NATIVE_BACK_EVENT, onBack);
     return () => window.removeEventListener(NATIVE_BACK_EVENT, onBack);
-  }, [family, location.pathname, location.search, navigate]);
+  }, [family, navigate]);
 
   return {
     confirming,
