@@ -1,3 +1,4 @@
+import { deATAccount } from './de-at-account.js';
 import { deATAuth } from './de-at-auth.js';
 
 /**
@@ -176,6 +177,7 @@ export const deAT = {
     handle: 'Zum Schließen nach unten ziehen',
   },
   ...deATAuth,
+  ...deATAccount,
   filters: {
     all: 'Alle',
     residential: 'Wohnen',

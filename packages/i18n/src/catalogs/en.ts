@@ -1,4 +1,5 @@
 import type { Catalog } from './de-at.js';
+import { enAccount } from './en-account.js';
 import { enAuth } from './en-auth.js';
 
 /** English fallback (spec section 9: the app uses the device language, fallback English). */
@@ -172,6 +173,7 @@ export const en = {
     handle: 'Drag down to close',
   },
   ...enAuth,
+  ...enAccount,
   filters: {
     all: 'All',
     residential: 'Residential',
