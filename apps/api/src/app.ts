@@ -20,6 +20,7 @@ import { usersRoutes } from './modules/accounts/users.routes.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
@@ -183,6 +184,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(platformRoutes);
   await app.register(accountsRoutes);
   await app.register(usersRoutes);
+  await app.register(onboardingRoutes);
   await app.register(accountRoutes);
   await app.register(webhookRoutes);
   if (config.NODE_ENV !== 'production') await app.register(identitySandboxRoutes);

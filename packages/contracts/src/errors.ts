@@ -3,6 +3,7 @@
  * and the German message users see (spec section 8 where it gives one). Domains add
  * their table here; `errorCatalog` merges them and the type system keeps it exhaustive.
  */
+import { onboardingMessages } from '@bw/domain';
 import { assetErrors } from './assets-errors.js';
 
 type ErrorEntry = { readonly status: number; readonly message: string };
@@ -139,6 +140,19 @@ export const securityAppErrors = {
   },
 } as const satisfies Record<string, ErrorEntry>;
 
+/** Onboarding and compliance: personal data, phone, tax (spec sections 5 and 8, issue 5). */
+export const onboardingErrors = {
+  PHONE_DIGITS_ONLY: { status: 400, message: onboardingMessages.phoneDigitsOnly },
+  /** Spec section 8, "Phone wrong": check and retry. */
+  PHONE_INVALID: { status: 400, message: onboardingMessages.phoneInvalid },
+  /** Spec section 8, "Phone already used": the client offers to contact support or to log in. */
+  PHONE_TAKEN: {
+    status: 409,
+    message:
+      'Diese Handynummer gehört bereits zu einem anderen Konto. Melde dich damit an oder kontaktiere unseren Support.',
+  },
+} as const satisfies Record<string, ErrorEntry>;
+
 export const errorCatalog = {
   ...platformErrors,
   ...partnerErrors,
@@ -147,6 +161,7 @@ export const errorCatalog = {
   ...userErrors,
   ...paymentErrors,
   ...securityAppErrors,
+  ...onboardingErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

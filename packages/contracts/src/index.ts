@@ -4,6 +4,7 @@ export * from './assets-errors.js';
 export * from './auth.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './onboarding.js';
 export * from './payments.js';
 export * from './realtime.js';
 export * from './security-app.js';
