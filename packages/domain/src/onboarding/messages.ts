@@ -9,6 +9,7 @@ export const onboardingMessages = {
   socialSecurityNumberInvalid: 'Ungültig',
   ibanInvalid: 'Die IBAN ist ungültig.',
   required: 'Bitte fülle dieses Feld aus.',
+  postcodeInvalid: 'Die Postleitzahl ist nicht korrekt.',
   residenceNotAustria: 'Derzeit können sich nur Personen mit Wohnsitz in Österreich registrieren.',
   confirmationRequired: 'Bitte bestätige diesen Punkt.',
 } as const;
