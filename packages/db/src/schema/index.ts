@@ -5,6 +5,7 @@
 import * as accounts from './accounts.js';
 import * as assets from './assets.js';
 import * as ledger from './ledger.js';
+import * as onboarding from './onboarding.js';
 import * as payments from './payments.js';
 import * as platform from './platform.js';
 import * as securityApp from './security-app.js';
@@ -12,9 +13,10 @@ import * as securityApp from './security-app.js';
 export * from './accounts.js';
 export * from './assets.js';
 export * from './ledger.js';
+export * from './onboarding.js';
 export * from './payments.js';
 export * from './platform.js';
 export * from './security-app.js';
 
-export const schema = { ...platform, ...assets, ...accounts, ...ledger, ...payments, ...securityApp };
+export const schema = { ...platform, ...assets, ...accounts, ...ledger, ...payments, ...securityApp, ...onboarding };
 export type Schema = typeof schema;
