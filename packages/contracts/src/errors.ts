@@ -151,6 +151,14 @@ export const onboardingErrors = {
     message:
       'Diese Handynummer gehört bereits zu einem anderen Konto. Melde dich damit an oder kontaktiere unseren Support.',
   },
+  BIRTH_DATE_REQUIRED: { status: 400, message: onboardingMessages.birthDateRequired },
+  BIRTH_DATE_INVALID: { status: 400, message: onboardingMessages.birthDateInvalid },
+  BIRTH_DATE_UNDERAGE: { status: 400, message: onboardingMessages.birthDateUnderage },
+  ADDRESS_INCOMPLETE: { status: 400, message: 'Bitte gib deine vollständige Adresse ein.' },
+  /** Spec section 5: only natural persons resident in Austria may register. */
+  RESIDENCE_NOT_ALLOWED: { status: 400, message: onboardingMessages.residenceNotAustria },
+  SOCIAL_SECURITY_NUMBER_INVALID: { status: 400, message: onboardingMessages.socialSecurityNumberInvalid },
+  TAX_ID_INVALID: { status: 400, message: onboardingMessages.taxIdInvalid },
 } as const satisfies Record<string, ErrorEntry>;
 
 export const errorCatalog = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userProfile } from './user.js';
 
 /** Generous upper bound; the phone rule in @bw/domain decides what is plausible. */
 const PHONE_INPUT_MAX_LENGTH = 32;
@@ -8,3 +9,108 @@ export const updatePhoneBody = z.strictObject({
   phone: z.string().max(PHONE_INPUT_MAX_LENGTH),
 });
 export type UpdatePhoneBody = z.infer<typeof updatePhoneBody>;
+
+const TEXT_MAX_LENGTH = 120;
+const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'Bitte wähle ein Land.')
+  .transform((code) => code.toUpperCase());
+const optionalText = z.string().max(TEXT_MAX_LENGTH).nullable().optional();
+
+/** `PUT /api/v2/user/personalInformation/address`: the house number may come inside `street`. */
+export const updateAddressBody = z.strictObject({
+  street: optionalText,
+  houseNumber: optionalText,
+  postcode: optionalText,
+  city: optionalText,
+  domicile: optionalText,
+});
+export type UpdateAddressBody = z.infer<typeof updateAddressBody>;
+
+/** `PUT /api/v2/user/personalInformation/birthDate`: YYYY-MM-DD; the server's message comes back in `error.fields['body.birthDate']`. */
+export const updateBirthDateBody = z.strictObject({ birthDate: z.string().max(32).nullable().optional() });
+export type UpdateBirthDateBody = z.infer<typeof updateBirthDateBody>;
+
+/** `PUT /api/v2/user/personalInformation/birthPlace`. */
+export const updateBirthPlaceBody = z.strictObject({
+  birthCountry: countryCode,
+  birthCity: z.string().trim().min(1, 'Bitte fülle dieses Feld aus.').max(TEXT_MAX_LENGTH),
+});
+export type UpdateBirthPlaceBody = z.infer<typeof updateBirthPlaceBody>;
+
+/** `PUT /api/v2/user/personalInformation/nationality`. */
+export const updateNationalityBody = z.strictObject({ nationality: countryCode });
+export type UpdateNationalityBody = z.infer<typeof updateNationalityBody>;
+
+/** `PUT /api/v2/user/personalInformation/socialSecurityNumber`: NNNNTTMMJJ, or an Austrian tax number instead. */
+export const updateSocialSecurityNumberBody = z.strictObject({
+  socialSecurityNumber: z.string().max(32).nullable().optional(),
+  taxNumber: z.string().max(32).nullable().optional(),
+});
+export type UpdateSocialSecurityNumberBody = z.infer<typeof updateSocialSecurityNumberBody>;
+
+/** `POST /api/v1/user/complianceInformation {PEP}`: is the user a politically exposed person? */
+export const complianceInformationBody = z.strictObject({ PEP: z.boolean() });
+export type ComplianceInformationBody = z.infer<typeof complianceInformationBody>;
+
+/** `PUT /api/v2/user/account/taxId {taxId,country}`: German tax IDs are checked by their check digit. */
+export const updateTaxIdBody = z.strictObject({ taxId: z.string().max(32), country: countryCode });
+export type UpdateTaxIdBody = z.infer<typeof updateTaxIdBody>;
+
+/** `PUT /api/v2/user/account/churchTax {hasChurchTax}`. */
+export const updateChurchTaxBody = z.strictObject({ hasChurchTax: z.boolean() });
+export type UpdateChurchTaxBody = z.infer<typeof updateChurchTaxBody>;
+
+/** `PUT /api/v2/user/account/marketingNewsletter`. */
+export const updateMarketingNewsletterBody = z.strictObject({ marketingNewsletter: z.boolean() });
+export type UpdateMarketingNewsletterBody = z.infer<typeof updateMarketingNewsletterBody>;
+
+/** Spec section 3, personalInformation (null until the step is done). */
+export const personalInformationView = z.object({
+  domicile: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  birthCountry: z.string().nullable(),
+  birthCity: z.string().nullable(),
+  nationality: z.string().nullable(),
+  /** Masked: only the last four digits ("******0180"); the full number never leaves the server. */
+  socialSecurityNumber: z.string().nullable(),
+  hasTaxNumberInsteadOfSocialSecurityNumber: z.boolean(),
+  address: z.object({
+    street: z.string().nullable(),
+    houseNumber: z.string().nullable(),
+    city: z.string().nullable(),
+    PLZ: z.string().nullable(),
+    domicile: z.string().nullable(),
+  }),
+});
+
+/** Spec section 3, registrationProcessStatus: which onboarding parts are done. */
+export const registrationProcessStatus = z.object({
+  personalInformation: z.boolean(),
+  paymentProviderCreation: z.boolean(),
+  kycDocuments: z.boolean(),
+  knowledgeAndExperience: z.boolean(),
+  securityApp: z.boolean(),
+  accountPayIn: z.boolean(),
+  userWasActivatedOnce: z.boolean(),
+});
+export type RegistrationProcessStatus = z.infer<typeof registrationProcessStatus>;
+
+/** The onboarding part of the user (spec section 3), added to `GET /api/v1/user`. */
+export const onboardingState = z.object({
+  personalInformation: personalInformationView,
+  /** Spec: PEP compliance flag; null until answered. */
+  PEP: z.boolean().nullable(),
+  account: z.object({
+    taxIds: z.array(z.object({ country: z.string(), taxId: z.string() })),
+    hasChurchTax: z.boolean().nullable(),
+    marketingNewsletter: z.boolean(),
+  }),
+  registrationProcessStatus,
+});
+export type OnboardingState = z.infer<typeof onboardingState>;
+
+/** `GET /api/v1/user` and every onboarding call answer with the whole user. */
+export const userWithOnboarding = userProfile.extend(onboardingState.shape);
+export type UserWithOnboarding = z.infer<typeof userWithOnboarding>;

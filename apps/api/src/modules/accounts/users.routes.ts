@@ -5,6 +5,7 @@ import {
   passwordChanged,
   updateUserBody,
   userProfile,
+  userWithOnboarding,
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
@@ -20,7 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/user',
-    { schema: { tags, summary: 'The logged-in user', response: { 200: dataEnvelope(userProfile), ...errors } } },
+    { schema: { tags, summary: 'The logged-in user', response: { 200: dataEnvelope(userWithOnboarding), ...errors } } },
     async (request) => ({ data: await getUser(app, currentUser(request)) }),
   );
 

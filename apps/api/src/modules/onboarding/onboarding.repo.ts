@@ -1,5 +1,9 @@
-import { type Db, users } from '@bw/db';
-import { and, eq, ne } from 'drizzle-orm';
+import { type Db, paymentAccounts, personalInformation, securityApps, transactions, users, userTaxIds } from '@bw/db';
+import { and, eq, ne, sql } from 'drizzle-orm';
+
+export type PersonalInformationRow = typeof personalInformation.$inferSelect;
+export type PersonalInformationChange = Partial<Omit<typeof personalInformation.$inferInsert, 'userId' | 'createdAt'>>;
+export type TaxIdRow = typeof userTaxIds.$inferSelect;
 
 /** True when another account already holds this (E.164) phone number. */
 export const isPhoneUsedByAnotherUser = async (db: Db, phone: string, userId: string): Promise<boolean> =>
@@ -10,3 +14,48 @@ export const isPhoneUsedByAnotherUser = async (db: Db, phone: string, userId: st
       .where(and(eq(users.phone, phone), ne(users.id, userId)))
       .limit(1)
   ).length > 0;
+
+export const findPersonalInformation = async (db: Db, userId: string): Promise<PersonalInformationRow | undefined> =>
+  (await db.select().from(personalInformation).where(eq(personalInformation.userId, userId)).limit(1))[0];
+
+/** Creates the user's row on the first step, then changes only the given columns. */
+export const upsertPersonalInformation = async (
+  db: Db,
+  userId: string,
+  change: PersonalInformationChange,
+): Promise<void> => {
+  const values = { ...change, updatedAt: new Date() };
+  await db
+    .insert(personalInformation)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: personalInformation.userId, set: values });
+};
+
+export const listTaxIds = (db: Db, userId: string): Promise<TaxIdRow[]> =>
+  db.select().from(userTaxIds).where(eq(userTaxIds.userId, userId)).orderBy(userTaxIds.country);
+
+export const upsertTaxId = async (db: Db, userId: string, country: string, taxId: string): Promise<void> => {
+  await db
+    .insert(userTaxIds)
+    .values({ userId, country, taxId })
+    .onConflictDoUpdate({ target: [userTaxIds.userId, userTaxIds.country], set: { taxId, updatedAt: new Date() } });
+};
+
+/** The facts `registrationProcessStatus` needs from other modules' tables, in one round trip. */
+export const findOnboardingFacts = async (
+  db: Db,
+  userId: string,
+): Promise<{ hasPaymentAccount: boolean; hasActiveSecurityApp: boolean; hasPayIn: boolean }> => {
+  const [row] = await db
+    .select({
+      hasPaymentAccount: sql<boolean>`exists (select 1 from ${paymentAccounts} where ${paymentAccounts.userId} = ${userId})`,
+      hasActiveSecurityApp: sql<boolean>`exists (select 1 from ${securityApps} where ${securityApps.userId} = ${userId} and ${securityApps.status} = 'active')`,
+      hasPayIn: sql<boolean>`exists (select 1 from ${transactions} where ${transactions.userId} = ${userId} and ${transactions.type} = 'charge' and ${transactions.status} = 'success')`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    hasPaymentAccount: row?.hasPaymentAccount === true,
+    hasActiveSecurityApp: row?.hasActiveSecurityApp === true,
+    hasPayIn: row?.hasPayIn === true,
+  };
+};

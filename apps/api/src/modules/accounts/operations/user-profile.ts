@@ -1,7 +1,8 @@
-import type { UserProfile } from '@bw/contracts';
+import type { UserProfile, UserWithOnboarding } from '@bw/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
+import { toUserWithOnboarding } from '../../onboarding/onboarding-state.js';
 import { findUserById, type UserRow, updateUser } from '../accounts.repo.js';
 
 export const toUserProfile = (user: UserRow): UserProfile => ({
@@ -23,11 +24,14 @@ export const toUserProfile = (user: UserRow): UserProfile => ({
   updatedAt: user.updatedAt.toISOString(),
 });
 
-/** `GET /api/v1/user`: always the caller's own account; there is no id to ask for another. */
-export const getUser = async (app: FastifyInstance, sessionUser: SessionUser): Promise<UserProfile> => {
+/**
+ * `GET /api/v1/user`: always the caller's own account; there is no id to ask for another. With the
+ * onboarding part (personalInformation, PEP, tax, registrationProcessStatus) of issue 5.
+ */
+export const getUser = async (app: FastifyInstance, sessionUser: SessionUser): Promise<UserWithOnboarding> => {
   const user = await findUserById(app.db, sessionUser.userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  return toUserProfile(user);
+  return toUserWithOnboarding(app.db, user);
 };
 
 /** `PUT /api/v2/user` (spec section 7): name, newsletter, referral and affiliate of the caller. */

@@ -1,11 +1,11 @@
-import type { UpdatePhoneBody, UserProfile } from '@bw/contracts';
+import type { UpdatePhoneBody, UserWithOnboarding } from '@bw/contracts';
 import { normalizePhone, onboardingMessages } from '@bw/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
 import { updateUser } from '../../accounts/accounts.repo.js';
-import { toUserProfile } from '../../accounts/operations/user-profile.js';
 import { isPhoneUsedByAnotherUser } from '../onboarding.repo.js';
+import { respondWithUser } from './respond-with-user.js';
 
 /**
  * `PUT /api/v2/user/phone` (spec sections 5 and 7): digits only, plausible, stored as E.164 on
@@ -16,7 +16,7 @@ export const updatePhone = async (
   app: FastifyInstance,
   sessionUser: SessionUser,
   body: UpdatePhoneBody,
-): Promise<UserProfile> => {
+): Promise<UserWithOnboarding> => {
   const result = normalizePhone(body.phone);
   if (!result.ok) {
     if (result.reason === 'digitsOnly') {
@@ -25,8 +25,6 @@ export const updatePhone = async (
     throw new AppError('PHONE_INVALID', { 'body.phone': onboardingMessages.phoneInvalid });
   }
   if (await isPhoneUsedByAnotherUser(app.db, result.e164, sessionUser.userId)) throw new AppError('PHONE_TAKEN');
-  const user = await updateUser(app.db, sessionUser.userId, { phone: result.e164 });
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  app.bus.publishUserUpdate(user.email, 'phone');
-  return toUserProfile(user);
+  await updateUser(app.db, sessionUser.userId, { phone: result.e164 });
+  return respondWithUser(app, sessionUser, 'phone');
 };

@@ -1,0 +1,67 @@
+import type {
+  ComplianceInformationBody,
+  UpdateChurchTaxBody,
+  UpdateMarketingNewsletterBody,
+  UpdateTaxIdBody,
+  UserWithOnboarding,
+} from '@bw/contracts';
+import { isAustrianTaxNumber, isValidGermanTaxId, normalizeGermanTaxId, onboardingMessages } from '@bw/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../lib/app-error.js';
+import type { SessionUser } from '../../../plugins/session-user.js';
+import { updateUser } from '../../accounts/accounts.repo.js';
+import { upsertPersonalInformation, upsertTaxId } from '../onboarding.repo.js';
+import { respondWithUser } from './respond-with-user.js';
+
+/** Tax IDs of other countries: letters, digits and the usual separators. */
+const OTHER_TAX_ID = /^[A-Za-z0-9][A-Za-z0-9 ./-]{3,30}$/;
+
+/** The tax ID as stored, or null when it is not valid for its country (spec section 5: 'Ungültig'). */
+const normalizeTaxId = (country: string, taxId: string): string | null => {
+  const text = taxId.trim();
+  if (country === 'DE') return isValidGermanTaxId(text) ? normalizeGermanTaxId(text) : null;
+  if (country === 'AT') return isAustrianTaxNumber(text) ? text.replace(/[\s/-]/g, '') : null;
+  return OTHER_TAX_ID.test(text) ? text : null;
+};
+
+/** `PUT /api/v2/user/account/taxId {taxId,country}`: one tax ID per country, replaced when given again. */
+export const updateTaxId = async (
+  app: FastifyInstance,
+  sessionUser: SessionUser,
+  body: UpdateTaxIdBody,
+): Promise<UserWithOnboarding> => {
+  const taxId = normalizeTaxId(body.country, body.taxId);
+  if (taxId === null) throw new AppError('TAX_ID_INVALID', { 'body.taxId': onboardingMessages.taxIdInvalid });
+  await upsertTaxId(app.db, sessionUser.userId, body.country, taxId);
+  return respondWithUser(app, sessionUser, 'account');
+};
+
+/** `PUT /api/v2/user/account/churchTax {hasChurchTax}`: the church-membership answer for German products. */
+export const updateChurchTax = async (
+  app: FastifyInstance,
+  sessionUser: SessionUser,
+  body: UpdateChurchTaxBody,
+): Promise<UserWithOnboarding> => {
+  await upsertPersonalInformation(app.db, sessionUser.userId, { hasChurchTax: body.hasChurchTax });
+  return respondWithUser(app, sessionUser, 'account');
+};
+
+/** `PUT /api/v2/user/account/marketingNewsletter`. */
+export const updateMarketingNewsletter = async (
+  app: FastifyInstance,
+  sessionUser: SessionUser,
+  body: UpdateMarketingNewsletterBody,
+): Promise<UserWithOnboarding> => {
+  await updateUser(app.db, sessionUser.userId, { marketingNewsletter: body.marketingNewsletter });
+  return respondWithUser(app, sessionUser, 'account');
+};
+
+/** `POST /api/v1/user/complianceInformation {PEP}`: the politically-exposed-person answer. */
+export const saveComplianceInformation = async (
+  app: FastifyInstance,
+  sessionUser: SessionUser,
+  body: ComplianceInformationBody,
+): Promise<UserWithOnboarding> => {
+  await upsertPersonalInformation(app.db, sessionUser.userId, { pep: body.PEP });
+  return respondWithUser(app, sessionUser, 'complianceInformation');
+};
