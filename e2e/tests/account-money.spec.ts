@@ -5,7 +5,7 @@ import {
   newestMessage,
   openWallet,
   registerAndLogIn,
-  setPhoneThroughDatabase,
+  setPhone,
   simulateTransfer,
   snapshot,
 } from './account-support.js';
@@ -28,7 +28,7 @@ test('money comes in live, a payout account is added and a payout is confirmed b
   await finishFirstOpen(page, family);
   await registerAndLogIn(page, { email, firstName: 'Anna', lastName: 'Berger', password: 'Ziegelstein-Anteil-2026' });
   const wallet = await openWallet(page, email);
-  const phoneSet = await setPhoneThroughDatabase(email, phone);
+  await setPhone(page, phone);
 
   // The account screen: personal IBAN and BIC, an empty balance and a real empty state.
   await page.goto(`/${family}/account`);
@@ -111,18 +111,6 @@ test('money comes in live, a payout account is added and a payout is confirmed b
   await expect(page.getByTestId('error-amount')).toHaveText('You do not have enough money available');
   await amount.fill('12,50');
   await page.getByRole('button', { name: 'Weiter' }).click();
-
-  if (!phoneSet) {
-    // No call sets a phone number yet (see account-support.ts): the server refuses, the screen says why.
-    await expect(page.getByTestId('form-error')).toHaveText(
-      'Für Auszahlungen brauchen wir deine Handynummer. Bitte melde dich bei unserem Support.',
-    );
-    testInfo.annotations.push({
-      type: 'skipped-step',
-      description: 'SMS-confirmed payout needs a phone on the user: run with DATABASE_URL, or a phone route',
-    });
-    return;
-  }
 
   // The SMS code step: a wrong code first, then the one from the development mailbox.
   const sheet = page.getByRole('dialog', { name: 'Auszahlung bestätigen' });

@@ -94,38 +94,10 @@ export const deliverWebhooks = async (page: Page) => {
 /** "AT611904300234573201" → "AT61 1904 3002 3457 3201", as the screens show it. */
 export const groupIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
-/**
- * A payout needs a phone number on the user, and no call sets one yet (the onboarding's PhoneNumber
- * step is a later issue). Until it exists, the spec writes it into the e2e server's database when the
- * run uses PostgreSQL (DATABASE_URL; scripts/e2e-server.mjs creates `bw_e2e_<pid>`). Returns false
- * when it cannot (the default PGlite run, whose folder only the server may open).
- */
-export const setPhoneThroughDatabase = async (email: string, phone: string): Promise<boolean> => {
-  const url = process.env.DATABASE_URL;
-  if (!url) return false;
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const { rows } = await admin.query<{ datname: string }>(
-    "SELECT datname FROM pg_database WHERE datname LIKE 'bw\\_e2e\\_%'",
-  );
-  await admin.end();
-  let updated = 0;
-  for (const { datname } of rows) {
-    const target = new URL(url);
-    target.pathname = `/${datname}`;
-    const client = new pg.Client({ connectionString: target.toString() });
-    await client.connect();
-    try {
-      const result = await client.query('UPDATE users SET phone = $1 WHERE email = $2', [phone, email]);
-      updated += result.rowCount ?? 0;
-    } catch {
-      // Another run's database in the middle of its migrations: not ours.
-    } finally {
-      await client.end();
-    }
-  }
-  return updated === 1;
+/** The onboarding's PhoneNumber step (PUT /api/v2/user/phone): a payout's SMS goes to this number. */
+export const setPhone = async (page: Page, phone: string): Promise<void> => {
+  const response = await page.request.put('/api/v2/user/phone', { headers: await csrfHeaders(page), data: { phone } });
+  expect(response.status(), await response.text()).toBe(200);
 };
 
 const SCREENSHOT_SIZES: Readonly<Record<string, string>> = { mobileWeb: '390x844', desktopWeb: '1280x800' };
