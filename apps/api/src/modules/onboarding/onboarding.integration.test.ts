@@ -75,6 +75,18 @@ describe('PUT /api/v2/user/phone', () => {
     expect(me.json().data.phone).toBeNull();
   });
 
+  it('gives a number to one account only when two save it at the same moment', async () => {
+    const anna = await createLoggedInUser(t.app);
+    const ben = await createLoggedInUser(t.app);
+    const phone = uniqueMobile();
+    const answers = await Promise.all(
+      [anna, ben].map((user) =>
+        t.app.inject({ method: 'PUT', url: '/api/v2/user/phone', headers: user.headers, payload: { phone } }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('needs a session and the CSRF token, and takes no extra fields', async () => {
     const anonymous = await t.app.inject({
       method: 'PUT',

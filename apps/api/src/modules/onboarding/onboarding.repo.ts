@@ -5,6 +5,11 @@ export type PersonalInformationRow = typeof personalInformation.$inferSelect;
 export type PersonalInformationChange = Partial<Omit<typeof personalInformation.$inferInsert, 'userId' | 'createdAt'>>;
 export type TaxIdRow = typeof userTaxIds.$inferSelect;
 
+/** Serialises saving one phone number until the end of the transaction. */
+export const lockPhoneNumber = async (tx: Db, phone: string): Promise<void> => {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`phone:${phone}`}))`);
+};
+
 /** True when another account already holds this (E.164) phone number. */
 export const isPhoneUsedByAnotherUser = async (db: Db, phone: string, userId: string): Promise<boolean> =>
   (

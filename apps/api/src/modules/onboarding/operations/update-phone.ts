@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
 import { updateUser } from '../../accounts/accounts.repo.js';
-import { isPhoneUsedByAnotherUser } from '../onboarding.repo.js';
+import { isPhoneUsedByAnotherUser, lockPhoneNumber } from '../onboarding.repo.js';
 import { respondWithUser } from './respond-with-user.js';
 
 /**
@@ -24,7 +24,14 @@ export const updatePhone = async (
     }
     throw new AppError('PHONE_INVALID', { 'body.phone': onboardingMessages.phoneInvalid });
   }
-  if (await isPhoneUsedByAnotherUser(app.db, result.e164, sessionUser.userId)) throw new AppError('PHONE_TAKEN');
-  await updateUser(app.db, sessionUser.userId, { phone: result.e164 });
+  const e164 = result.e164;
+  // One number, one account: two accounts saving the same number at once wait for each other.
+  const taken = await app.db.transaction(async (tx) => {
+    await lockPhoneNumber(tx, e164);
+    if (await isPhoneUsedByAnotherUser(tx, e164, sessionUser.userId)) return true;
+    await updateUser(tx, sessionUser.userId, { phone: e164 });
+    return false;
+  });
+  if (taken) throw new AppError('PHONE_TAKEN');
   return respondWithUser(app, sessionUser, 'phone');
 };
