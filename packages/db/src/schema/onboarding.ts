@@ -32,6 +32,29 @@ export const personalInformation = pgTable('personal_information', {
   pep: boolean('pep'),
   /** Church membership for the German church tax (spec section 5); null until answered. */
   hasChurchTax: boolean('has_church_tax'),
+  /** The user's own bank account (registration draft: identity.iban), `PUT /api/v2/user/account/iban`. */
+  iban: text('iban'),
+  /** VAT identification number (UID), for power-plant investors liable to VAT; null when none. */
+  vatNumber: text('vat_number'),
+  ...timestamps,
+});
+
+/**
+ * Spec section 3, Terms acceptance timestamps: one per legal document kind of the partner, set
+ * by the server when the user accepts it, with the address the acceptance came from.
+ */
+export const termsAcceptances = pgTable('terms_acceptances', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  productProviderAt: timestamp('product_provider_at', { withTimezone: true }),
+  customerInformationAt: timestamp('customer_information_at', { withTimezone: true }),
+  identityProviderAt: timestamp('identity_provider_at', { withTimezone: true }),
+  energyProviderAt: timestamp('energy_provider_at', { withTimezone: true }),
+  paymentProviderAt: timestamp('payment_provider_at', { withTimezone: true }),
+  furtherProviderAt: timestamp('further_provider_at', { withTimezone: true }),
+  furtherProviderPrivacyAt: timestamp('further_provider_privacy_at', { withTimezone: true }),
+  ipAddress: text('ip_address'),
   ...timestamps,
 });
 
