@@ -24,7 +24,7 @@ test('login, register and reset screens, for the eye', async ({ page }, testInfo
   await finishFirstOpen(page, family);
 
   await page.goto(`/${family}/login`);
-  await expect(page.getByRole('heading', { name: 'Willkommen zurück', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Anmelden', level: 1 })).toBeVisible();
   await shoot(page, testInfo, 'login');
 
   await page.goto(`/${family}/register`);

@@ -19,7 +19,8 @@ test('switching the partner changes colours and icon', async ({ page }, testInfo
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/static\/partners\/alpenanteil\.svg$/);
   await expect(page.getByTestId('app-icon').first()).toHaveAttribute('src', /\/static\/partners\/alpenanteil\.svg$/);
   // Text on the brand colour uses the partner's readable call-to-action label colour.
-  const primary = page.getByRole('button', { name: isMobile(family) ? 'Weiter' : 'Ohne Anmeldung umsehen' });
+  // On desktop that is login's one primary action (issue 4).
+  const primary = page.getByRole('button', { name: isMobile(family) ? 'Weiter' : 'Anmelden', exact: true });
   await expect(primary).toHaveCSS('background-color', 'rgb(232, 163, 61)');
   await expect(primary).toHaveCSS('color', 'rgb(28, 25, 23)');
 
