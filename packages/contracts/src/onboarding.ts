@@ -66,6 +66,41 @@ export type UpdateChurchTaxBody = z.infer<typeof updateChurchTaxBody>;
 export const updateMarketingNewsletterBody = z.strictObject({ marketingNewsletter: z.boolean() });
 export type UpdateMarketingNewsletterBody = z.infer<typeof updateMarketingNewsletterBody>;
 
+/** Spec section 3, legal document kinds whose acceptance is timestamped. */
+export const TERMS_KINDS = [
+  'productProvider',
+  'customerInformation',
+  'identityProvider',
+  'energyProvider',
+  'paymentProvider',
+  'furtherProvider',
+  'furtherProviderPrivacy',
+] as const;
+export type TermsKind = (typeof TERMS_KINDS)[number];
+
+/**
+ * `PUT /api/v2/user/complianceInformation/terms`: the documents the user ticked. Every checkbox
+ * shown must be ticked (spec section 5), so each given value must be `true`; the server sets the
+ * timestamps and records the address.
+ */
+export const acceptTermsBody = z
+  .strictObject(
+    Object.fromEntries(TERMS_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<
+      TermsKind,
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  )
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Bitte akzeptiere die Bedingungen.');
+export type AcceptTermsBody = z.infer<typeof acceptTermsBody>;
+
+export const termsAcceptanceView = z.object(
+  Object.fromEntries(TERMS_KINDS.map((kind) => [kind, z.string().nullable()])) as Record<
+    TermsKind,
+    z.ZodNullable<z.ZodString>
+  >,
+);
+export type TermsAcceptanceView = z.infer<typeof termsAcceptanceView>;
+
 /** Spec section 3, personalInformation (null until the step is done). */
 export const personalInformationView = z.object({
   domicile: z.string().nullable(),
@@ -106,7 +141,12 @@ export const onboardingState = z.object({
     taxIds: z.array(z.object({ country: z.string(), taxId: z.string() })),
     hasChurchTax: z.boolean().nullable(),
     marketingNewsletter: z.boolean(),
+    /** The user's own bank account (not the payment account the provider issues). */
+    IBAN: z.string().nullable(),
+    VAT: z.string().nullable(),
   }),
+  /** Spec section 3, terms acceptance timestamps (ISO), null where not accepted. */
+  termsAcceptance: termsAcceptanceView,
   registrationProcessStatus,
 });
 export type OnboardingState = z.infer<typeof onboardingState>;
@@ -114,3 +154,10 @@ export type OnboardingState = z.infer<typeof onboardingState>;
 /** `GET /api/v1/user` and every onboarding call answer with the whole user. */
 export const userWithOnboarding = userProfile.extend(onboardingState.shape);
 export type UserWithOnboarding = z.infer<typeof userWithOnboarding>;
+
+/** `PUT /api/v2/user/account/iban {iban,VAT}`: the user's own bank account; VAT is the UID number, if any. */
+export const updateIbanBody = z.strictObject({
+  iban: z.string().max(42),
+  VAT: z.string().trim().max(20).nullable().optional(),
+});
+export type UpdateIbanBody = z.infer<typeof updateIbanBody>;

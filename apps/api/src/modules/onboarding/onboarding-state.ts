@@ -1,13 +1,30 @@
-import type { OnboardingState, RegistrationProcessStatus, UserWithOnboarding } from '@bw/contracts';
+import {
+  type OnboardingState,
+  type RegistrationProcessStatus,
+  TERMS_KINDS,
+  type TermsAcceptanceView,
+  type TermsKind,
+  type UserWithOnboarding,
+} from '@bw/contracts';
 import type { Db } from '@bw/db';
 import type { UserRow } from '../accounts/accounts.repo.js';
 import { toUserProfile } from '../accounts/operations/user-profile.js';
 import {
   findOnboardingFacts,
   findPersonalInformation,
+  findTermsAcceptance,
   listTaxIds,
   type PersonalInformationRow,
+  type TermsAcceptanceRow,
 } from './onboarding.repo.js';
+
+/** The column of each legal document kind in `terms_acceptances`. */
+export const termsColumn = (kind: TermsKind): `${TermsKind}At` => `${kind}At`;
+
+const toTermsView = (row: TermsAcceptanceRow | undefined): TermsAcceptanceView =>
+  Object.fromEntries(
+    TERMS_KINDS.map((kind) => [kind, row?.[termsColumn(kind)]?.toISOString() ?? null]),
+  ) as TermsAcceptanceView;
 
 const VISIBLE_DIGITS = 4;
 const mask = (value: string | null | undefined): string | null =>
@@ -34,10 +51,11 @@ export const isPersonalInformationComplete = (user: UserRow, info: PersonalInfor
 
 /** Spec section 3, registrationProcessStatus, computed from the stored data (issue 5). */
 export const loadOnboardingState = async (db: Db, user: UserRow): Promise<OnboardingState> => {
-  const [info, taxIds, facts] = await Promise.all([
+  const [info, taxIds, facts, terms] = await Promise.all([
     findPersonalInformation(db, user.id),
     listTaxIds(db, user.id),
     findOnboardingFacts(db, user.id),
+    findTermsAcceptance(db, user.id),
   ]);
   const registrationProcessStatus: RegistrationProcessStatus = {
     personalInformation: isPersonalInformationComplete(user, info),
@@ -72,7 +90,10 @@ export const loadOnboardingState = async (db: Db, user: UserRow): Promise<Onboar
       taxIds: taxIds.map((row) => ({ country: row.country, taxId: row.taxId })),
       hasChurchTax: info?.hasChurchTax ?? null,
       marketingNewsletter: user.marketingNewsletter,
+      IBAN: info?.iban ?? null,
+      VAT: info?.vatNumber ?? null,
     },
+    termsAcceptance: toTermsView(terms),
     registrationProcessStatus,
   };
 };

@@ -1,4 +1,13 @@
-import { type Db, paymentAccounts, personalInformation, securityApps, transactions, users, userTaxIds } from '@bw/db';
+import {
+  type Db,
+  paymentAccounts,
+  personalInformation,
+  securityApps,
+  termsAcceptances,
+  transactions,
+  users,
+  userTaxIds,
+} from '@bw/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
 export type PersonalInformationRow = typeof personalInformation.$inferSelect;
@@ -63,4 +72,19 @@ export const findOnboardingFacts = async (
     hasActiveSecurityApp: row?.hasActiveSecurityApp === true,
     hasPayIn: row?.hasPayIn === true,
   };
+};
+
+export type TermsAcceptanceRow = typeof termsAcceptances.$inferSelect;
+export type TermsAcceptanceChange = Partial<Omit<typeof termsAcceptances.$inferInsert, 'userId' | 'createdAt'>>;
+
+export const findTermsAcceptance = async (db: Db, userId: string): Promise<TermsAcceptanceRow | undefined> =>
+  (await db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, userId)).limit(1))[0];
+
+/** Sets the given acceptance timestamps; earlier acceptances of other documents stay. */
+export const upsertTermsAcceptance = async (db: Db, userId: string, change: TermsAcceptanceChange): Promise<void> => {
+  const values = { ...change, updatedAt: new Date() };
+  await db
+    .insert(termsAcceptances)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: termsAcceptances.userId, set: values });
 };

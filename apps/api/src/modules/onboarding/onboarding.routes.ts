@@ -1,4 +1,5 @@
 import {
+  acceptTermsBody,
   complianceInformationBody,
   dataEnvelope,
   errorBody,
@@ -6,6 +7,7 @@ import {
   updateBirthDateBody,
   updateBirthPlaceBody,
   updateChurchTaxBody,
+  updateIbanBody,
   updateMarketingNewsletterBody,
   updateNationalityBody,
   updatePhoneBody,
@@ -15,9 +17,11 @@ import {
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
+import { acceptTerms } from './operations/accept-terms.js';
 import {
   saveComplianceInformation,
   updateChurchTax,
+  updateIban,
   updateMarketingNewsletter,
   updateTaxId,
 } from './operations/update-account-settings.js';
@@ -136,5 +140,24 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v2/user/account/marketingNewsletter',
     { schema: { tags, summary: 'Marketing newsletter consent', body: updateMarketingNewsletterBody, response } },
     async (request) => ({ data: await updateMarketingNewsletter(app, currentUser(request), request.body) }),
+  );
+
+  app.put(
+    '/api/v2/user/account/iban',
+    { schema: { tags, summary: "The user's own IBAN (must be valid) and VAT number", body: updateIbanBody, response } },
+    async (request) => ({ data: await updateIban(app, currentUser(request), request.body) }),
+  );
+
+  app.put(
+    '/api/v2/user/complianceInformation/terms',
+    {
+      schema: {
+        tags,
+        summary: 'Accept the legal documents (each ticked box is stamped with the time; the address is kept)',
+        body: acceptTermsBody,
+        response,
+      },
+    },
+    async (request) => ({ data: await acceptTerms(app, currentUser(request), request.body, request.ip) }),
   );
 };

@@ -1,3 +1,5 @@
+import { termsAcceptances } from '@bw/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoggedInUser, type LoggedIn } from '../accounts/accounts.test-support.js';
@@ -186,6 +188,21 @@ describe('account: tax ID, church tax, newsletter', () => {
     expect(errorOf(extra).code).toBe('VALIDATION_FAILED');
   });
 
+  it("stores the user's own IBAN when it is valid, with the VAT number", async () => {
+    const user = await createLoggedInUser(t.app);
+    const url = '/api/v2/user/account/iban';
+    const wrong = await call(user, 'PUT', url, { iban: 'AT61 1904 3002 3457 3202' });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong)).toMatchObject({ code: 'IBAN_INVALID', fields: { 'body.iban': 'Die IBAN ist ungültig.' } });
+    const badVat = await call(user, 'PUT', url, { iban: 'AT611904300234573201', VAT: 'U-123' });
+    expect(errorOf(badVat)).toMatchObject({ code: 'VAT_NUMBER_INVALID', fields: { 'body.VAT': 'Ungültig' } });
+    const right = await call(user, 'PUT', url, { iban: 'at61 1904 3002 3457 3201', VAT: 'atu 12345678' });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().data.account).toMatchObject({ IBAN: 'AT611904300234573201', VAT: 'ATU12345678' });
+    const keepsVat = await call(user, 'PUT', url, { iban: 'DE89370400440532013000' });
+    expect(keepsVat.json().data.account).toMatchObject({ IBAN: 'DE89370400440532013000', VAT: 'ATU12345678' });
+  });
+
   it('every onboarding call needs a session', async () => {
     for (const [method, url, payload] of [
       ['PUT', '/api/v2/user/personalInformation/address', { street: 'Hauptplatz 1' }],
@@ -198,5 +215,54 @@ describe('account: tax ID, church tax, newsletter', () => {
       const res = await t.app.inject({ method, url, payload });
       expect(res.statusCode).toBe(401);
     }
+  });
+});
+
+describe('PUT /api/v2/user/complianceInformation/terms', () => {
+  it('stamps each accepted document with the server time and keeps the address; a refused box stores nothing', async () => {
+    const user = await createLoggedInUser(t.app);
+    const url = '/api/v2/user/complianceInformation/terms';
+    const before = await me(user);
+    expect(before.termsAcceptance).toEqual({
+      productProvider: null,
+      customerInformation: null,
+      identityProvider: null,
+      energyProvider: null,
+      paymentProvider: null,
+      furtherProvider: null,
+      furtherProviderPrivacy: null,
+    });
+
+    const refused = await call(user, 'PUT', url, { productProvider: true, customerInformation: false });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'TERMS_NOT_ACCEPTED',
+      fields: { 'body.customerInformation': 'Bitte akzeptiere diese Bedingungen.' },
+    });
+    expect((await me(user)).termsAcceptance.productProvider).toBeNull();
+    expect(errorOf(await call(user, 'PUT', url, {})).code).toBe('VALIDATION_FAILED');
+
+    const startedAt = Date.now();
+    const accepted = await call(user, 'PUT', url, {
+      productProvider: true,
+      customerInformation: true,
+      paymentProvider: true,
+    });
+    expect(accepted.statusCode).toBe(200);
+    const terms = accepted.json().data.termsAcceptance;
+    expect(Date.parse(terms.productProvider)).toBeGreaterThanOrEqual(startedAt - 1000);
+    expect(terms.customerInformation).toBe(terms.productProvider);
+    expect(terms).toMatchObject({ identityProvider: null, energyProvider: null, furtherProvider: null });
+
+    const later = await call(user, 'PUT', url, { energyProvider: true });
+    expect(later.json().data.termsAcceptance).toMatchObject({
+      productProvider: terms.productProvider,
+      energyProvider: expect.any(String),
+    });
+    const [row] = await t.database.db
+      .select({ ip: termsAcceptances.ipAddress })
+      .from(termsAcceptances)
+      .where(eq(termsAcceptances.userId, user.userId));
+    expect(row?.ip).toBe('127.0.0.1');
   });
 });

@@ -1,11 +1,19 @@
 import type {
   ComplianceInformationBody,
   UpdateChurchTaxBody,
+  UpdateIbanBody,
   UpdateMarketingNewsletterBody,
   UpdateTaxIdBody,
   UserWithOnboarding,
 } from '@bw/contracts';
-import { isAustrianTaxNumber, isValidGermanTaxId, normalizeGermanTaxId, onboardingMessages } from '@bw/domain';
+import {
+  isAustrianTaxNumber,
+  isValidGermanTaxId,
+  isValidIban,
+  normalizeGermanTaxId,
+  normalizeIban,
+  onboardingMessages,
+} from '@bw/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
@@ -64,4 +72,25 @@ export const saveComplianceInformation = async (
 ): Promise<UserWithOnboarding> => {
   await upsertPersonalInformation(app.db, sessionUser.userId, { pep: body.PEP });
   return respondWithUser(app, sessionUser, 'complianceInformation');
+};
+
+/** A UID number: two letters and 2 to 13 letters or digits ("ATU12345678"). */
+const VAT_NUMBER = /^[A-Z]{2}[A-Z0-9]{2,13}$/;
+
+/** `PUT /api/v2/user/account/iban {iban,VAT}`: the user's own bank account must be a valid IBAN (spec section 5). */
+export const updateIban = async (
+  app: FastifyInstance,
+  sessionUser: SessionUser,
+  body: UpdateIbanBody,
+): Promise<UserWithOnboarding> => {
+  if (!isValidIban(body.iban)) throw new AppError('IBAN_INVALID', { 'body.iban': onboardingMessages.ibanInvalid });
+  const vat = body.VAT ? body.VAT.replace(/\s+/g, '').toUpperCase() : null;
+  if (vat !== null && !VAT_NUMBER.test(vat)) {
+    throw new AppError('VAT_NUMBER_INVALID', { 'body.VAT': onboardingMessages.taxIdInvalid });
+  }
+  await upsertPersonalInformation(app.db, sessionUser.userId, {
+    iban: normalizeIban(body.iban),
+    ...(body.VAT === undefined ? {} : { vatNumber: vat }),
+  });
+  return respondWithUser(app, sessionUser, 'account');
 };
