@@ -159,7 +159,6 @@ export const onboardingErrors = {
   RESIDENCE_NOT_ALLOWED: { status: 400, message: onboardingMessages.residenceNotAustria },
   SOCIAL_SECURITY_NUMBER_INVALID: { status: 400, message: onboardingMessages.socialSecurityNumberInvalid },
   TAX_ID_INVALID: { status: 400, message: onboardingMessages.taxIdInvalid },
-  VAT_NUMBER_INVALID: { status: 400, message: onboardingMessages.taxIdInvalid },
   /** Spec section 5: each terms checkbox must be accepted. */
   TERMS_NOT_ACCEPTED: { status: 400, message: 'Bitte akzeptiere alle Bedingungen, um fortzufahren.' },
 } as const satisfies Record<string, ErrorEntry>;

@@ -143,7 +143,8 @@ export const onboardingState = z.object({
     marketingNewsletter: z.boolean(),
     /** The user's own bank account (not the payment account the provider issues). */
     IBAN: z.string().nullable(),
-    VAT: z.string().nullable(),
+    /** The small-business-owner (VAT) answer; null until answered. */
+    VAT: z.boolean().nullable(),
   }),
   /** Spec section 3, terms acceptance timestamps (ISO), null where not accepted. */
   termsAcceptance: termsAcceptanceView,
@@ -155,9 +156,12 @@ export type OnboardingState = z.infer<typeof onboardingState>;
 export const userWithOnboarding = userProfile.extend(onboardingState.shape);
 export type UserWithOnboarding = z.infer<typeof userWithOnboarding>;
 
-/** `PUT /api/v2/user/account/iban {iban,VAT}`: the user's own bank account; VAT is the UID number, if any. */
+/**
+ * `PUT /api/v2/user/account/iban {iban,VAT}`: the user's own (payout) bank account, and the
+ * small-business-owner (VAT) answer of the personal information.
+ */
 export const updateIbanBody = z.strictObject({
   iban: z.string().max(42),
-  VAT: z.string().trim().max(20).nullable().optional(),
+  VAT: z.boolean().nullable().optional(),
 });
 export type UpdateIbanBody = z.infer<typeof updateIbanBody>;

@@ -34,8 +34,11 @@ export const personalInformation = pgTable('personal_information', {
   hasChurchTax: boolean('has_church_tax'),
   /** The user's own bank account (registration draft: identity.iban), `PUT /api/v2/user/account/iban`. */
   iban: text('iban'),
-  /** VAT identification number (UID), for power-plant investors liable to VAT; null when none. */
-  vatNumber: text('vat_number'),
+  /**
+   * The small-business-owner (VAT) answer of the personal information (spec section 2), sent as
+   * `VAT` with the IBAN; null until answered.
+   */
+  vat: boolean('vat'),
   ...timestamps,
 });
 

@@ -91,7 +91,7 @@ export const loadOnboardingState = async (db: Db, user: UserRow): Promise<Onboar
       hasChurchTax: info?.hasChurchTax ?? null,
       marketingNewsletter: user.marketingNewsletter,
       IBAN: info?.iban ?? null,
-      VAT: info?.vatNumber ?? null,
+      VAT: info?.vat ?? null,
     },
     termsAcceptance: toTermsView(terms),
     registrationProcessStatus,

@@ -74,23 +74,19 @@ export const saveComplianceInformation = async (
   return respondWithUser(app, sessionUser, 'complianceInformation');
 };
 
-/** A UID number: two letters and 2 to 13 letters or digits ("ATU12345678"). */
-const VAT_NUMBER = /^[A-Z]{2}[A-Z0-9]{2,13}$/;
-
-/** `PUT /api/v2/user/account/iban {iban,VAT}`: the user's own bank account must be a valid IBAN (spec section 5). */
+/**
+ * `PUT /api/v2/user/account/iban {iban,VAT}`: the user's own bank account must be a valid IBAN
+ * (spec section 5); `VAT` is the small-business-owner answer, kept when not sent.
+ */
 export const updateIban = async (
   app: FastifyInstance,
   sessionUser: SessionUser,
   body: UpdateIbanBody,
 ): Promise<UserWithOnboarding> => {
   if (!isValidIban(body.iban)) throw new AppError('IBAN_INVALID', { 'body.iban': onboardingMessages.ibanInvalid });
-  const vat = body.VAT ? body.VAT.replace(/\s+/g, '').toUpperCase() : null;
-  if (vat !== null && !VAT_NUMBER.test(vat)) {
-    throw new AppError('VAT_NUMBER_INVALID', { 'body.VAT': onboardingMessages.taxIdInvalid });
-  }
   await upsertPersonalInformation(app.db, sessionUser.userId, {
     iban: normalizeIban(body.iban),
-    ...(body.VAT === undefined ? {} : { vatNumber: vat }),
+    ...(body.VAT === undefined ? {} : { vat: body.VAT }),
   });
   return respondWithUser(app, sessionUser, 'account');
 };

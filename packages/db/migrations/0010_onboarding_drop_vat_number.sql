@@ -1,0 +1,1 @@
+ALTER TABLE "personal_information" DROP COLUMN "vat_number";

@@ -1,0 +1,1 @@
+ALTER TABLE "personal_information" ADD COLUMN "vat" boolean;
