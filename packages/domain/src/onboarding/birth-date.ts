@@ -7,7 +7,7 @@ const EARLIEST_BIRTH_YEAR = 1900;
 
 export type BirthDateResult =
   | { readonly ok: true; readonly birthDate: string }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly reason: 'required' | 'invalid' | 'underage'; readonly message: string };
 
 /** Birthdays are counted on the platform's calendar (Europe/Vienna). */
 export const calendarDateIn = (instant: Date): string => calendarDay(instant.getTime());
@@ -24,15 +24,16 @@ const isRealDate = (year: number, month: number, day: number): boolean => {
  */
 export const validateBirthDate = (input: string | null | undefined, now: Date): BirthDateResult => {
   const text = input?.trim() ?? '';
-  if (text === '') return { ok: false, message: onboardingMessages.birthDateRequired };
+  if (text === '') return { ok: false, reason: 'required', message: onboardingMessages.birthDateRequired };
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return { ok: false, message: onboardingMessages.birthDateInvalid };
+  if (!match) return { ok: false, reason: 'invalid', message: onboardingMessages.birthDateInvalid };
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const today = calendarDateIn(now);
   if (!isRealDate(year, month, day) || year < EARLIEST_BIRTH_YEAR || text > today) {
-    return { ok: false, message: onboardingMessages.birthDateInvalid };
+    return { ok: false, reason: 'invalid', message: onboardingMessages.birthDateInvalid };
   }
   const eighteenthBirthday = `${String(year + MINIMUM_AGE_YEARS).padStart(4, '0')}-${match[2]}-${match[3]}`;
-  if (eighteenthBirthday > today) return { ok: false, message: onboardingMessages.birthDateUnderage };
+  if (eighteenthBirthday > today)
+    return { ok: false, reason: 'underage', message: onboardingMessages.birthDateUnderage };
   return { ok: true, birthDate: text };
 };

@@ -41,9 +41,9 @@ export const updateAddress = async (
 };
 
 const BIRTH_DATE_CODES = {
-  [onboardingMessages.birthDateRequired]: 'BIRTH_DATE_REQUIRED',
-  [onboardingMessages.birthDateInvalid]: 'BIRTH_DATE_INVALID',
-  [onboardingMessages.birthDateUnderage]: 'BIRTH_DATE_UNDERAGE',
+  required: 'BIRTH_DATE_REQUIRED',
+  invalid: 'BIRTH_DATE_INVALID',
+  underage: 'BIRTH_DATE_UNDERAGE',
 } as const;
 
 /** `PUT /api/v2/user/personalInformation/birthDate`: the message goes to `error.fields['body.birthDate']`. */
@@ -54,8 +54,7 @@ export const updateBirthDate = async (
 ): Promise<UserWithOnboarding> => {
   const result = validateBirthDate(body.birthDate, new Date());
   if (!result.ok) {
-    const code = BIRTH_DATE_CODES[result.message as keyof typeof BIRTH_DATE_CODES] ?? 'BIRTH_DATE_INVALID';
-    throw new AppError(code, { 'body.birthDate': result.message });
+    throw new AppError(BIRTH_DATE_CODES[result.reason], { 'body.birthDate': result.message });
   }
   await upsertPersonalInformation(app.db, sessionUser.userId, { birthDate: result.birthDate });
   return respondWithUser(app, sessionUser, 'personalInformation');
