@@ -50,6 +50,10 @@ const screenModules: Partial<Record<ScreenKey, Lazy>> = {
     import('../features/security-app/components/security-app-integration-page').then((m) => ({
       Component: m.SecurityAppIntegrationPage,
     })),
+  updateSecurityApp: () =>
+    import('../features/security-app/components/security-app-integration-page').then((m) => ({
+      Component: m.UpdateSecurityAppPage,
+    })),
   privateSecurityApp: () =>
     import('../features/security-app/components/private-security-app-page').then((m) => ({
       Component: m.PrivateSecurityAppPage,

@@ -1,5 +1,6 @@
 import { deATAccount } from './de-at-account.js';
 import { deATAuth } from './de-at-auth.js';
+import { deATSecurityApp } from './de-at-security-app.js';
 
 /**
  * The de-AT catalog: the base of every other language. German copy uses the informal "du"
@@ -178,6 +179,7 @@ export const deAT = {
   },
   ...deATAuth,
   ...deATAccount,
+  ...deATSecurityApp,
   filters: {
     all: 'Alle',
     residential: 'Wohnen',

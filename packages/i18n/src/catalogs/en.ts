@@ -1,6 +1,7 @@
 import type { Catalog } from './de-at.js';
 import { enAccount } from './en-account.js';
 import { enAuth } from './en-auth.js';
+import { enSecurityApp } from './en-security-app.js';
 
 /** English fallback (spec section 9: the app uses the device language, fallback English). */
 export const en = {
@@ -174,6 +175,7 @@ export const en = {
   },
   ...enAuth,
   ...enAccount,
+  ...enSecurityApp,
   filters: {
     all: 'All',
     residential: 'Residential',

@@ -1,6 +1,7 @@
 import type { RegisterPrivateResult } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSecurityApp } from '../api/get-security-app';
@@ -16,6 +17,7 @@ const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100';
  * (docs/security-app-protocol.md). The user becomes privateUser: private offers only (section 6).
  */
 export const PrivateSecurityAppPage = () => {
+  const { t } = useTranslation();
   useSecurityAppUpdates();
   const status = useSecurityApp();
   const requests = useSigningRequests(status.isSuccess);
@@ -30,20 +32,17 @@ export const PrivateSecurityAppPage = () => {
       setResult(await registerPrivateApp(publicKey.trim()));
       await queryClient.invalidateQueries({ queryKey: ['security-app'] });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Linking failed');
+      setError(caught instanceof ApiError ? caught.message : t('securityApp.privateLinkFailed'));
     }
   };
   const linkedPrivate = status.data?.status === 'active' && status.data.kind === 'private';
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:px-8 sm:py-10">
-      <h1 className="text-2xl font-bold tracking-tight text-navy-900">Private Security App</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-navy-900">{t('securityApp.privateTitle')}</h1>
       <form className={card} onSubmit={submit}>
-        <p className="text-sm text-navy-700">
-          Baust du deine eigene Security App? Füge ihren öffentlichen Ed25519-Schlüssel ein (32 Bytes, base64url).
-          Danach kannst du nur noch private Angebote erstellen, annehmen und sehen.
-        </p>
+        <p className="text-sm text-navy-700">{t('securityApp.privateText')}</p>
         <label htmlFor="public-key" className="mt-4 block text-sm font-semibold text-navy-900">
-          Öffentlicher Schlüssel
+          {t('securityApp.privateKeyLabel')}
         </label>
         <textarea
           id="public-key"
@@ -59,26 +58,25 @@ export const PrivateSecurityAppPage = () => {
         )}
         <div className="mt-4">
           <Button type="submit" disabled={publicKey.trim().length === 0}>
-            Private Security App verbinden
+            {t('securityApp.privateSubmit')}
           </Button>
         </div>
       </form>
       {(linkedPrivate || result) && (
         <section className={card} aria-labelledby="private-linked">
           <h2 id="private-linked" className="text-lg font-semibold text-navy-900" data-testid="private-app-linked">
-            Private Security App verbunden
+            {t('securityApp.privateLinked')}
           </h2>
           {result && (
             <p className="mt-2 text-sm text-navy-700">
-              Dein Wiederherstellungsschlüssel (zum Entfernen, nur jetzt sichtbar):{' '}
-              <code className="break-all">{result.recoverySecret}</code>
+              {t('securityApp.privateRecovery')} <code className="break-all">{result.recoverySecret}</code>
             </p>
           )}
         </section>
       )}
       <section aria-labelledby="private-requests" className={card}>
         <h2 id="private-requests" className="mb-3 text-lg font-semibold text-navy-900">
-          Signaturanfragen
+          {t('securityApp.requestsTitle')}
         </h2>
         {requests.data && <SigningRequestList requests={requests.data} />}
       </section>

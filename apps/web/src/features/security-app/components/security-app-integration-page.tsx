@@ -2,6 +2,7 @@ import type { PairingCodeResult } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, Smartphone } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
 import { createPairing } from '../api/create-pairing';
@@ -13,17 +14,22 @@ import { NoSecurityAppMessage } from './no-security-app-message';
 import { readRecoverySecret } from './read-recovery-file';
 import { SigningRequestList } from './signing-request-list';
 
-const statusText = { new: 'Kopplung läuft', active: 'Verbunden', disconnected: 'Nicht verbunden' } as const;
-const UNLINK_FAILED = 'An error has occurred. Please write us so we can take care of your request.';
+const statusKeys = {
+  new: 'securityApp.statusNew',
+  active: 'securityApp.statusActive',
+  disconnected: 'securityApp.statusDisconnected',
+} as const;
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100';
 
 /**
  * Spec section 2, security-app-integration: link the provider's security app with a pairing code,
  * see its status and the signing requests, remove it with the recovery file (spec section 4).
- * German copy lives here until the i18n catalogue of this screen lands (ADR 0007).
+ * The update-security-app route shows the same screen with its own title and explanation: re-linking
+ * is removing the old link with the recovery file and pairing again.
  */
-export const SecurityAppIntegrationPage = () => {
+const SecurityAppScreen = ({ mode }: { mode: 'link' | 'update' }) => {
+  const { t } = useTranslation();
   useSecurityAppUpdates();
   const status = useSecurityApp();
   const linked = status.data?.status === 'active';
@@ -31,10 +37,14 @@ export const SecurityAppIntegrationPage = () => {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:px-8 sm:py-10">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-navy-900">Security App verbinden</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-navy-900">
+          {t(mode === 'update' ? 'securityApp.updateTitle' : 'securityApp.title')}
+        </h1>
+        {mode === 'update' && <p className="text-navy-700">{t('securityApp.updateText')}</p>}
         <p className="flex items-center gap-2 text-navy-700">
           <ShieldCheck aria-hidden="true" className="size-4" />
-          Status: <span data-testid="security-app-status">{status.data ? statusText[status.data.status] : '…'}</span>
+          {t('securityApp.status')}{' '}
+          <span data-testid="security-app-status">{status.data ? t(statusKeys[status.data.status]) : '…'}</span>
         </p>
       </header>
       {status.data?.status === 'disconnected' && <NoSecurityAppMessage />}
@@ -42,15 +52,23 @@ export const SecurityAppIntegrationPage = () => {
       {linked && <UnlinkCard />}
       <section aria-labelledby="signing-requests" className={card}>
         <h2 id="signing-requests" className="mb-3 text-lg font-semibold text-navy-900">
-          Signaturanfragen
+          {t('securityApp.requestsTitle')}
         </h2>
-        {requests.data ? <SigningRequestList requests={requests.data} /> : <p aria-busy="true">Wird geladen …</p>}
+        {requests.data ? (
+          <SigningRequestList requests={requests.data} />
+        ) : (
+          <p aria-busy="true">{t('securityApp.loading')}</p>
+        )}
       </section>
     </div>
   );
 };
 
+export const SecurityAppIntegrationPage = () => <SecurityAppScreen mode="link" />;
+export const UpdateSecurityAppPage = () => <SecurityAppScreen mode="update" />;
+
 const PairingCard = () => {
+  const { t } = useTranslation();
   const [pairing, setPairing] = useState<PairingCodeResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -60,17 +78,15 @@ const PairingCard = () => {
       setPairing(await createPairing());
       await queryClient.invalidateQueries({ queryKey: ['security-app'] });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Das hat nicht geklappt. Bitte versuche es nochmal.');
+      setError(caught instanceof ApiError ? caught.message : t('securityApp.pairFailed'));
     }
   };
   return (
     <section aria-labelledby="pairing" className={card}>
       <h2 id="pairing" className="text-lg font-semibold text-navy-900">
-        Security App koppeln
+        {t('securityApp.pairTitle')}
       </h2>
-      <p className="mt-1 text-sm text-navy-700">
-        Öffne die Security App auf deinem Handy und gib dort diesen Code ein. Er gilt 10 Minuten.
-      </p>
+      <p className="mt-1 text-sm text-navy-700">{t('securityApp.pairText')}</p>
       {pairing ? (
         <div className="mt-4 flex flex-col gap-2">
           <p className="text-3xl font-bold tracking-widest text-navy-900" data-testid="pairing-code">
@@ -83,12 +99,12 @@ const PairingCard = () => {
             rel="noreferrer"
           >
             <Smartphone aria-hidden="true" className="size-4" />
-            Security App öffnen
+            {t('securityApp.pairOpen')}
           </a>
         </div>
       ) : (
         <div className="mt-4">
-          <Button onClick={() => void start()}>Kopplungscode anzeigen</Button>
+          <Button onClick={() => void start()}>{t('securityApp.pairShow')}</Button>
         </div>
       )}
       {error && (
@@ -101,6 +117,8 @@ const PairingCard = () => {
 };
 
 const UnlinkCard = () => {
+  const { t } = useTranslation();
+  const unlinkFailed = t('securityApp.unlinkFailed');
   const [message, setMessage] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const unlink = async (file: File | undefined) => {
@@ -108,24 +126,21 @@ const UnlinkCard = () => {
     setMessage(null);
     const secret = await readRecoverySecret(file);
     try {
-      if (!secret) throw new Error(UNLINK_FAILED);
+      if (!secret) throw new Error(unlinkFailed);
       await disconnectSecurityApp(secret);
       await queryClient.invalidateQueries({ queryKey: ['security-app'] });
     } catch (caught) {
-      setMessage(caught instanceof Error ? caught.message : UNLINK_FAILED);
+      setMessage(caught instanceof Error ? caught.message : unlinkFailed);
     }
   };
   return (
     <section aria-labelledby="unlink" className={card}>
       <h2 id="unlink" className="text-lg font-semibold text-navy-900">
-        Security App entfernen
+        {t('securityApp.unlinkTitle')}
       </h2>
-      <p className="mt-1 text-sm text-navy-700">
-        Wähle die Wiederherstellungsdatei, die du beim Koppeln gesichert hast. Hast du sie verloren, hilft dir unser
-        Support.
-      </p>
+      <p className="mt-1 text-sm text-navy-700">{t('securityApp.unlinkText')}</p>
       <label className="mt-4 block text-sm font-semibold text-navy-900" htmlFor="recovery-file">
-        Wiederherstellungsdatei
+        {t('securityApp.unlinkFile')}
       </label>
       <input
         id="recovery-file"

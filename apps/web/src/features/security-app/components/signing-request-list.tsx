@@ -1,16 +1,18 @@
 import type { SigningRequestView } from '@bw/contracts';
 import { type SigningRequestStatus, signingKindLabels } from '@bw/domain';
+import { useTranslation } from 'react-i18next';
 
-const statusLabels: Readonly<Record<SigningRequestStatus, string>> = {
-  pending: 'Wartet auf Bestätigung in der Security App',
-  signed: 'Bestätigt',
-  rejected: 'Abgelehnt',
-  expired: 'Abgelaufen',
-};
+const statusKeys = {
+  pending: 'securityApp.requestPending',
+  signed: 'securityApp.requestSigned',
+  rejected: 'securityApp.requestRejected',
+  expired: 'securityApp.requestExpired',
+} as const satisfies Readonly<Record<SigningRequestStatus, string>>;
 
 /** The user's signing requests and their outcome; updates live (useSecurityAppUpdates). */
 export const SigningRequestList = ({ requests }: { requests: readonly SigningRequestView[] }) => {
-  if (requests.length === 0) return <p className="text-sm text-navy-700">Noch keine Signaturanfragen.</p>;
+  const { t } = useTranslation();
+  if (requests.length === 0) return <p className="text-sm text-navy-700">{t('securityApp.requestsEmpty')}</p>;
   return (
     <ul className="flex flex-col gap-3">
       {requests.map((request) => (
@@ -23,7 +25,7 @@ export const SigningRequestList = ({ requests }: { requests: readonly SigningReq
           <p className="flex justify-between gap-2 font-semibold text-navy-900">
             <span>{signingKindLabels[request.kind]}</span>
             <span data-testid="signing-request-status" aria-live="polite">
-              {statusLabels[request.status]}
+              {t(statusKeys[request.status])}
             </span>
           </p>
           <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">

@@ -1,0 +1,42 @@
+/**
+ * de-AT texts of the security-app screens (issue 8): linking, the update (re-link) screen, private
+ * apps, signing requests. Spread into the de-AT catalog. Texts the spec quotes (section 8) verbatim.
+ */
+export const deATSecurityApp = {
+  securityApp: {
+    title: 'Security App verbinden',
+    updateTitle: 'Security App aktualisieren',
+    updateText:
+      'Neues Handy oder die App neu installiert? Entferne die alte Verbindung mit deiner Wiederherstellungsdatei und kopple die Security App danach neu.',
+    status: 'Status:',
+    statusNew: 'Kopplung läuft',
+    statusActive: 'Verbunden',
+    statusDisconnected: 'Nicht verbunden',
+    noApp: 'Es ist noch keine Security App verbunden. Diese wird zum fortfahren benötigt.',
+    requestsTitle: 'Signaturanfragen',
+    requestsEmpty: 'Noch keine Signaturanfragen.',
+    loading: 'Wird geladen …',
+    pairTitle: 'Security App koppeln',
+    pairText: 'Öffne die Security App auf deinem Handy und gib dort diesen Code ein. Er gilt 10 Minuten.',
+    pairOpen: 'Security App öffnen',
+    pairShow: 'Kopplungscode anzeigen',
+    pairFailed: 'Das hat nicht geklappt. Bitte versuche es nochmal.',
+    unlinkTitle: 'Security App entfernen',
+    unlinkText:
+      'Wähle die Wiederherstellungsdatei, die du beim Koppeln gesichert hast. Hast du sie verloren, hilft dir unser Support.',
+    unlinkFile: 'Wiederherstellungsdatei',
+    unlinkFailed: 'An error has occurred. Please write us so we can take care of your request.',
+    requestPending: 'Wartet auf Bestätigung in der Security App',
+    requestSigned: 'Bestätigt',
+    requestRejected: 'Abgelehnt',
+    requestExpired: 'Abgelaufen',
+    privateTitle: 'Private Security App',
+    privateText:
+      'Baust du deine eigene Security App? Füge ihren öffentlichen Ed25519-Schlüssel ein (32 Bytes, base64url). Danach kannst du nur noch private Angebote erstellen, annehmen und sehen.',
+    privateKeyLabel: 'Öffentlicher Schlüssel',
+    privateSubmit: 'Private Security App verbinden',
+    privateLinkFailed: 'Linking failed',
+    privateLinked: 'Private Security App verbunden',
+    privateRecovery: 'Dein Wiederherstellungsschlüssel (zum Entfernen, nur jetzt sichtbar):',
+  },
+} as const;
