@@ -13,8 +13,9 @@ import { useSessionActions } from '../hooks/use-session-actions';
 import { serverErrors } from '../lib/server-errors';
 import { collectErrors, hasErrors, validateEmail, validateLoginPassword } from '../lib/validation';
 import { AuthScreen } from './auth-screen';
+import { EmailField } from './email-field';
 import { FormMessage } from './form-message';
-import { PasswordField, TextField } from './text-field';
+import { PasswordField } from './text-field';
 
 type Field = 'email' | 'password';
 const marketplace: ScreenRef = { key: 'marketplace' };
@@ -116,17 +117,7 @@ export const LoginPage = () => {
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={pending}>
         <FormMessage tone="error" text={formError} />
         <FormMessage tone="success" text={notice} />
-        <TextField
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
+        <EmailField value={email} onChange={setEmail} error={errors.email} autoComplete="username" />
         <PasswordField
           label={t('auth.password')}
           name="password"

@@ -14,9 +14,9 @@ import { applySession } from '../hooks/use-session-actions';
 import { serverErrors } from '../lib/server-errors';
 import { validateEmail } from '../lib/validation';
 import { AuthScreen } from './auth-screen';
+import { EmailField } from './email-field';
 import { FormMessage } from './form-message';
 import { NamePasswordStep } from './name-password-step';
-import { TextField } from './text-field';
 
 /** Spec section 4: the registration flow is Email → EmailConfirmation → NamePassword. */
 const REGISTER_STEP_COUNT = 3;
@@ -201,17 +201,7 @@ const EmailStep = ({ onSent }: { readonly onSent: (email: string, resendToken: s
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={pending}>
         <FormMessage tone="error" text={formError} />
-        <TextField
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error}
-        />
+        <EmailField value={email} onChange={setEmail} error={error} />
         <label className="flex items-start gap-3 text-sm text-navy-700">
           <input
             type="checkbox"

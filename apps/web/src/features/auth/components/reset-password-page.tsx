@@ -17,6 +17,7 @@ import {
 import { serverErrors } from '../lib/server-errors';
 import { normalizeCode, validateCode, validateEmail, validateNewPassword } from '../lib/validation';
 import { AuthScreen } from './auth-screen';
+import { EmailField } from './email-field';
 import { FormMessage } from './form-message';
 import { PasswordField, TextField } from './text-field';
 
@@ -93,17 +94,7 @@ const EmailStep = ({ step, dispatch }: StepProps) => {
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={pending}>
         <FormMessage tone="error" text={formError} />
-        <TextField
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error}
-        />
+        <EmailField value={email} onChange={setEmail} error={error} />
         <Button type="submit" block disabled={pending}>
           {t('resetPassword.emailSubmit')}
         </Button>
