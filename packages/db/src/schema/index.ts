@@ -8,6 +8,7 @@ import * as ledger from './ledger.js';
 import * as onboarding from './onboarding.js';
 import * as payments from './payments.js';
 import * as platform from './platform.js';
+import * as primaryMarket from './primary-market.js';
 import * as securityApp from './security-app.js';
 
 export * from './accounts.js';
@@ -16,7 +17,8 @@ export * from './ledger.js';
 export * from './onboarding.js';
 export * from './payments.js';
 export * from './platform.js';
+export * from './primary-market.js';
 export * from './security-app.js';
 
-export const schema = { ...platform, ...assets, ...accounts, ...ledger, ...payments, ...securityApp, ...onboarding };
+export const schema = { ...platform, ...assets, ...accounts, ...ledger, ...payments, ...securityApp, ...onboarding, ...primaryMarket };
 export type Schema = typeof schema;

@@ -39,8 +39,12 @@ export const unitOf = (ref: AccountRef): string => {
   }
 };
 
-/** Only mirrors of outside parties may go below zero: money the provider owes us, an issuer's unissued shares. */
-export const mayGoNegative = (ref: AccountRef): boolean => ref.kind === 'psp_clearing' || ref.kind === 'issuer_shares';
+/**
+ * Only mirrors of outside parties may go below zero: money the provider owes us, an issuer's
+ * issued shares, the bonuses the operator has paid out of its own marketing budget.
+ */
+export const mayGoNegative = (ref: AccountRef): boolean =>
+  ref.kind === 'psp_clearing' || ref.kind === 'issuer_shares' || ref.kind === 'bonuses';
 
 export const heldAccountOf = (ref: AccountRef): AccountRef => {
   if (ref.kind === 'user_cash') return { kind: 'user_cash_held', userId: ref.userId };

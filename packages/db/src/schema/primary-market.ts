@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { assets } from './assets.js';
+import { ledgerHolds } from './ledger.js';
+import { transactions } from './payments.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const cents = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * Where a purchase from the issuer stands (issue 9, ADR 0008):
+ * - `reserved`: shares taken off the asset's available shares, cash held, waiting for the signature;
+ * - `awaitingPayment` / `awaitingNotary`: builder-owner purchases after signing, until the bank
+ *   wire and the notary documents are in;
+ * - `settled`: shares and cash moved; `canceled` (by the user), `rejected` (in the app) and
+ *   `expired` (no answer in time) release both reservations.
+ */
+export const PRIMARY_PURCHASE_STATUSES = [
+  'reserved',
+  'awaitingPayment',
+  'awaitingNotary',
+  'settled',
+  'canceled',
+  'rejected',
+  'expired',
+] as const;
+export type PrimaryPurchaseStatus = (typeof PRIMARY_PURCHASE_STATUSES)[number];
+
+/** A purchase from the issuer in the financing phase; its business view is the `transactions` row. */
+export const primaryPurchases = pgTable(
+  'primary_purchases',
+  {
+    transactionId: uuid('transaction_id')
+      .primaryKey()
+      .references(() => transactions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    assetId: text('asset_id')
+      .notNull()
+      .references(() => assets.id),
+    status: text('status', { enum: PRIMARY_PURCHASE_STATUSES }).$type<PrimaryPurchaseStatus>().notNull(),
+    /** `account`: paid from the payment account; `bankWire`: builder-owner payment request. */
+    method: text('method', { enum: ['account', 'bankWire'] }).notNull(),
+    shares: integer('shares').notNull(),
+    pricePerShareCents: cents('price_per_share_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    feeCents: cents('fee_cents').notNull(),
+    bonusCents: cents('bonus_cents').notNull(),
+    /** The user's bonus applied to this purchase, if any. */
+    bonusId: uuid('bonus_id'),
+    cashHoldId: uuid('cash_hold_id').references(() => ledgerHolds.id),
+    signingRequestId: uuid('signing_request_id').notNull(),
+    acceptedWarnings: jsonb('accepted_warnings').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    appropriatenessRating: text('appropriateness_rating').notNull(),
+    /** Builder-owner model: the payment reference of the bank wire and what has arrived. */
+    paymentReference: text('payment_reference'),
+    paymentReceivedAt: timestamp('payment_received_at', { withTimezone: true }),
+    notaryDocumentsReceivedAt: timestamp('notary_documents_received_at', { withTimezone: true }),
+    /** Manual investments carry the signatures they were made with. */
+    manualSignatures: jsonb('manual_signatures').$type<string[]>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('primary_purchases_signing_request_key').on(t.signingRequestId),
+    uniqueIndex('primary_purchases_payment_reference_key').on(t.paymentReference),
+    index('primary_purchases_asset_status_idx').on(t.assetId, t.status),
+    index('primary_purchases_user_idx').on(t.userId, t.createdAt),
+    check('primary_purchases_shares_positive', sql`${t.shares} > 0`),
+    check('primary_purchases_bonus_within_amount', sql`${t.bonusCents} >= 0 AND ${t.bonusCents} <= ${t.amountCents}`),
+  ],
+);
+
+/** Bonus codes the operator hands out (spec section 7, Utilities and bonuses; flag bonusCodes). */
+export const bonusCodes = pgTable(
+  'bonus_codes',
+  {
+    code: text('code').primaryKey(),
+    partnerId: text('partner_id'),
+    title: text('title').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    /** Spec enumeration "Bonus applicability". */
+    applicability: text('applicability', {
+      enum: ['primaryMarket', 'secondaryMarket', 'primaryAndSecondary', 'referral'],
+    }).notNull(),
+    /** Smallest investment the bonus may be used on. */
+    minimumInvestmentCents: cents('minimum_investment_cents').notNull().default(sql`0`),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('bonus_codes_amount_positive', sql`${t.amountCents} > 0`)],
+);
+
+/** A bonus a user holds: redeemed from a code, or granted (start bonus, referral …). Used once. */
+export const userBonuses = pgTable(
+  'user_bonuses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Spec enumeration "Bonus kind", plus `bonusCode` for a redeemed code. */
+    kind: text('kind', { enum: ['affiliate', 'referral', 'startBonus', 'appStoreRating', 'bonusCode'] }).notNull(),
+    code: text('code').references(() => bonusCodes.code),
+    title: text('title').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    applicability: text('applicability', {
+      enum: ['primaryMarket', 'secondaryMarket', 'primaryAndSecondary', 'referral'],
+    }).notNull(),
+    minimumInvestmentCents: cents('minimum_investment_cents').notNull().default(sql`0`),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** The purchase that holds it (reserved) or used it (settled); null while open. */
+    usedByTransactionId: uuid('used_by_transaction_id'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_bonuses_user_code_key').on(t.userId, t.code),
+    index('user_bonuses_user_idx').on(t.userId),
+  ],
+);
+
+/** Notary appointments of a builder-owner asset (spec: notary date, reserve with the ID Austria question). */
+export const notaryAppointments = pgTable(
+  'notary_appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assetId: text('asset_id')
+      .notNull()
+      .references(() => assets.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    location: text('location').notNull(),
+    capacity: integer('capacity').notNull(),
+    reserved: integer('reserved').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('notary_appointments_asset_time_key').on(t.assetId, t.startsAt),
+    check('notary_appointments_within_capacity', sql`${t.reserved} >= 0 AND ${t.reserved} <= ${t.capacity}`),
+  ],
+);
+
+/** A user's reserved notary appointment for a builder-owner purchase. */
+export const notaryReservations = pgTable('notary_reservations', {
+  transactionId: uuid('transaction_id')
+    .primaryKey()
+    .references(() => primaryPurchases.transactionId),
+  appointmentId: uuid('appointment_id')
+    .notNull()
+    .references(() => notaryAppointments.id),
+  /** Whether the investor signs with ID Austria (no personal visit needed). */
+  idAustria: boolean('id_austria').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Pre-bookings (reservations) before or during the financing phase: `POST /launchpad/api/v1/asset/preorder`. */
+export const preorders = pgTable(
+  'preorders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    assetId: text('asset_id')
+      .notNull()
+      .references(() => assets.id),
+    amountCents: cents('amount_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('preorders_user_asset_key').on(t.userId, t.assetId),
+    check('preorders_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
