@@ -3,6 +3,7 @@ export * from './birth-date.js';
 export * from './confirmations.js';
 export * from './german-tax-id.js';
 export * from './iban-rule.js';
+export * from './knowledge-and-experience.js';
 export * from './messages.js';
 export * from './phone.js';
 export * from './social-security-number.js';
