@@ -4,6 +4,7 @@
  */
 import * as accounts from './accounts.js';
 import * as assets from './assets.js';
+import * as knowledgeAndExperience from './knowledge-and-experience.js';
 import * as ledger from './ledger.js';
 import * as onboarding from './onboarding.js';
 import * as payments from './payments.js';
@@ -13,6 +14,7 @@ import * as securityApp from './security-app.js';
 
 export * from './accounts.js';
 export * from './assets.js';
+export * from './knowledge-and-experience.js';
 export * from './ledger.js';
 export * from './onboarding.js';
 export * from './payments.js';
@@ -20,5 +22,15 @@ export * from './platform.js';
 export * from './primary-market.js';
 export * from './security-app.js';
 
-export const schema = { ...platform, ...assets, ...accounts, ...ledger, ...payments, ...securityApp, ...onboarding, ...primaryMarket };
+export const schema = {
+  ...platform,
+  ...assets,
+  ...accounts,
+  ...ledger,
+  ...payments,
+  ...securityApp,
+  ...onboarding,
+  ...primaryMarket,
+  ...knowledgeAndExperience,
+};
 export type Schema = typeof schema;
