@@ -5,6 +5,8 @@
  */
 import { onboardingMessages } from '@bw/domain';
 import { assetErrors } from './assets-errors.js';
+import { identificationErrors } from './identification-errors.js';
+import { primaryMarketErrors } from './primary-market-errors.js';
 
 type ErrorEntry = { readonly status: number; readonly message: string };
 
@@ -167,11 +169,13 @@ export const errorCatalog = {
   ...platformErrors,
   ...partnerErrors,
   ...assetErrors,
+  ...primaryMarketErrors,
   ...authErrors,
   ...userErrors,
   ...paymentErrors,
   ...securityAppErrors,
   ...onboardingErrors,
+  ...identificationErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -4,5 +4,7 @@ export * from './iban.js';
 export * from './money.js';
 export * from './onboarding/index.js';
 export * from './payout.js';
+export * from './primary-market/index.js';
 export * from './processed-user-view.js';
 export * from './signing.js';
+export * from './trading/index.js';

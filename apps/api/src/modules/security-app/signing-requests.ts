@@ -16,6 +16,7 @@ import { randomNonce } from './ed25519.js';
 import {
   audit,
   findLiveApp,
+  findSigningRequest,
   insertSigningRequest,
   lockOverdueSigningRequests,
   resolveSigningRequestRow,
@@ -178,3 +179,17 @@ export const expireOverdueSigningRequests = async (
     }
     return { userIds: [...new Set(overdue.map((row) => row.userId))] };
   });
+
+/**
+ * Withdraws a pending request on the platform's side (e.g. the user cancels the purchase it
+ * approves): it is recorded as rejected by `platform`, so the app can no longer sign it. The
+ * kind's hooks run as for any rejection; a request already answered is left as it is.
+ */
+export const withdrawSigningRequest = async (
+  tx: Db,
+  input: { userId: string; requestId: string; now: Date },
+): Promise<void> => {
+  const row = await findSigningRequest(tx, input.userId, input.requestId, { lock: true });
+  if (row?.status !== 'pending') return;
+  await recordSigningOutcome(tx, row, { status: 'rejected', actor: 'platform', now: input.now });
+};
