@@ -8,3 +8,4 @@ export * from './primary-market/index.js';
 export * from './processed-user-view.js';
 export * from './signing.js';
 export * from './trading/index.js';
+export * from './trading/index.js';

@@ -1,0 +1,4 @@
+export * from './fees.js';
+export * from './price-warning.js';
+export * from './private-trade.js';
+export * from './view-offers.js';
