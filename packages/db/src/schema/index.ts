@@ -4,6 +4,7 @@
  */
 import * as accounts from './accounts.js';
 import * as assets from './assets.js';
+import * as bulletinBoard from './bulletin-board.js';
 import * as knowledgeAndExperience from './knowledge-and-experience.js';
 import * as ledger from './ledger.js';
 import * as onboarding from './onboarding.js';
@@ -14,6 +15,7 @@ import * as securityApp from './security-app.js';
 
 export * from './accounts.js';
 export * from './assets.js';
+export * from './bulletin-board.js';
 export * from './knowledge-and-experience.js';
 export * from './ledger.js';
 export * from './onboarding.js';
@@ -32,5 +34,6 @@ export const schema = {
   ...onboarding,
   ...primaryMarket,
   ...knowledgeAndExperience,
+  ...bulletinBoard,
 };
 export type Schema = typeof schema;
