@@ -5,6 +5,7 @@
 import * as accounts from './accounts.js';
 import * as assets from './assets.js';
 import * as bulletinBoard from './bulletin-board.js';
+import * as identification from './identification.js';
 import * as knowledgeAndExperience from './knowledge-and-experience.js';
 import * as ledger from './ledger.js';
 import * as onboarding from './onboarding.js';
@@ -16,6 +17,7 @@ import * as securityApp from './security-app.js';
 export * from './accounts.js';
 export * from './assets.js';
 export * from './bulletin-board.js';
+export * from './identification.js';
 export * from './knowledge-and-experience.js';
 export * from './ledger.js';
 export * from './onboarding.js';
@@ -32,6 +34,7 @@ export const schema = {
   ...payments,
   ...securityApp,
   ...onboarding,
+  ...identification,
   ...primaryMarket,
   ...knowledgeAndExperience,
   ...bulletinBoard,
