@@ -20,6 +20,7 @@ import { usersRoutes } from './modules/accounts/users.routes.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
+import { knowledgeAndExperienceRoutes } from './modules/onboarding/knowledge-and-experience/knowledge-and-experience.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
@@ -185,6 +186,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(accountsRoutes);
   await app.register(usersRoutes);
   await app.register(onboardingRoutes);
+  await app.register(knowledgeAndExperienceRoutes);
   await app.register(accountRoutes);
   await app.register(webhookRoutes);
   if (config.NODE_ENV !== 'production') await app.register(identitySandboxRoutes);

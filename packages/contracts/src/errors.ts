@@ -6,6 +6,7 @@
 import { onboardingMessages } from '@bw/domain';
 import { assetErrors } from './assets-errors.js';
 import { identificationErrors } from './identification-errors.js';
+import { knowledgeAndExperienceErrors } from './knowledge-and-experience-errors.js';
 import { primaryMarketErrors } from './primary-market-errors.js';
 
 type ErrorEntry = { readonly status: number; readonly message: string };
@@ -175,6 +176,7 @@ export const errorCatalog = {
   ...paymentErrors,
   ...securityAppErrors,
   ...onboardingErrors,
+  ...knowledgeAndExperienceErrors,
   ...identificationErrors,
 } as const satisfies Record<string, ErrorEntry>;
 

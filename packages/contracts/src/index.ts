@@ -6,6 +6,8 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './identification.js';
 export * from './identification-errors.js';
+export * from './knowledge-and-experience.js';
+export * from './knowledge-and-experience-errors.js';
 export * from './onboarding.js';
 export * from './payments.js';
 export * from './primary-market.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { complianceInformationView } from './knowledge-and-experience.js';
 import { userProfile } from './user.js';
 
 /** Generous upper bound; the phone rule in @bw/domain decides what is plausible. */
@@ -148,6 +149,7 @@ export const onboardingState = z.object({
   }),
   /** Spec section 3, terms acceptance timestamps (ISO), null where not accepted. */
   termsAcceptance: termsAcceptanceView,
+  complianceInformation: complianceInformationView,
   registrationProcessStatus,
 });
 export type OnboardingState = z.infer<typeof onboardingState>;

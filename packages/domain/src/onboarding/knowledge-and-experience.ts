@@ -73,11 +73,11 @@ export type KaeRating = (typeof kaeRatings)[number];
 export type OldFlowAnswers = {
   readonly flow: 'old';
   /** Financial products: the products the user knows (may be empty: "none of them"). */
-  readonly financialProducts: readonly KaeProduct[];
+  readonly financialProducts: KaeProduct[];
   /** Specific products: how long the user has invested in each known product. */
   readonly specificProducts: Readonly<Partial<Record<KaeProduct, ExperienceDuration>>>;
   /** Investment services: experience with each of the three services. */
-  readonly investmentServices: Readonly<Partial<Record<InvestmentService, ExperienceDuration>>>;
+  readonly investmentServices: Readonly<Record<InvestmentService, ExperienceDuration>>;
   readonly transactionCount: TransactionsPerYear;
   /** Null exactly when the transaction count is 0 (no transactions, no average). */
   readonly investmentPerTransaction: AverageAmountPerTransaction | null;
@@ -88,7 +88,7 @@ export type NewFlowAnswers = {
   readonly flow: 'new';
   readonly basicQuestions: {
     /** The products the user knows and understands (may be empty). */
-    readonly knownProducts: readonly KaeProduct[];
+    readonly knownProducts: KaeProduct[];
     /** How long the user has invested in securities at all. */
     readonly experienceDuration: ExperienceDuration;
     readonly transactionsPerYear: TransactionsPerYear;

@@ -9,6 +9,7 @@ import {
 import type { Db } from '@bw/db';
 import type { UserRow } from '../accounts/accounts.repo.js';
 import { toUserProfile } from '../accounts/operations/user-profile.js';
+import { loadKaeCompliance } from './knowledge-and-experience/compliance-information.js';
 import {
   findOnboardingFacts,
   findPersonalInformation,
@@ -51,19 +52,20 @@ export const isPersonalInformationComplete = (user: UserRow, info: PersonalInfor
 
 /** Spec section 3, registrationProcessStatus, computed from the stored data (issue 5). */
 export const loadOnboardingState = async (db: Db, user: UserRow): Promise<OnboardingState> => {
-  const [info, taxIds, facts, terms] = await Promise.all([
+  const [info, taxIds, facts, terms, kae] = await Promise.all([
     findPersonalInformation(db, user.id),
     listTaxIds(db, user.id),
     findOnboardingFacts(db, user.id),
     findTermsAcceptance(db, user.id),
+    loadKaeCompliance(db, user.id),
   ]);
   const registrationProcessStatus: RegistrationProcessStatus = {
     personalInformation: isPersonalInformationComplete(user, info),
     paymentProviderCreation: facts.hasPaymentAccount,
     // Identity verification sets the status; until its module exists, verified means the KYC is done.
     kycDocuments: user.status === 'verified' || user.status === 'active',
-    // The questionnaire is not stored yet (issue 5, knowledge and experience).
-    knowledgeAndExperience: false,
+    // Answered or skipped (spec section 4: the skip completes the step).
+    knowledgeAndExperience: kae.done,
     securityApp: facts.hasActiveSecurityApp,
     accountPayIn: facts.hasPayIn,
     userWasActivatedOnce: user.status === 'active',
@@ -94,6 +96,7 @@ export const loadOnboardingState = async (db: Db, user: UserRow): Promise<Onboar
       VAT: info?.vat ?? null,
     },
     termsAcceptance: toTermsView(terms),
+    complianceInformation: kae.complianceInformation,
     registrationProcessStatus,
   };
 };
