@@ -18,13 +18,17 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { resolveSessionFromCookieHeader } from './modules/accounts/session-store.js';
 import { usersRoutes } from './modules/accounts/users.routes.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
+import { bulletinBoardJobs } from './modules/bulletin-board/bulletin-board.jobs.js';
+import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
+import { identificationRoutes } from './modules/identification/identification.routes.js';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
 import { knowledgeAndExperienceRoutes } from './modules/onboarding/knowledge-and-experience/knowledge-and-experience.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
+import { primaryMarketRoutes } from './modules/primary-market/primary-market.routes.js';
 import { devSigningRoutes } from './modules/security-app/dev-signing.routes.js';
 import {
   EXPIRE_SIGNING_REQUESTS_CRON,
@@ -150,6 +154,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...coreJobs,
     ...createPaymentJobs(payments),
     ...securityAppJobs,
+    ...bulletinBoardJobs,
     ...(options.jobs ?? []),
   ]);
 
@@ -186,6 +191,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(accountsRoutes);
   await app.register(usersRoutes);
   await app.register(onboardingRoutes);
+  await app.register(identificationRoutes);
   await app.register(knowledgeAndExperienceRoutes);
   await app.register(accountRoutes);
   await app.register(webhookRoutes);
@@ -193,6 +199,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(assetsRoutes);
   await app.register(launchpadRoutes);
   await app.register(securityAppRoutes);
+  await app.register(bulletinBoardRoutes);
+  await app.register(primaryMarketRoutes);
   if (config.NODE_ENV !== 'production') {
     await app.register(devRoutes);
     await app.register(devPspRoutes);

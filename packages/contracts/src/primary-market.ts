@@ -8,8 +8,6 @@ export const acceptedWarningValues = ['Accepted5KLimit', 'Accepted20PercentDiffe
 const MAX_SHARES_PER_PURCHASE = 10_000_000;
 const shares = z.number().int().positive().max(MAX_SHARES_PER_PURCHASE);
 
-export const assetIdParams = z.strictObject({ id: z.string().min(1).max(100) });
-
 export const initInvestmentBody = z.strictObject({
   shares,
   /** `Accepted5KLimit` for purchases over EUR 5,000 (spec section 5). */

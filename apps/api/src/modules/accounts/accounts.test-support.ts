@@ -57,6 +57,9 @@ export const createLoggedInUser = async (
     url: '/auth/register',
     headers: options.partnerId ? { 'x-partner-id': options.partnerId } : {},
     payload: { email },
+    // Each test user registers from its own address, as real users do: the per-address
+    // registration throttle then limits no test that needs many users.
+    remoteAddress: `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
   });
   if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.body}`);
   const token = linkToken((await latestEmail(app, email)).bodyText, 'verify');

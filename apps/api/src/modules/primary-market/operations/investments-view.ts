@@ -1,0 +1,79 @@
+import type { InvestmentsView } from '@bw/contracts';
+import { assets, type Db, ledgerAccounts, transactions } from '@bw/db';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { listPurchaseViews, OPEN_PURCHASE_STATUSES } from '../primary-market.repo.js';
+
+/**
+ * The investments screen (spec sections 2 and 4, "Processing of user data"): holdings from the
+ * share books, with `availableShares` = shares not bound by an open sell offer (those sit in the
+ * held book), collected rent per asset, open and past purchases from the issuer.
+ */
+export const getInvestments = async (db: Db, userId: string): Promise<InvestmentsView> => {
+  const books = await db
+    .select({ assetId: ledgerAccounts.assetId, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, ['user_shares', 'user_shares_held'])));
+  const byAsset = new Map<string, { free: bigint; held: bigint }>();
+  for (const book of books) {
+    if (!book.assetId || book.balance === 0n) continue;
+    const entry = byAsset.get(book.assetId) ?? { free: 0n, held: 0n };
+    if (book.kind === 'user_shares') entry.free += book.balance;
+    else entry.held += book.balance;
+    byAsset.set(book.assetId, entry);
+  }
+  const assetIds = [...byAsset.keys()];
+  const assetRows = assetIds.length
+    ? await db
+        .select()
+        .from(assets)
+        .where(and(inArray(assets.id, assetIds), inArray(assets.stage, ['primary', 'secondary'])))
+    : [];
+  const rent = assetIds.length
+    ? await db
+        .select({
+          assetId: transactions.assetId,
+          paymentInformation: transactions.paymentInformation,
+          amount: transactions.amountCents,
+        })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            eq(transactions.status, 'success'),
+            or(eq(transactions.type, 'rent'), sql`${transactions.paymentInformation} LIKE 'rentalCredit:%'`),
+          ),
+        )
+    : [];
+  const rentFor = (assetId: string): bigint =>
+    rent
+      .filter((row) => row.assetId === assetId || row.paymentInformation === `rentalCredit:${assetId}`)
+      .reduce((sum, row) => sum + row.amount, 0n);
+
+  const holdings = assetRows
+    .map((asset) => {
+      const books = byAsset.get(asset.id) ?? { free: 0n, held: 0n };
+      const shares = books.free + books.held;
+      return {
+        assetId: asset.id,
+        title: asset.title,
+        image: asset.images[0] ?? null,
+        stage: asset.stage,
+        securityType: asset.securityType,
+        shares: Number(shares),
+        availableShares: Number(books.free),
+        pricePerShare: asset.pricePerShareCents.toString(),
+        value: (shares * asset.pricePerShareCents).toString(),
+        collectedRent: rentFor(asset.id).toString(),
+      };
+    })
+    .sort((a, b) => a.title.localeCompare(b.title, 'de'));
+  const purchases = await listPurchaseViews(db, { userId });
+  const open = new Set<string>(OPEN_PURCHASE_STATUSES);
+  return {
+    holdings,
+    openPurchases: purchases.filter((purchase) => open.has(purchase.status)),
+    pastPurchases: purchases.filter((purchase) => !open.has(purchase.status)),
+    totalValue: holdings.reduce((sum, holding) => sum + BigInt(holding.value), 0n).toString(),
+    collectedRent: holdings.reduce((sum, holding) => sum + BigInt(holding.collectedRent), 0n).toString(),
+  };
+};

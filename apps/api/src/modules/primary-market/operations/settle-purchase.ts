@@ -1,0 +1,246 @@
+import {
+  assetPricePoints,
+  assets,
+  type Db,
+  notaryAppointments,
+  notaryReservations,
+  type PrimaryPurchaseStatus,
+  primaryPurchases,
+  transactions,
+  users,
+} from '@bw/db';
+import { eq, sql } from 'drizzle-orm';
+import type { Outbox } from '../../../jobs/outbox.js';
+import { AppError } from '../../../lib/app-error.js';
+import { type Leg, post, postHold, voidHold } from '../../account/ledger/ledger.js';
+import type { SigningOutcome } from '../../security-app/signing-requests.js';
+import { withdrawSigningRequest } from '../../security-app/signing-requests.js';
+import {
+  countOpenPurchases,
+  lockAsset,
+  lockPurchase,
+  type PurchaseRow,
+  releaseIssuerShares,
+} from '../primary-market.repo.js';
+import { releaseBonus, spendBonus } from './bonuses.js';
+
+/**
+ * What happens to a purchase from the issuer after `initInvestment` (issue 9, ADR 0008): the
+ * signature settles it (or, in the builder-owner model, opens the payment request), a rejection,
+ * an expiry or a cancellation releases both reservations. Every step runs in the caller's
+ * transaction and locks the asset row first, then the purchase, then the books, in that order,
+ * as `initInvestment` does, so the two never wait on each other in a cycle.
+ */
+
+const announce = async (tx: Db, outbox: Outbox, purchase: PurchaseRow, reason: string): Promise<void> => {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, purchase.userId));
+  const key = `primary:${purchase.transactionId}:${reason}`;
+  if (user) await outbox.enqueue(tx, 'realtime.publish-user-update', `${key}:user`, { email: user.email, reason });
+  await outbox.enqueue(tx, 'realtime.publish-assets-update', `${key}:assets`, { assetIds: [purchase.assetId] });
+};
+
+const setStatus = async (
+  tx: Db,
+  purchase: PurchaseRow,
+  status: PrimaryPurchaseStatus,
+  transactionStatus: (typeof transactions.$inferSelect)['status'],
+  now: Date,
+): Promise<void> => {
+  await tx
+    .update(primaryPurchases)
+    .set({ status, updatedAt: now })
+    .where(eq(primaryPurchases.transactionId, purchase.transactionId));
+  await tx
+    .update(transactions)
+    .set({ status: transactionStatus, updatedAt: now })
+    .where(eq(transactions.id, purchase.transactionId));
+};
+
+const positive = (legs: Leg[]): Leg[] => legs.filter((leg) => leg.amount !== 0n);
+
+/** The issuer's cash: the price less the bonus from the investor, the bonus from the bonus book. */
+const cashLegs = (purchase: PurchaseRow): Leg[] =>
+  positive([
+    { account: { kind: 'issuer_cash', assetId: purchase.assetId }, amount: purchase.amountCents - purchase.bonusCents },
+    { account: { kind: 'platform_fees' }, amount: purchase.feeCents },
+  ]);
+
+const postBonus = async (tx: Db, purchase: PurchaseRow, now: Date): Promise<void> => {
+  if (purchase.bonusCents === 0n) return;
+  await post(tx, {
+    key: `primary:${purchase.transactionId}:bonus`,
+    kind: 'primary-bonus',
+    transactionId: purchase.transactionId,
+    legs: [
+      { account: { kind: 'bonuses' }, amount: -purchase.bonusCents },
+      { account: { kind: 'issuer_cash', assetId: purchase.assetId }, amount: purchase.bonusCents },
+    ],
+  });
+  if (purchase.bonusId) await spendBonus(tx, purchase.bonusId, now);
+};
+
+/** Shares to the investor, a price point, and the end of the financing phase after the last share. */
+const deliverShares = async (tx: Db, purchase: PurchaseRow, now: Date): Promise<void> => {
+  await post(tx, {
+    key: `primary:${purchase.transactionId}:shares`,
+    kind: 'primary-shares',
+    transactionId: purchase.transactionId,
+    legs: [
+      { account: { kind: 'issuer_shares', assetId: purchase.assetId }, amount: -BigInt(purchase.shares) },
+      {
+        account: { kind: 'user_shares', userId: purchase.userId, assetId: purchase.assetId },
+        amount: BigInt(purchase.shares),
+      },
+    ],
+  });
+  await tx.insert(assetPricePoints).values({
+    assetId: purchase.assetId,
+    tradedAt: now,
+    pricePerShareCents: purchase.pricePerShareCents,
+    sharesCount: purchase.shares,
+  });
+  await setStatus(tx, purchase, 'settled', 'success', now);
+  const [asset] = await tx
+    .select({ available: assets.availableShares })
+    .from(assets)
+    .where(eq(assets.id, purchase.assetId));
+  if (asset?.available === 0 && (await countOpenPurchases(tx, purchase.assetId)) === 0) {
+    await tx.update(assets).set({ stage: 'secondary', updatedAt: now }).where(eq(assets.id, purchase.assetId));
+  }
+};
+
+const settleFromAccount = async (tx: Db, purchase: PurchaseRow, now: Date): Promise<void> => {
+  if (purchase.cashHoldId) {
+    await postHold(tx, purchase.cashHoldId, { kind: 'primary-purchase', to: cashLegs(purchase) });
+  }
+  await postBonus(tx, purchase, now);
+  await deliverShares(tx, purchase, now);
+};
+
+/** Releases both reservations: the shares go back to the asset, the cash and the bonus to the user. */
+const release = async (
+  tx: Db,
+  purchase: PurchaseRow,
+  status: 'canceled' | 'rejected' | 'expired',
+  now: Date,
+): Promise<void> => {
+  if (purchase.cashHoldId) await voidHold(tx, purchase.cashHoldId);
+  await releaseIssuerShares(tx, purchase.assetId, purchase.shares);
+  if (purchase.bonusId) await releaseBonus(tx, purchase.bonusId);
+  const [reservation] = await tx
+    .delete(notaryReservations)
+    .where(eq(notaryReservations.transactionId, purchase.transactionId))
+    .returning();
+  if (reservation) {
+    await tx
+      .update(notaryAppointments)
+      .set({ reserved: sql`${notaryAppointments.reserved} - 1` })
+      .where(eq(notaryAppointments.id, reservation.appointmentId));
+  }
+  await setStatus(tx, purchase, status, 'canceled', now);
+};
+
+/** The `trade` signing hook: ignores requests that are not purchases from the issuer (bulletin board). */
+export const onPurchaseSigningOutcome =
+  (outbox: Outbox) =>
+  async (tx: Db, outcome: SigningOutcome): Promise<void> => {
+    const [candidate] = await tx
+      .select({ assetId: primaryPurchases.assetId })
+      .from(primaryPurchases)
+      .where(eq(primaryPurchases.signingRequestId, outcome.request.id));
+    if (!candidate) return;
+    await lockAsset(tx, candidate.assetId);
+    const purchase = await lockPurchase(tx, { signingRequestId: outcome.request.id });
+    if (purchase?.status !== 'reserved') return;
+    const now = new Date();
+    if (outcome.status !== 'signed') {
+      await release(tx, purchase, outcome.status, now);
+      await announce(tx, outbox, purchase, `purchase-${outcome.status}`);
+      return;
+    }
+    if (purchase.method === 'account') {
+      await settleFromAccount(tx, purchase, now);
+      await announce(tx, outbox, purchase, 'purchase-settled');
+      return;
+    }
+    await setStatus(tx, purchase, 'awaitingPayment', 'pending', now);
+    await announce(tx, outbox, purchase, 'purchase-signed');
+  };
+
+/**
+ * `POST /api/v1/assets/cancelTransaction`: the investor withdraws a purchase that is not signed
+ * yet, or a builder-owner purchase whose payment has not arrived. Both reservations are released
+ * and the signing request is withdrawn, so the app can no longer sign it.
+ */
+export const cancelPurchase = (
+  db: Db,
+  outbox: Outbox,
+  input: { userId: string; transactionId: string; now: Date },
+): Promise<void> =>
+  db.transaction(async (tx) => {
+    const [candidate] = await tx
+      .select({ assetId: primaryPurchases.assetId, userId: primaryPurchases.userId })
+      .from(primaryPurchases)
+      .where(eq(primaryPurchases.transactionId, input.transactionId));
+    if (!candidate || candidate.userId !== input.userId) throw new AppError('INVESTMENT_NOT_FOUND');
+    await lockAsset(tx, candidate.assetId);
+    const purchase = await lockPurchase(tx, { transactionId: input.transactionId });
+    if (!purchase) throw new AppError('INVESTMENT_NOT_FOUND');
+    if (purchase.status === 'canceled') return;
+    const cancelable =
+      purchase.status === 'reserved' || (purchase.status === 'awaitingPayment' && !purchase.paymentReceivedAt);
+    if (!cancelable) throw new AppError('INVESTMENT_NOT_CANCELABLE');
+    await release(tx, purchase, 'canceled', input.now);
+    await withdrawSigningRequest(tx, { userId: purchase.userId, requestId: purchase.signingRequestId, now: input.now });
+    await announce(tx, outbox, purchase, 'purchase-canceled');
+  });
+
+/**
+ * The builder-owner model's outside events, as the bank and the notary report them (sandbox:
+ * `POST /api/v1/dev/primary/purchaseEvent`): the bank wire arrives at the issuer's escrow account
+ * through the payment provider, the notary documents arrive. When both are in, the shares move.
+ */
+export const recordBuilderOwnerEvent = (
+  db: Db,
+  outbox: Outbox,
+  input: { transactionId: string; event: 'paymentReceived' | 'notaryDocumentsReceived'; now: Date },
+): Promise<PurchaseRow> =>
+  db.transaction(async (tx) => {
+    const [candidate] = await tx
+      .select({ assetId: primaryPurchases.assetId })
+      .from(primaryPurchases)
+      .where(eq(primaryPurchases.transactionId, input.transactionId));
+    if (!candidate) throw new AppError('INVESTMENT_NOT_FOUND');
+    await lockAsset(tx, candidate.assetId);
+    const purchase = await lockPurchase(tx, { transactionId: input.transactionId });
+    if (!purchase) throw new AppError('INVESTMENT_NOT_FOUND');
+    if (purchase.method !== 'bankWire') throw new AppError('INVESTMENT_NOT_BUILDER_OWNER');
+    if (purchase.status !== 'awaitingPayment' && purchase.status !== 'awaitingNotary') return purchase;
+    const changes: Partial<PurchaseRow> = {};
+    if (input.event === 'paymentReceived' && !purchase.paymentReceivedAt) {
+      const wired = purchase.amountCents + purchase.feeCents - purchase.bonusCents;
+      if (wired > 0n) {
+        await post(tx, {
+          key: `primary:${purchase.transactionId}:bank-wire`,
+          kind: 'primary-bank-wire',
+          transactionId: purchase.transactionId,
+          legs: [{ account: { kind: 'psp_clearing' }, amount: -wired }, ...cashLegs(purchase)],
+        });
+      }
+      await postBonus(tx, purchase, input.now);
+      changes.paymentReceivedAt = input.now;
+    }
+    if (input.event === 'notaryDocumentsReceived' && !purchase.notaryDocumentsReceivedAt)
+      changes.notaryDocumentsReceivedAt = input.now;
+    const next = { ...purchase, ...changes };
+    await tx.update(primaryPurchases).set(changes).where(eq(primaryPurchases.transactionId, purchase.transactionId));
+    if (next.paymentReceivedAt && next.notaryDocumentsReceivedAt) {
+      await deliverShares(tx, next, input.now);
+      next.status = 'settled';
+    } else if (next.paymentReceivedAt) {
+      await setStatus(tx, next, 'awaitingNotary', 'pending', input.now);
+      next.status = 'awaitingNotary';
+    }
+    await announce(tx, outbox, next, `purchase-${input.event}`);
+    return next;
+  });

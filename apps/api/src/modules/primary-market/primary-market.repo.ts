@@ -1,0 +1,155 @@
+import type { PurchaseView } from '@bw/contracts';
+import {
+  assets,
+  type Db,
+  notaryAppointments,
+  notaryReservations,
+  type PrimaryPurchaseStatus,
+  partners,
+  primaryPurchases,
+  signingRequests,
+} from '@bw/db';
+import type { PurchaseCardState } from '@bw/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+
+export type PurchaseRow = typeof primaryPurchases.$inferSelect;
+export type AssetRow = typeof assets.$inferSelect;
+
+/** Purchases that still hold shares of the asset (spec: financing phase ends when all are sold). */
+export const OPEN_PURCHASE_STATUSES: PrimaryPurchaseStatus[] = ['reserved', 'awaitingPayment', 'awaitingNotary'];
+
+export const findAsset = async (db: Db, assetId: string): Promise<AssetRow | undefined> =>
+  (await db.select().from(assets).where(eq(assets.id, assetId)))[0];
+
+export const lockAsset = async (db: Db, assetId: string): Promise<AssetRow | undefined> =>
+  (await db.select().from(assets).where(eq(assets.id, assetId)).for('update'))[0];
+
+export const transactionFeeBpsOf = async (db: Db, partnerId: string): Promise<number> => {
+  const [row] = await db
+    .select({ bps: partners.transactionFeeBps })
+    .from(partners)
+    .where(eq(partners.partnerId, partnerId))
+    .limit(1);
+  return row?.bps ?? 0;
+};
+
+/**
+ * Takes `shares` off the asset's available shares if it is still in its financing phase and has
+ * them: one conditional update, so concurrent buyers can never sell more than there is.
+ */
+export const reserveIssuerShares = async (db: Db, assetId: string, shares: number): Promise<boolean> => {
+  const updated = await db
+    .update(assets)
+    .set({ availableShares: sql`${assets.availableShares} - ${shares}`, updatedAt: new Date() })
+    .where(and(eq(assets.id, assetId), eq(assets.stage, 'primary'), sql`${assets.availableShares} >= ${shares}`))
+    .returning({ id: assets.id });
+  return updated.length === 1;
+};
+
+export const releaseIssuerShares = async (db: Db, assetId: string, shares: number): Promise<void> => {
+  await db
+    .update(assets)
+    .set({ availableShares: sql`${assets.availableShares} + ${shares}`, updatedAt: new Date() })
+    .where(eq(assets.id, assetId));
+};
+
+export const lockPurchase = async (db: Db, where: { transactionId: string } | { signingRequestId: string }) =>
+  (
+    await db
+      .select()
+      .from(primaryPurchases)
+      .where(
+        'transactionId' in where
+          ? eq(primaryPurchases.transactionId, where.transactionId)
+          : eq(primaryPurchases.signingRequestId, where.signingRequestId),
+      )
+      .for('update')
+  )[0];
+
+export const countOpenPurchases = async (db: Db, assetId: string): Promise<number> => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(primaryPurchases)
+    .where(and(eq(primaryPurchases.assetId, assetId), inArray(primaryPurchases.status, OPEN_PURCHASE_STATUSES)));
+  return row?.count ?? 0;
+};
+
+export const cardStateOf = (row: Pick<PurchaseRow, 'status'>): PurchaseCardState => {
+  switch (row.status) {
+    case 'reserved':
+      return 'signatureMissing';
+    case 'awaitingPayment':
+      return 'paymentMissing';
+    case 'awaitingNotary':
+      return 'notaryMissing';
+    case 'settled':
+      return 'completed';
+    default:
+      return 'canceled';
+  }
+};
+
+/** The issuer's escrow account for builder-owner payments (sandbox: a fixed valid Austrian IBAN). */
+export const ISSUER_ESCROW = { IBAN: 'AT483200000012345864', BIC: 'RLNWATWWXXX' } as const;
+
+/** Purchases with what the cards and the buy flow show, newest first. */
+export const listPurchaseViews = async (
+  db: Db,
+  where: { userId: string; transactionId?: string },
+): Promise<PurchaseView[]> => {
+  const rows = await db
+    .select({
+      purchase: primaryPurchases,
+      assetTitle: assets.title,
+      spvName: assets.spvName,
+      signingExpiresAt: signingRequests.expiresAt,
+      reservation: notaryReservations,
+      appointment: notaryAppointments,
+    })
+    .from(primaryPurchases)
+    .innerJoin(assets, eq(assets.id, primaryPurchases.assetId))
+    .innerJoin(signingRequests, eq(signingRequests.id, primaryPurchases.signingRequestId))
+    .leftJoin(notaryReservations, eq(notaryReservations.transactionId, primaryPurchases.transactionId))
+    .leftJoin(notaryAppointments, eq(notaryAppointments.id, notaryReservations.appointmentId))
+    .where(
+      and(
+        eq(primaryPurchases.userId, where.userId),
+        where.transactionId ? eq(primaryPurchases.transactionId, where.transactionId) : undefined,
+      ),
+    )
+    .orderBy(desc(primaryPurchases.createdAt));
+  return rows.map(({ purchase, assetTitle, spvName, signingExpiresAt, reservation, appointment }) => {
+    const total = purchase.amountCents + purchase.feeCents - purchase.bonusCents;
+    return {
+      transactionId: purchase.transactionId,
+      assetId: purchase.assetId,
+      assetTitle,
+      status: purchase.status,
+      cardState: cardStateOf(purchase),
+      method: purchase.method,
+      shares: purchase.shares,
+      pricePerShare: purchase.pricePerShareCents.toString(),
+      amount: purchase.amountCents.toString(),
+      fee: { amount: purchase.feeCents.toString() },
+      bonus: { amount: purchase.bonusCents.toString() },
+      total: total.toString(),
+      signingRequestId: purchase.signingRequestId,
+      signingExpiresAt: signingExpiresAt.toISOString(),
+      paymentRequest:
+        purchase.method === 'bankWire' && purchase.paymentReference
+          ? { receiver: spvName, ...ISSUER_ESCROW, reference: purchase.paymentReference, amount: total.toString() }
+          : null,
+      notaryAppointment:
+        reservation && appointment
+          ? {
+              id: appointment.id,
+              date: appointment.startsAt.toISOString(),
+              location: appointment.location,
+              freeSeats: appointment.capacity - appointment.reserved,
+              idAustria: reservation.idAustria,
+            }
+          : null,
+      createdAt: purchase.createdAt.toISOString(),
+    };
+  });
+};
