@@ -21,6 +21,8 @@ import {
   reserveNotaryBody,
   useBonusCodeResult,
 } from '@bw/contracts';
+import { users } from '@bw/db';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -285,6 +287,28 @@ export const primaryMarketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   if (app.config.NODE_ENV !== 'production') {
+    app.post(
+      '/api/v1/dev/users/verify',
+      {
+        schema: {
+          tags: ['Development'],
+          summary: 'Sandbox shortcut: mark a user verified, as a finished identification would (browser tests)',
+          body: z.strictObject({ email: z.email() }),
+          response: { 200: dataEnvelope(z.object({ status: z.string() })), 404: errorBody },
+        },
+      },
+      async (request) => {
+        const [row] = await app.db
+          .update(users)
+          .set({ status: 'verified', updatedAt: new Date() })
+          .where(eq(users.email, request.body.email.toLowerCase()))
+          .returning({ status: users.status });
+        if (!row) throw new AppError('NOT_FOUND');
+        app.bus.publishUserUpdate(request.body.email.toLowerCase(), 'status');
+        return { data: { status: row.status } };
+      },
+    );
+
     app.post(
       '/api/v1/dev/primary/purchaseEvent',
       {
