@@ -25,9 +25,11 @@ import { identificationRoutes } from './modules/identification/identification.ro
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
 import { knowledgeAndExperienceRoutes } from './modules/onboarding/knowledge-and-experience/knowledge-and-experience.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
+import { findDefaultPartner } from './modules/partners/partners.repo.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
+import { seedDemoInvestors } from './modules/primary-market/demo-investors.js';
 import { primaryMarketRoutes } from './modules/primary-market/primary-market.routes.js';
 import { devSigningRoutes } from './modules/security-app/dev-signing.routes.js';
 import {
@@ -205,6 +207,11 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     await app.register(devRoutes);
     await app.register(devPspRoutes);
     await app.register(devSigningRoutes);
+  }
+
+  if (config.SEED === 'demo') {
+    const partner = await findDefaultPartner(database.db);
+    if (partner) await seedDemoInvestors(database.db, payments, partner.partnerId, app.log);
   }
 
   await registerStaticWeb(app, config.WEB_DIST_DIR);
