@@ -5,6 +5,7 @@
  */
 import { onboardingMessages } from '@bw/domain';
 import { assetErrors } from './assets-errors.js';
+import { bulletinBoardErrors } from './bulletin-board.js';
 import { identificationErrors } from './identification-errors.js';
 import { knowledgeAndExperienceErrors } from './knowledge-and-experience-errors.js';
 import { primaryMarketErrors } from './primary-market-errors.js';
@@ -178,6 +179,7 @@ export const errorCatalog = {
   ...onboardingErrors,
   ...knowledgeAndExperienceErrors,
   ...identificationErrors,
+  ...bulletinBoardErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

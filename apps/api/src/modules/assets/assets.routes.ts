@@ -25,11 +25,12 @@ import { currentUser, requireUser } from '../../plugins/session-user.js';
 import { createSandboxShortLinks, SHORT_LINK_PATH } from '../../providers/short-links/sandbox-short-links.js';
 import { createAssetListCache } from './asset-list-cache.js';
 import { createShareLink } from './operations/create-share-link.js';
-import { getAsset, listAssetOffers } from './operations/get-asset.js';
+import { getAsset } from './operations/get-asset.js';
 import { getAssetDocument } from './operations/get-asset-document.js';
 import { getEnergyData } from './operations/get-energy-data.js';
 import { getTransactionMetadata } from './operations/get-transaction-metadata.js';
 import { setLike } from './operations/like-asset.js';
+import { listAssetOffers } from './operations/list-asset-offers.js';
 import { listAssets } from './operations/list-assets.js';
 
 const tags = ['Assets'];
@@ -89,7 +90,8 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Offers for an asset (the issuer's primary offer; investor offers follow with the bulletin board)",
+        summary:
+          "Offers for an asset: the issuer's primary offer beside investors' open bulletin-board offers (sell cheapest first, then buy highest first)",
         params: assetIdParams,
         response: { 200: dataEnvelope(z.array(offer)), ...notFound },
       },

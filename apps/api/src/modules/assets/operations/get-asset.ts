@@ -1,4 +1,4 @@
-import type { AssetDetail, Offer } from '@bw/contracts';
+import type { AssetDetail } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
@@ -28,14 +28,6 @@ export const partnerFees = async (db: Db, request: FastifyRequest) => {
     transactionFeeBps: partner.transactionFeeBps ?? DEFAULT_FEE_BPS,
     brokerageFeeBps: partner.brokerageFeeBps ?? DEFAULT_FEE_BPS,
   };
-};
-
-/** GET /api/v2/assets/{id}/offers: the issuer's primary offer; investor offers come with the bulletin board. */
-export const listAssetOffers = async (db: Db, request: FastifyRequest, id: string): Promise<Offer[]> => {
-  const row = await requireListedAsset(db, id);
-  const fees = await partnerFees(db, request);
-  const offer = issuerOffer(row, fees.transactionFeeBps);
-  return offer ? [offer] : [];
 };
 
 /** GET /api/v2/assets/{id}: every field of spec section 3 with records, documents and offers. */

@@ -1,0 +1,196 @@
+import { generateKeyPairSync, type KeyObject, randomUUID, sign } from 'node:crypto';
+import { type Db, users } from '@bw/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { balanceOf, post } from '../account/ledger/ledger.js';
+import { createLoggedInUser, type LoggedIn } from '../accounts/accounts.test-support.js';
+
+/**
+ * Investors for the bulletin-board tests: verified, with a linked provider security app (a test
+ * key), cash posted from the payment provider's clearing book and shares posted from the issuer's
+ * share book, all through the ledger.
+ */
+export const SECONDARY_ASSET = 'wien-ottakring-zinshaus';
+
+export type Trader = LoggedIn & {
+  privateKey: KeyObject;
+  /** How the security app calls: the provider app's device token, or the session for a private app. */
+  appHeaders: Record<string, string>;
+  recoverySecret: string;
+};
+
+export const fundCash = (db: Db, userId: string, amountCents: bigint) =>
+  db.transaction((tx) =>
+    post(tx, {
+      key: `test-funding:${userId}:cash:${randomUUID()}`,
+      kind: 'test-funding',
+      legs: [
+        { account: { kind: 'psp_clearing' }, amount: -amountCents },
+        { account: { kind: 'user_cash', userId }, amount: amountCents },
+      ],
+    }),
+  );
+
+export const fundShares = (db: Db, userId: string, assetId: string, sharesCount: number) =>
+  db.transaction((tx) =>
+    post(tx, {
+      key: `test-funding:${userId}:shares:${randomUUID()}`,
+      kind: 'test-funding',
+      legs: [
+        { account: { kind: 'issuer_shares', assetId }, amount: -BigInt(sharesCount) },
+        { account: { kind: 'user_shares', userId, assetId }, amount: BigInt(sharesCount) },
+      ],
+    }),
+  );
+
+const linkSecurityApp = async (app: FastifyInstance, user: LoggedIn) => {
+  const pairing = await app.inject({ method: 'POST', url: '/api/v1/securityApp/pairing', headers: user.headers });
+  if (pairing.statusCode !== 200) throw new Error(`pairing failed: ${pairing.body}`);
+  const pair = generateKeyPairSync('ed25519');
+  const linked = await app.inject({
+    method: 'POST',
+    url: '/api/v1/securityApp/link',
+    payload: { pairingCode: pairing.json().data.pairingCode, publicKey: pair.publicKey.export({ format: 'jwk' }).x },
+  });
+  if (linked.statusCode !== 200) throw new Error(`link failed: ${linked.body}`);
+  return {
+    privateKey: pair.privateKey,
+    appHeaders: { authorization: `SecurityApp ${linked.json().data.deviceToken}` },
+    recoverySecret: linked.json().data.recoverySecret as string,
+  };
+};
+
+/** A private security app (spec section 6): the user becomes privateUser and signs with the session. */
+const registerPrivateApp = async (app: FastifyInstance, user: LoggedIn) => {
+  const pair = generateKeyPairSync('ed25519');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/securityApp/registerPrivate',
+    headers: user.headers,
+    payload: { publicKey: pair.publicKey.export({ format: 'jwk' }).x },
+  });
+  if (res.statusCode !== 200) throw new Error(`registerPrivate failed: ${res.body}`);
+  return {
+    privateKey: pair.privateKey,
+    appHeaders: { ...user.headers } as Record<string, string>,
+    recoverySecret: res.json().data.recoverySecret as string,
+  };
+};
+
+export const createTrader = async (
+  app: FastifyInstance,
+  options: {
+    cashCents?: bigint;
+    shares?: number;
+    assetId?: string;
+    status?: 'verified' | 'active' | 'new';
+    securityApp?: 'provider' | 'private' | 'none';
+  } = {},
+): Promise<Trader> => {
+  const user = await createLoggedInUser(app);
+  await app.db
+    .update(users)
+    .set({ status: options.status ?? 'verified' })
+    .where(eq(users.id, user.userId));
+  const kind = options.securityApp ?? 'provider';
+  const device =
+    kind === 'provider'
+      ? await linkSecurityApp(app, user)
+      : kind === 'private'
+        ? await registerPrivateApp(app, user)
+        : { privateKey: generateKeyPairSync('ed25519').privateKey, appHeaders: {}, recoverySecret: '' };
+  if (options.cashCents) await fundCash(app.db, user.userId, options.cashCents);
+  if (options.shares) await fundShares(app.db, user.userId, options.assetId ?? SECONDARY_ASSET, options.shares);
+  return { ...user, ...device };
+};
+
+type PendingRequest = { id: string; canonicalPayload: string; fields: Record<string, string> };
+
+export const pendingSigningRequests = async (app: FastifyInstance, trader: Trader): Promise<PendingRequest[]> => {
+  const res = await app.inject({
+    url: '/api/v1/securityApp/signingRequests?status=pending',
+    headers: trader.appHeaders,
+  });
+  if (res.statusCode !== 200) throw new Error(`list failed: ${res.body}`);
+  return res.json().data as PendingRequest[];
+};
+
+/** Answers one signing request in the trader's security app: signs it (default) or rejects it. */
+export const answerSigningRequest = async (
+  app: FastifyInstance,
+  trader: Trader,
+  requestId: string,
+  answer: 'sign' | 'reject' = 'sign',
+) => {
+  const [request] = (await pendingSigningRequests(app, trader)).filter((r) => r.id === requestId);
+  if (!request) throw new Error(`no pending request ${requestId}`);
+  const headers = trader.appHeaders;
+  return answer === 'sign'
+    ? app.inject({
+        method: 'POST',
+        url: `/api/v1/securityApp/signingRequests/${requestId}/signature`,
+        headers,
+        payload: {
+          signature: sign(null, Buffer.from(request.canonicalPayload, 'utf8'), trader.privateKey).toString('base64url'),
+        },
+      })
+    : app.inject({ method: 'POST', url: `/api/v1/securityApp/signingRequests/${requestId}/reject`, headers });
+};
+
+/** Signs every pending request of the trader. */
+export const signAll = async (app: FastifyInstance, trader: Trader): Promise<void> => {
+  for (const request of await pendingSigningRequests(app, trader)) {
+    const res = await answerSigningRequest(app, trader, request.id);
+    if (res.statusCode !== 200) throw new Error(`signing failed: ${res.body}`);
+  }
+};
+
+export const averagePriceCents = async (app: FastifyInstance, assetId = SECONDARY_ASSET): Promise<bigint> => {
+  const res = await app.inject({ url: `/api/v1/assets/transactionMetadata/${assetId}` });
+  const average = res.json().data.averagePrice30DaysCents as string | null;
+  if (!average) throw new Error(`no 30-day average for ${assetId}`);
+  return BigInt(average);
+};
+
+export const balances = async (app: FastifyInstance, userId: string, assetId = SECONDARY_ASSET) => ({
+  cash: await balanceOf(app.db, { kind: 'user_cash', userId }),
+  cashHeld: await balanceOf(app.db, { kind: 'user_cash_held', userId }),
+  shares: await balanceOf(app.db, { kind: 'user_shares', userId, assetId }),
+  sharesHeld: await balanceOf(app.db, { kind: 'user_shares_held', userId, assetId }),
+});
+
+export const createOfferCall = (
+  app: FastifyInstance,
+  trader: Trader,
+  body: Record<string, unknown>,
+  idempotencyKey?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/bulletinboard/offer',
+    headers: { ...trader.headers, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    payload: { assetId: SECONDARY_ASSET, ...body },
+  });
+
+export const takeOfferCall = (
+  app: FastifyInstance,
+  trader: Trader,
+  body: { offerId: string; shares?: number },
+  idempotencyKey?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/bulletinboard/offer/interestedParty',
+    headers: { ...trader.headers, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    payload: body,
+  });
+
+/** Creates an offer and signs it, so it is open. */
+export const openOffer = async (app: FastifyInstance, trader: Trader, body: Record<string, unknown>) => {
+  const res = await createOfferCall(app, trader, body);
+  if (res.statusCode !== 200) throw new Error(`create offer failed: ${res.body}`);
+  const offer = res.json().data as { offerId: string; signingRequest: { signingRequestId: string } };
+  const signed = await answerSigningRequest(app, trader, offer.signingRequest.signingRequestId);
+  if (signed.statusCode !== 200) throw new Error(`offer signing failed: ${signed.body}`);
+  return offer.offerId;
+};
