@@ -48,6 +48,10 @@ export const configSchema = z
     /** Sandbox provider: pending → settled delay of an incoming transfer, and payout result delay. */
     PSP_SANDBOX_SETTLE_DELAY_MS: z.coerce.number().int().min(0).default(3000),
     PSP_SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+    /** Identification providers (ADR 0009): webhook secret, where the sandbox posts, its decision delay. */
+    IDV_WEBHOOK_SECRET: z.string().min(16).default('dev-idv-webhook-secret-not-for-production'),
+    IDV_WEBHOOK_URL: z.url().optional(),
+    IDV_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(4000),
     FRONTEND_VERSION: z
       .string()
       .regex(/^\d+\.\d+\.\d+$/, 'must look like 1.7.5')
@@ -59,6 +63,13 @@ export const configSchema = z
       context.addIssue({
         code: 'custom',
         path: ['PSP_WEBHOOK_SECRET'],
+        message: 'must be set when NODE_ENV=production',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.IDV_WEBHOOK_SECRET.startsWith('dev-idv-')) {
+      context.addIssue({
+        code: 'custom',
+        path: ['IDV_WEBHOOK_SECRET'],
         message: 'must be set when NODE_ENV=production',
       });
     }

@@ -1,3 +1,10 @@
+import {
+  ID_DOCUMENT_TYPES,
+  IDENTIFICATION_PROVIDERS,
+  IDENTITY_CHECK_RESULTS,
+  SIGNATURE_STATUSES,
+  VERIFICATION_STATUSES,
+} from '@bw/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
@@ -17,20 +24,12 @@ export const identityVerifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['docident', 'videoident'] }).notNull(),
+    provider: text('provider', { enum: IDENTIFICATION_PROVIDERS }).notNull(),
     /** The provider's case id (docident) or ident id (videoident, `idNowId`). */
     providerRef: text('provider_ref').notNull(),
-    status: text('status', {
-      enum: ['new', 'pending', 'manualCheck', 'bavRequired', 'kycRequired', 'qesRequired', 'success', 'rejected'],
-    })
-      .notNull()
-      .default('new'),
-    identityCheck: text('identity_check', {
-      enum: ['new', 'pending', 'invalid_data', 'inconsistent_data', 'success', 'rejected', 'fraud'],
-    })
-      .notNull()
-      .default('new'),
-    documentType: text('document_type', { enum: ['passport', 'idCard', 'drivingLicence'] }),
+    status: text('status', { enum: VERIFICATION_STATUSES }).notNull().default('new'),
+    identityCheck: text('identity_check', { enum: IDENTITY_CHECK_RESULTS }).notNull().default('new'),
+    documentType: text('document_type', { enum: ID_DOCUMENT_TYPES }),
     documentNumber: text('document_number'),
     retake: text('retake', { enum: ['selfie'] }),
     /** How often the case went to the provider (a retaken selfie submits again). */
@@ -80,21 +79,7 @@ export const agreementSignatures = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', {
-      enum: [
-        'new',
-        'pending',
-        'selfie_required',
-        'kyc_required',
-        'user_consent_required',
-        'confirmation_required',
-        'signed',
-        'rejected',
-        'error',
-      ],
-    })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: SIGNATURE_STATUSES }).notNull().default('new'),
     /** The legal document kinds signed (spec section 3, Legal document kinds). */
     documents: jsonb('documents').$type<string[]>().notNull(),
     /** SHA-256 of the drawn signature image; the image itself goes to the provider. */

@@ -1,0 +1,51 @@
+import type { Db } from '@bw/db';
+import type { FastifyInstance } from 'fastify';
+import { publicUrl } from '../../config.js';
+import { type EmailBrand, type RenderedEmail, renderLayout } from '../accounts/emails/layout.js';
+import { brandOf, queueAccountEmail } from '../accounts/emails/send-account-email.js';
+
+export type CheckedOutcome = 'verified' | 'retry' | 'failed';
+
+/** Spec section 4: a pending user is informed by e-mail once the identification is checked. */
+const identificationCheckedEmail = (brand: EmailBrand, outcome: CheckedOutcome, link: string): RenderedEmail => {
+  const texts: Record<CheckedOutcome, { heading: string; intro: string; action: string }> = {
+    verified: {
+      heading: 'Deine Identität ist bestätigt',
+      intro: `Deine Identifizierung bei ${brand.partnerName} war erfolgreich. Unterschreibe jetzt noch die Vereinbarungen, dann kannst du investieren.`,
+      action: 'Weiter zur App',
+    },
+    retry: {
+      heading: 'Bitte wiederhole deine Identifizierung',
+      intro:
+        'Bei der Überprüfung deiner Daten ist etwas schiefgelaufen, zum Beispiel war ein Foto nicht gut lesbar. Bitte versuche es nochmal.',
+      action: 'Identifizierung wiederholen',
+    },
+    failed: {
+      heading: 'Deine Identifizierung war nicht erfolgreich',
+      intro:
+        'Wir konnten deine Identität leider nicht bestätigen. Bitte melde dich bei unserem Support, wir helfen dir weiter.',
+      action: 'Zur Identifizierung',
+    },
+  };
+  const text = texts[outcome];
+  return {
+    subject: `${brand.partnerName}: ${text.heading}`,
+    text: `${text.heading}\n\n${text.intro}\n\n${link}`,
+    html: renderLayout(brand, {
+      heading: text.heading,
+      paragraphs: [text.intro],
+      action: { label: text.action, url: link },
+    }),
+  };
+};
+
+/** Queues the e-mail in the caller's transaction; the key makes a webhook replay send nothing twice. */
+export const queueIdentificationCheckedEmail = async (
+  app: FastifyInstance,
+  tx: Db,
+  input: { key: string; to: string; partnerId: string; outcome: CheckedOutcome },
+): Promise<void> => {
+  const brand = await brandOf(tx, input.partnerId);
+  const link = `${publicUrl(app.config)}/mobileWeb/identification`;
+  await queueAccountEmail(app, tx, input.key, input.to, identificationCheckedEmail(brand, input.outcome, link));
+};

@@ -1,0 +1,50 @@
+import {
+  dataEnvelope,
+  errorBody,
+  IDV_SIGNATURE_HEADER,
+  IDV_TIMESTAMP_HEADER,
+  idvEvent,
+  idvWebhookResult,
+} from '@bw/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { readSignedJson } from '../../providers/identity-verification/signed-webhook.js';
+import { findUserById } from '../accounts/accounts.repo.js';
+import { REALTIME_REASON } from './identification-context.js';
+import { applyIdvEvent } from './operations/apply-idv-event.js';
+
+/**
+ * `POST /api/v1/identification/webhook`: the identification providers' signed verdicts (ADR 0009),
+ * HMAC-SHA256 over `<timestamp>.<raw body>`. This plugin parses JSON itself, as a string, because
+ * the signature covers the exact bytes.
+ */
+export const identificationWebhookRoutes: FastifyPluginAsync = async (app) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/v1/identification/webhook',
+    {
+      schema: {
+        tags: ['Identification'],
+        summary: 'Signed verdicts of the identification providers (identity check, bank account, signature)',
+        response: { 200: dataEnvelope(idvWebhookResult), 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const event = idvEvent.safeParse(
+        readSignedJson({
+          secret: app.config.IDV_WEBHOOK_SECRET,
+          rawBody: typeof request.body === 'string' ? request.body : '',
+          headers: request.headers,
+          timestampHeader: IDV_TIMESTAMP_HEADER,
+          signatureHeader: IDV_SIGNATURE_HEADER,
+        }),
+      );
+      if (!event.success) throw new AppError('BAD_REQUEST');
+      const result = await applyIdvEvent(app, event.data);
+      const user = result.notifyUserId ? await findUserById(app.db, result.notifyUserId) : undefined;
+      if (user) app.bus.publishUserUpdate(user.email, REALTIME_REASON);
+      return { data: { outcome: result.outcome } };
+    },
+  );
+};
