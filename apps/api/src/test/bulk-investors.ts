@@ -1,0 +1,112 @@
+import { generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@bw/contracts';
+import { type Db, partners, securityApps, sessions, transactions, users } from '@bw/db';
+import { post } from '../modules/account/ledger/ledger.js';
+import { sha256 } from '../modules/accounts/secrets.js';
+
+/**
+ * Many verified investors at once for race tests and `npm run bench:buy`: rows written directly
+ * (users, a session, a linked security app with a real Ed25519 key, a pay-in through the ledger),
+ * because registering a thousand users through argon2 would measure the password hash, not trading.
+ */
+export type BulkInvestor = {
+  userId: string;
+  email: string;
+  headers: { cookie: string; [CSRF_HEADER]: string };
+  privateKey: KeyObject;
+};
+
+const CHUNK = 500;
+const token = () => randomBytes(24).toString('base64url');
+
+export const createBulkInvestors = async (
+  db: Db,
+  count: number,
+  options: { cashCents: bigint; label?: string },
+): Promise<BulkInvestor[]> => {
+  const [partner] = await db.select({ partnerId: partners.partnerId }).from(partners).limit(1);
+  if (!partner) throw new Error('no partner seeded');
+  const label = options.label ?? token().slice(0, 6).toLowerCase();
+  const investors: (BulkInvestor & { sessionToken: string; publicKey: string })[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const pair = generateKeyPairSync('ed25519');
+    const sessionToken = token();
+    const csrfToken = token();
+    investors.push({
+      userId: '',
+      email: `bulk-${label}-${i}@example.at`,
+      sessionToken,
+      headers: { cookie: `${SESSION_COOKIE}=${sessionToken}; ${CSRF_COOKIE}=${csrfToken}`, [CSRF_HEADER]: csrfToken },
+      privateKey: pair.privateKey,
+      publicKey: pair.publicKey.export({ format: 'jwk' }).x ?? '',
+    });
+  }
+  const expiresAt = new Date(Date.now() + 24 * 3600_000);
+  for (let start = 0; start < investors.length; start += CHUNK) {
+    const chunk = investors.slice(start, start + CHUNK);
+    await db.transaction(async (tx) => {
+      const created = await tx
+        .insert(users)
+        .values(
+          chunk.map((investor) => ({
+            email: investor.email,
+            partnerId: partner.partnerId,
+            status: 'verified' as const,
+            firstName: 'Bulk',
+            lastName: 'Investor',
+            emailVerifiedAt: new Date(),
+          })),
+        )
+        .returning({ id: users.id, email: users.email });
+      const idOf = new Map(created.map((row) => [row.email, row.id]));
+      for (const investor of chunk) investor.userId = idOf.get(investor.email) ?? '';
+      await tx.insert(sessions).values(
+        chunk.map((investor) => ({
+          tokenHash: sha256(investor.sessionToken),
+          userId: investor.userId,
+          csrfToken: investor.headers[CSRF_HEADER],
+          expiresAt,
+        })),
+      );
+      await tx.insert(securityApps).values(
+        chunk.map((investor) => ({
+          userId: investor.userId,
+          kind: 'provider' as const,
+          status: 'active' as const,
+          publicKey: investor.publicKey,
+          deviceTokenHash: sha256(token()),
+          recoveryHash: sha256(token()),
+          linkedAt: new Date(),
+        })),
+      );
+      const charges = await tx
+        .insert(transactions)
+        .values(
+          chunk.map((investor) => ({
+            userId: investor.userId,
+            type: 'charge' as const,
+            status: 'success' as const,
+            method: 'transfer' as const,
+            amountCents: options.cashCents,
+          })),
+        )
+        .returning({ id: transactions.id });
+      await post(tx, {
+        key: `bulk-pay-in:${charges[0]?.id}`,
+        kind: 'pay-in',
+        legs: [
+          { account: { kind: 'psp_clearing' }, amount: -options.cashCents * BigInt(chunk.length) },
+          ...chunk.map((investor) => ({
+            account: { kind: 'user_cash' as const, userId: investor.userId },
+            amount: options.cashCents,
+          })),
+        ],
+      });
+    });
+  }
+  return investors.map(({ userId, email, headers, privateKey }) => ({ userId, email, headers, privateKey }));
+};
+
+/** The Ed25519 signature a security app sends for a canonical payload. */
+export const signPayload = (investor: Pick<BulkInvestor, 'privateKey'>, canonicalPayload: string): string =>
+  sign(null, Buffer.from(canonicalPayload, 'utf8'), investor.privateKey).toString('base64url');
