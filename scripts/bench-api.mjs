@@ -12,24 +12,17 @@
  * Env: BENCH_DATABASE_URL (else DATABASE_URL, else postgres://root@127.0.0.1:5432/postgres),
  *      BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (default 64), BENCH_ASSETS (default 500).
  */
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { createBenchDatabase, startApiOnPostgres } from './lib/postgres-bench.mjs';
 
 register();
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const asJson = process.argv.includes('--json');
-const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const ASSET_COUNT = Number(process.env.BENCH_ASSETS ?? 500);
 const WARMUP_S = 3;
-const READY_TIMEOUT_MS = 60_000;
 
 const RATIO_TARGET = 0.5;
 const P99_TARGET_MS = 50;
@@ -40,46 +33,6 @@ const log = (line) => {
   if (!asJson) process.stdout.write(`${line}\n`);
 };
 
-const withDatabase = (url, name) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
-
-const admin = async (sql) => {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const waitForReady = async (url, child) => {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('server exited before it was ready');
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server not ready within ${READY_TIMEOUT_MS} ms`);
-};
-
 const run = (url, seconds) =>
   new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 }, (error, result) =>
@@ -88,10 +41,9 @@ const run = (url, seconds) =>
   });
 
 const main = async () => {
-  const dbName = `bw_bench_${process.pid}_${Date.now().toString(36)}`;
-  const connectionString = withDatabase(baseUrl, dbName);
-  await admin(`CREATE DATABASE ${dbName}`);
-  let child = null;
+  const benchDb = await createBenchDatabase('bw_bench');
+  const { connectionString, name: dbName } = benchDb;
+  let server = null;
   try {
     const { openDatabase, migrate, seedDemo, seedAssetCopies } = await import('@bw/db');
     const seededAt = Date.now();
@@ -102,26 +54,8 @@ const main = async () => {
     await database.close();
     log(`database ${dbName}: migrated and seeded with ${ASSET_COUNT} assets in ${Date.now() - seededAt} ms`);
 
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        // development: production demands real provider secrets, which a local load run does not have.
-        NODE_ENV: process.env.BENCH_NODE_ENV ?? 'development',
-        PUBLIC_URL: url,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: connectionString,
-        SEED: 'none',
-        WORKER: 'false',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '1000000000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForReady(url, child);
+    server = await startApiOnPostgres(connectionString);
+    const { url } = server;
 
     const listed = await (await fetch(`${url}${ASSETS_PATH}`)).json();
     log(`GET ${ASSETS_PATH}: ${listed.data.totalCount} listed assets, ${listed.data.assets.length} per page (default)`);
@@ -164,12 +98,8 @@ const main = async () => {
     if (errors > 0) log(`errors or non-2xx answers: ${errors}`);
     process.exitCode = figures.ok ? 0 : 1;
   } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await server?.stop();
+    await benchDb.drop();
   }
 };
 
