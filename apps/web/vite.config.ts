@@ -1,15 +1,47 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The client version is the product version (root package.json, spec section 9: 1.7.5). */
 const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
+/** Text files worth compressing; smaller ones cost more in headers than they save. */
+const COMPRESSIBLE = /\.(js|css|svg|json|html)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes `file.br` and `file.gz` beside every built text file, once at build time, so the server sends
+ * them without compressing per request (@fastify/static `preCompressed`, plugins/static-web.ts). Issue 6:
+ * uncompressed scripts cost a phone on a slow network seconds before the marketplace shows.
+ */
+const precompress = (): Plugin => ({
+  name: 'bw-precompress',
+  apply: 'build',
+  writeBundle(options) {
+    const outDir = options.dir ?? 'dist';
+    const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+    for (const file of files.filter((name) => COMPRESSIBLE.test(name))) {
+      const full = path.join(outDir, file);
+      const body = readFileSync(full);
+      if (body.length < MIN_COMPRESS_BYTES) continue;
+      writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+      writeFileSync(
+        `${full}.br`,
+        brotliCompressSync(body, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+        }),
+      );
+    }
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

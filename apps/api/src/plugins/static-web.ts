@@ -51,6 +51,8 @@ export const registerStaticWeb = async (app: FastifyInstance, webDistDir: string
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',

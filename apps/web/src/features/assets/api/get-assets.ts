@@ -1,5 +1,6 @@
 import type { AssetSummary } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 import { assetListPageGuard, assetSummaryListGuard } from './asset-summary-guard';
 import { assetsQueryKey } from './query-keys';
@@ -44,7 +45,7 @@ export const parseCachedAssets = (cached: readonly unknown[] | null): AssetSumma
  * list replaces it.
  */
 export const useAssets = (cached: readonly unknown[] | null = null) => {
-  const parsed = parseCachedAssets(cached);
+  const parsed = useMemo(() => parseCachedAssets(cached), [cached]);
   return useQuery({
     ...assetsQueryOptions(),
     ...(parsed ? { initialData: parsed, initialDataUpdatedAt: 0 } : {}),

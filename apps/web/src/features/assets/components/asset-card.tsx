@@ -1,6 +1,7 @@
 import type { AssetSummary } from '@bw/contracts';
 import { availableBricks } from '@bw/domain';
 import { Building2, Leaf, MapPin } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useScreenHref } from '../../../hooks/use-family';
@@ -10,8 +11,18 @@ import { financedRatio } from './financing-progress';
 import { LikeButton } from './like-button';
 import { ShareButton } from './share-button';
 
-/** A marketplace card: photo, name, city, price per share, available bricks, expected return, progress. */
-export const AssetCard = ({ asset, isNew }: { readonly asset: AssetSummary; readonly isNew: boolean }) => {
+type AssetCardProps = {
+  readonly asset: AssetSummary;
+  readonly isNew: boolean;
+  /** A card in the first screenful: its photo is the page's largest paint, so it loads first, not lazily. */
+  readonly priority?: boolean;
+};
+
+/**
+ * A marketplace card: photo, name, city, price per share, available bricks, expected return, progress.
+ * Memoised: a refreshed list keeps unchanged assets' objects, so only changed cards render again.
+ */
+export const AssetCard = memo(function AssetCard({ asset, isNew, priority = false }: AssetCardProps) {
   const { t } = useTranslation();
   const href = useScreenHref();
   const format = useFormat();
@@ -22,7 +33,14 @@ export const AssetCard = ({ asset, isNew }: { readonly asset: AssetSummary; read
     <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100 transition hover:ring-navy-300">
       <div className="relative aspect-[16/9] bg-navy-100">
         {asset.imageUrl ? (
-          <img src={asset.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={asset.imageUrl}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            className="size-full object-cover"
+          />
         ) : (
           <span className="grid size-full place-items-center text-navy-500">
             <Building2 aria-hidden="true" className="size-10" />
@@ -97,4 +115,4 @@ export const AssetCard = ({ asset, isNew }: { readonly asset: AssetSummary; read
       </div>
     </li>
   );
-};
+});

@@ -1,7 +1,7 @@
 import type { AssetSummary } from '@bw/contracts';
 import { type MarketplaceFilter, marketplaceList, splitNewAndMore } from '@bw/domain';
 import { Building2, Heart, RefreshCw, SearchX } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useShellStore } from '../../../stores/shell-store';
 import { useAssets } from '../../assets/api/get-assets';
 import { AssetCard } from '../../assets/components/asset-card';
+import { Deferred } from '../../assets/components/deferred';
 import { FilterBar, parseFilter } from './filter-bar';
 import { type MarketplaceView, parseView, ViewToggle } from './view-toggle';
 
@@ -38,11 +39,14 @@ const Section = ({
   title,
   assets,
   isNew,
+  priorityCount,
 }: {
   readonly id: string;
   readonly title: string;
   readonly assets: readonly AssetSummary[];
   readonly isNew: boolean;
+  /** How many of the first cards load their photo at once (the rest wait until they scroll near). */
+  readonly priorityCount: number;
 }) =>
   assets.length === 0 ? null : (
     <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -50,12 +54,15 @@ const Section = ({
         {title}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {assets.map((asset) => (
-          <AssetCard key={asset.id} asset={asset} isNew={isNew} />
+        {assets.map((asset, index) => (
+          <AssetCard key={asset.id} asset={asset} isNew={isNew} priority={index < priorityCount} />
         ))}
       </ul>
     </section>
   );
+
+/** The first row on a desktop (three cards); on a phone the first card fills the screen. */
+const PRIORITY_CARDS = 3;
 
 /** The list of spec section 2 for a filter: listed stages only, marketplace order, new and more. */
 export const useMarketplaceSections = (assets: readonly AssetSummary[], filter: MarketplaceFilter) =>
@@ -82,8 +89,13 @@ export const MarketplacePage = () => {
   const { sorted, newAssets, moreAssets } = useMarketplaceSections(list, filter);
 
   // What the marketplace last showed is what the next start shows first.
+  // A refreshed list equal to the shown one keeps its identity (structural sharing); rewriting the
+  // encrypted store costs a phone real time, so only a changed list is stored.
+  const stored = useRef(assets.data);
   useEffect(() => {
-    if (assets.data && assets.isFetchedAfterMount) patch({ cachedAssets: assets.data });
+    if (!assets.data || !assets.isFetchedAfterMount || assets.data === stored.current) return;
+    stored.current = assets.data;
+    patch({ cachedAssets: assets.data });
   }, [assets.data, assets.isFetchedAfterMount, patch]);
 
   const update = (key: 'filter' | 'view', value: string, fallback: string) =>
@@ -139,10 +151,22 @@ export const MarketplacePage = () => {
         </Suspense>
       );
     return (
-      <>
-        <Section id="new-assets" title={t('marketplace.newAssets')} assets={newAssets} isNew />
-        <Section id="more-assets" title={t('marketplace.moreAssets')} assets={moreAssets} isNew={false} />
-      </>
+      <Deferred fallback={<Skeletons label={t('marketplace.loading')} />}>
+        <Section
+          id="new-assets"
+          title={t('marketplace.newAssets')}
+          assets={newAssets}
+          isNew
+          priorityCount={PRIORITY_CARDS}
+        />
+        <Section
+          id="more-assets"
+          title={t('marketplace.moreAssets')}
+          assets={moreAssets}
+          isNew={false}
+          priorityCount={Math.max(0, PRIORITY_CARDS - newAssets.length)}
+        />
+      </Deferred>
     );
   };
 

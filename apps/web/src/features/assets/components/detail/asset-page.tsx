@@ -11,6 +11,7 @@ import { useFeatureFlag } from '../../../../hooks/use-feature-flag';
 import { ApiError } from '../../../../lib/api-client';
 import { useAsset } from '../../api/get-asset';
 import { useFormat } from '../../hooks/use-format';
+import { Deferred } from '../deferred';
 import { financedRatio } from '../financing-progress';
 import { LikeButton } from '../like-button';
 import { ShareButton } from '../share-button';
@@ -150,6 +151,7 @@ const AssetHeader = ({ asset }: Props) => {
           <img
             src={asset.imageUrl}
             alt={t('asset.photo', { title: asset.title })}
+            fetchPriority="high"
             className="aspect-[16/9] w-full object-cover md:aspect-auto md:h-72"
           />
         ) : (
@@ -184,7 +186,9 @@ const AssetBody = ({ asset, view }: Props & { readonly view: AssetView }) => {
         <div className="flex min-w-0 flex-col gap-6">
           <KeyFacts asset={asset} />
           <TabNav asset={asset} current={view.kind === 'tab' ? view.tab : null} />
-          {view.kind === 'tab' ? <TabContent asset={asset} tab={view.tab} /> : <ImprintSection asset={asset} />}
+          <Deferred fallback={<div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-navy-100" />}>
+            {view.kind === 'tab' ? <TabContent asset={asset} tab={view.tab} /> : <ImprintSection asset={asset} />}
+          </Deferred>
           <Link
             to={href({ key: 'assetImprintInfo', params: { id: asset.id } })}
             className="self-start text-sm font-medium text-brand-text underline underline-offset-2"
