@@ -22,9 +22,15 @@ type Lazy = () => Promise<LazyModule>;
 
 const placeholder: Lazy = () => import('./routes/placeholder');
 const assetPage: Lazy = () => import('../features/assets/components/detail/asset-page');
+const kaePage: Lazy = () =>
+  import('../features/knowledge-and-experience/components/knowledge-and-experience-page').then((m) => ({
+    Component: m.KnowledgeAndExperiencePage,
+  }));
 
 /** Screens this issue builds; every other screen is a placeholder until its issue lands. */
 const screenModules: Partial<Record<ScreenKey, Lazy>> = {
+  knowledgeAndExperience: kaePage,
+  buildingKnowledgeAndExperience: kaePage,
   login: () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
   register: () => import('../features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage })),
   resetPassword: () =>

@@ -1,5 +1,6 @@
 import { deATAccount } from './de-at-account.js';
 import { deATAuth } from './de-at-auth.js';
+import { deATKnowledge } from './de-at-knowledge.js';
 import { deATSecurityApp } from './de-at-security-app.js';
 
 /**
@@ -180,6 +181,7 @@ export const deAT = {
   ...deATAuth,
   ...deATAccount,
   ...deATSecurityApp,
+  ...deATKnowledge,
   filters: {
     all: 'Alle',
     residential: 'Wohnen',

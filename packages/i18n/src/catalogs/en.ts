@@ -1,6 +1,7 @@
 import type { Catalog } from './de-at.js';
 import { enAccount } from './en-account.js';
 import { enAuth } from './en-auth.js';
+import { enKnowledge } from './en-knowledge.js';
 import { enSecurityApp } from './en-security-app.js';
 
 /** English fallback (spec section 9: the app uses the device language, fallback English). */
@@ -176,6 +177,7 @@ export const en = {
   ...enAuth,
   ...enAccount,
   ...enSecurityApp,
+  ...enKnowledge,
   filters: {
     all: 'All',
     residential: 'Residential',
