@@ -38,7 +38,7 @@ export const viewOffersOfBoard = (offers: readonly BoardOffer[], fills: readonly
     }));
   const buyFills: ViewOffer[] = fills.flatMap((fill) => {
     const offer = byId.get(fill.offerId);
-    if (!offer || offer.type !== 'buy' || fill.status !== 'pending') return [];
+    if (offer?.type !== 'buy' || fill.status !== 'pending') return [];
     return [
       {
         assetId: offer.assetId,

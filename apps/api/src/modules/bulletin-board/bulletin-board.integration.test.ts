@@ -34,6 +34,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** One after another: each registration reads its own e-mail from the shared development mailbox. */
+const createTraders = async (count: number, options: Parameters<typeof createTrader>[1]) => {
+  const created = [];
+  for (let i = 0; i < count; i += 1) created.push(await createTrader(app, options));
+  return created;
+};
 const platformFees = () => balanceOf(app.db, { kind: 'platform_fees' });
 const asset = async () =>
   (
@@ -161,7 +167,7 @@ describe('public buy offer', () => {
 describe('partial fills', () => {
   it('keeps the rest open; a refused signature puts its shares back on offer', async () => {
     const seller = await createTrader(app, { shares: 10 });
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createTrader(app, { cashCents: 10_000_000n })));
+    const [a, b, c] = await createTraders(3, { cashCents: 10_000_000n });
     if (!a || !b || !c) throw new Error('traders');
     const offerId = await openOffer(app, seller, { type: 'sell', sharesAmount: 10, price: price.toString() });
 
@@ -190,7 +196,7 @@ describe('partial fills', () => {
 
   it('the fills of a buy offer together pay exactly the fee reserved with it', async () => {
     const buyer = await createTrader(app, { cashCents: 5_000_000n });
-    const sellers = await Promise.all([1, 2, 3].map(() => createTrader(app, { shares: 1 })));
+    const sellers = await createTraders(3, { shares: 1 });
     // 1,050 ct at 1 %: one share 10.5 → 11 ct, three 31.5 → 32 ct.
     const offerId = await openOffer(app, buyer, {
       type: 'buy',

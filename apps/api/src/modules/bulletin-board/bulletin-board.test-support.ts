@@ -1,6 +1,6 @@
 import { generateKeyPairSync, type KeyObject, randomUUID, sign } from 'node:crypto';
-import { type Db, users } from '@bw/db';
-import { eq } from 'drizzle-orm';
+import { type Db, queryRows, users } from '@bw/db';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { balanceOf, post } from '../account/ledger/ledger.js';
 import { createLoggedInUser, type LoggedIn } from '../accounts/accounts.test-support.js';
@@ -193,4 +193,67 @@ export const openOffer = async (app: FastifyInstance, trader: Trader, body: Reco
   const signed = await answerSigningRequest(app, trader, offer.signingRequest.signingRequestId);
   if (signed.statusCode !== 200) throw new Error(`offer signing failed: ${signed.body}`);
   return offer.offerId;
+};
+
+type InvariantRow = Record<string, unknown>;
+
+/**
+ * The books after any workload (issue 10): per asset the shares on all user books equal what the
+ * issuer book gave out and none is negative; EUR sums to zero; every pending bulletin-board hold
+ * belongs to a live offer or a pending trade and every other one resolved exactly once; each
+ * offer's shares add up; the platform's fees are the fees of the completed trades.
+ */
+export const checkBulletinBoardInvariants = async (db: Db, assetId: string): Promise<string[]> => {
+  const problems: string[] = [];
+  const rows = (query: ReturnType<typeof sql>) => queryRows<InvariantRow>(db, query);
+  const [shares] = await rows(sql`
+    SELECT
+      COALESCE(sum(balance) FILTER (WHERE kind IN ('user_shares', 'user_shares_held')), 0)::text AS users,
+      COALESCE(sum(balance) FILTER (WHERE kind = 'issuer_shares'), 0)::text AS issuer,
+      count(*) FILTER (WHERE balance < 0 AND kind <> 'issuer_shares')::int AS negative
+    FROM ledger_accounts WHERE unit = ${assetId}`);
+  if (BigInt(String(shares?.users)) !== -BigInt(String(shares?.issuer)))
+    problems.push(`shares: users ${shares?.users} vs issuer ${shares?.issuer}`);
+  if (Number(shares?.negative) !== 0) problems.push('a share book is negative');
+  const [cash] = await rows(sql`
+    SELECT COALESCE(sum(balance), 0)::text AS total,
+      count(*) FILTER (WHERE balance < 0 AND NOT may_go_negative)::int AS negative
+    FROM ledger_accounts WHERE unit = 'EUR'`);
+  if (BigInt(String(cash?.total)) !== 0n) problems.push(`EUR does not sum to zero: ${cash?.total}`);
+  if (Number(cash?.negative) !== 0) problems.push('a cash book is negative');
+  const [books] = await rows(sql`
+    SELECT count(*)::int AS n FROM ledger_accounts a
+    WHERE a.balance <> COALESCE((SELECT sum(e.amount) FROM ledger_entries e WHERE e.account_id = a.id), 0)`);
+  if (Number(books?.n) !== 0) problems.push(`${books?.n} balances differ from their entries`);
+  const strayHolds = await rows(sql`
+    WITH ours AS (
+      SELECT hold_id AS id, (status IN ('new', 'open', 'accepted') AND reserved_amount > 0) AS live FROM bulletin_offers
+      WHERE hold_id IS NOT NULL
+      UNION ALL SELECT first_party_hold_id, status = 'pending' FROM bulletin_trades WHERE first_party_hold_id IS NOT NULL
+      UNION ALL SELECT second_party_hold_id, status = 'pending' FROM bulletin_trades WHERE second_party_hold_id IS NOT NULL
+    )
+    SELECT ours.id::text, ours.live, h.status FROM ours JOIN ledger_holds h ON h.id = ours.id
+    WHERE ours.live <> (h.status = 'pending')`);
+  if (strayHolds.length > 0) problems.push(`holds out of step: ${JSON.stringify(strayHolds)}`);
+  const [orphans] = await rows(sql`
+    SELECT count(*)::int AS n FROM ledger_holds h JOIN ledger_postings p ON p.id = h.hold_posting_id
+    WHERE h.status = 'pending' AND p.idempotency_key LIKE 'bulletin-%'
+      AND h.id NOT IN (SELECT hold_id FROM bulletin_offers WHERE hold_id IS NOT NULL
+        UNION SELECT first_party_hold_id FROM bulletin_trades WHERE first_party_hold_id IS NOT NULL
+        UNION SELECT second_party_hold_id FROM bulletin_trades WHERE second_party_hold_id IS NOT NULL)`);
+  if (Number(orphans?.n) !== 0) problems.push(`${orphans?.n} pending holds belong to nothing`);
+  const [resolvedTwice] = await rows(sql`
+    SELECT count(*)::int AS n FROM ledger_postings
+    WHERE idempotency_key LIKE 'hold:%' GROUP BY split_part(idempotency_key, ':', 2) HAVING count(*) > 1 LIMIT 1`);
+  if (resolvedTwice) problems.push('a hold resolved twice');
+  const badOffers = await rows(sql`
+    SELECT o.id::text FROM bulletin_offers o
+    WHERE o.status <> 'deleted' AND o.shares_remaining + o.shares_settled + COALESCE((
+      SELECT sum(t.shares_count) FROM bulletin_trades t WHERE t.offer_id = o.id AND t.status = 'pending'), 0) <> o.shares_offered`);
+  if (badOffers.length > 0) problems.push(`offers whose shares do not add up: ${JSON.stringify(badOffers)}`);
+  const [fees] = await rows(sql`
+    SELECT COALESCE(sum(buyer_fee_cents + seller_fee_cents), 0)::text AS trades FROM bulletin_trades WHERE status = 'completed'`);
+  const platform = await balanceOf(db, { kind: 'platform_fees' });
+  if (platform < BigInt(String(fees?.trades))) problems.push(`platform fees ${platform} < trade fees ${fees?.trades}`);
+  return problems;
 };
