@@ -22,6 +22,7 @@ type Lazy = () => Promise<LazyModule>;
 
 const placeholder: Lazy = () => import('./routes/placeholder');
 const assetPage: Lazy = () => import('../features/assets/components/detail/asset-page');
+const investmentPage: Lazy = () => import('../features/investments/components/investment-detail-page');
 const kaePage: Lazy = () =>
   import('../features/knowledge-and-experience/components/knowledge-and-experience-page').then((m) => ({
     Component: m.KnowledgeAndExperiencePage,
@@ -63,7 +64,13 @@ const screenModules: Partial<Record<ScreenKey, Lazy>> = {
   privateSecurityApp: () =>
     import('../features/security-app/components/private-security-app-page').then((m) => ({
       Component: m.PrivateSecurityAppPage,
-    })),
+    })),  // Issue 9: the buy flow from the issuer and the investments screens.
+  trading: () => import('../features/trading/components/trading-page'),
+  investments: () => import('../features/investments/components/investments-page'),
+  investment: investmentPage,
+  buildingInvestment: investmentPage,
+  powerplantPortfolioInvestment: investmentPage,
+  partnerInvestment: investmentPage,
 };
 
 /** Full-screen flows without the family's header and navigation. */

@@ -2,6 +2,7 @@ import { deATAccount } from './de-at-account.js';
 import { deATAuth } from './de-at-auth.js';
 import { deATKnowledge } from './de-at-knowledge.js';
 import { deATSecurityApp } from './de-at-security-app.js';
+import { deATTrading } from './de-at-trading.js';
 
 /**
  * The de-AT catalog: the base of every other language. German copy uses the informal "du"
@@ -181,6 +182,7 @@ export const deAT = {
   ...deATAuth,
   ...deATAccount,
   ...deATSecurityApp,
+  ...deATTrading,
   ...deATKnowledge,
   filters: {
     all: 'Alle',

@@ -3,6 +3,7 @@ import { enAccount } from './en-account.js';
 import { enAuth } from './en-auth.js';
 import { enKnowledge } from './en-knowledge.js';
 import { enSecurityApp } from './en-security-app.js';
+import { enTrading } from './en-trading.js';
 
 /** English fallback (spec section 9: the app uses the device language, fallback English). */
 export const en = {
@@ -177,6 +178,7 @@ export const en = {
   ...enAuth,
   ...enAccount,
   ...enSecurityApp,
+  ...enTrading,
   ...enKnowledge,
   filters: {
     all: 'All',

@@ -1,0 +1,187 @@
+import type { PurchaseView } from '@bw/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, FileClock, Landmark } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { ApiError } from '../../../lib/api-client';
+import { BankDetail, groupIban } from '../../account/components/copy-button';
+import { useMoneyFormat } from '../../account/hooks/use-money-format';
+import { reserveNotaryDate, useNotaryDates } from '../api/notary';
+import { purchaseQueryKey } from '../api/query-keys';
+import { CancelButton } from './cancel-button';
+
+type Props = { readonly purchase: PurchaseView };
+
+const cardClass = 'flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-navy-100 md:p-6';
+
+/** Builder-owner model (spec section 2): a notary appointment, with the question whether the investor has ID Austria. */
+const NotarySelection = ({ purchase }: Props) => {
+  const { t } = useTranslation();
+  const format = useMoneyFormat();
+  const queryClient = useQueryClient();
+  const dates = useNotaryDates(purchase.assetId, true);
+  const [date, setDate] = useState<string | null>(null);
+  const [idAustria, setIdAustria] = useState<boolean | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (date === null || idAustria === null) return;
+    setPending(true);
+    setError(null);
+    try {
+      const updated = await reserveNotaryDate({
+        assetId: purchase.assetId,
+        date,
+        idAustria,
+        transactionId: purchase.transactionId,
+      });
+      queryClient.setQueryData(purchaseQueryKey(purchase.transactionId), updated);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t('trading.errorGeneric'));
+      await dates.refetch();
+    } finally {
+      setPending(false);
+    }
+  };
+  const choices = dates.data ?? [];
+  return (
+    <form onSubmit={(event) => void submit(event)} className={cardClass} aria-labelledby="notary-title">
+      <h2 id="notary-title" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+        <CalendarDays aria-hidden="true" className="size-5 text-brand-text" />
+        {t('trading.notaryTitle')}
+      </h2>
+      <p className="text-sm text-navy-700">{t('trading.notaryText')}</p>
+      {dates.isPending ? (
+        <div aria-busy="true" className="h-32 animate-pulse rounded-2xl bg-navy-100" />
+      ) : choices.length === 0 ? (
+        <p className="rounded-2xl bg-navy-100/60 p-4 text-sm text-navy-700">{t('trading.notaryEmpty')}</p>
+      ) : (
+        <fieldset className="flex max-h-80 flex-col gap-2 overflow-y-auto">
+          <legend className="sr-only">{t('trading.notaryTitle')}</legend>
+          {choices.map((choice) => (
+            <label
+              key={choice.id}
+              className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl px-4 py-3 ring-1 ${
+                date === choice.date ? 'bg-navy-100 ring-brand' : 'bg-white ring-navy-100'
+              } ${choice.freeSeats <= 0 ? 'cursor-not-allowed opacity-50' : ''}`}
+            >
+              <input
+                type="radio"
+                name="notary-date"
+                className="size-5 accent-brand"
+                value={choice.date}
+                checked={date === choice.date}
+                disabled={choice.freeSeats <= 0}
+                onChange={() => setDate(choice.date)}
+              />
+              <span className="flex flex-col">
+                <span className="text-sm font-semibold tabular-nums text-navy-900">{format.dateTime(choice.date)}</span>
+                <span className="text-xs text-navy-700">
+                  {choice.location} ·{' '}
+                  {choice.freeSeats > 0
+                    ? t('trading.notarySeats', { count: choice.freeSeats })
+                    : t('trading.notaryFull')}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-base font-semibold text-navy-900">{t('trading.idAustriaQuestion')}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {[true, false].map((answer) => (
+            <label
+              key={String(answer)}
+              className={`flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl text-sm font-semibold ring-1 ${
+                idAustria === answer ? 'bg-navy-100 text-navy-900 ring-brand' : 'bg-white text-navy-700 ring-navy-300'
+              }`}
+            >
+              <input
+                type="radio"
+                name="id-austria"
+                className="size-4 accent-brand"
+                checked={idAustria === answer}
+                onChange={() => setIdAustria(answer)}
+              />
+              {answer ? t('trading.idAustriaYes') : t('trading.idAustriaNo')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" block disabled={pending || date === null || idAustria === null}>
+        {t('trading.notaryReserve')}
+      </Button>
+    </form>
+  );
+};
+
+/** The payment request by bank wire, every detail with its copy button. */
+const PaymentRequest = ({ purchase }: Props) => {
+  const { t } = useTranslation();
+  const format = useMoneyFormat();
+  const request = purchase.paymentRequest;
+  if (!request) return null;
+  return (
+    <section className={cardClass} aria-labelledby="payment-title" data-testid="payment-request">
+      <h2 id="payment-title" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+        <Landmark aria-hidden="true" className="size-5 text-brand-text" />
+        {t('trading.paymentTitle')}
+      </h2>
+      <p className="text-sm text-navy-700">{t('trading.paymentText')}</p>
+      <dl className="flex flex-col gap-2">
+        <BankDetail label={t('trading.paymentReceiver')} value={request.receiver} testId="payment-receiver" />
+        <BankDetail
+          label={t('trading.paymentIban')}
+          value={request.IBAN}
+          display={groupIban(request.IBAN)}
+          testId="payment-iban"
+        />
+        <BankDetail label={t('trading.paymentBic')} value={request.BIC} testId="payment-bic" />
+        <BankDetail label={t('trading.paymentReference')} value={request.reference} testId="payment-reference" />
+        <BankDetail label={t('trading.paymentAmount')} value={format.eur(request.amount)} testId="payment-amount" />
+      </dl>
+    </section>
+  );
+};
+
+/** After the signature: notary date (with the ID Austria question), the payment request, then the notary documents. */
+export const BuilderOwnerSteps = ({ purchase }: Props) => {
+  const { t } = useTranslation();
+  const format = useMoneyFormat();
+  const appointment = purchase.notaryAppointment;
+  const stateLabel =
+    purchase.cardState === 'paymentMissing'
+      ? t('investments.statePaymentMissing')
+      : t('investments.stateNotaryMissing');
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-5">
+      <p
+        className="flex items-center gap-2 self-start rounded-full bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200"
+        data-testid="purchase-card-state"
+      >
+        <FileClock aria-hidden="true" className="size-4" />
+        {stateLabel}
+      </p>
+      {appointment ? (
+        <p
+          className="rounded-2xl bg-white p-4 text-sm text-navy-900 ring-1 ring-navy-100"
+          data-testid="notary-reserved"
+        >
+          {t('trading.notaryReserved', { date: format.dateTime(appointment.date), location: appointment.location })}
+        </p>
+      ) : (
+        <NotarySelection purchase={purchase} />
+      )}
+      {appointment && purchase.status === 'awaitingPayment' ? <PaymentRequest purchase={purchase} /> : null}
+      {purchase.status === 'awaitingPayment' ? <CancelButton transactionId={purchase.transactionId} /> : null}
+    </div>
+  );
+};

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BottomSheet } from '../../../components/bottom-sheet';
+import { Button, buttonClass } from '../../../components/button';
+import { useFamily, useScreenHref } from '../../../hooks/use-family';
+import type { PurchaseDialog } from '../hooks/use-purchase-submit';
+
+type Props = {
+  readonly dialog: PurchaseDialog;
+  readonly rating: string | null;
+  readonly onConfirm: (which: 'fiveK' | 'appropriateness') => void;
+  readonly onClose: () => void;
+};
+
+/**
+ * Spec section 5: the 5k confirmation (Accepted5KLimit), the appropriateness warning ('Continue
+ * purchase' / 'Update details') and the top-up prompt when the payment account is short.
+ */
+export const PurchaseDialogs = ({ dialog, rating, onConfirm, onClose }: Props) => {
+  const { t } = useTranslation();
+  const family = useFamily();
+  const href = useScreenHref();
+  const variant = family === 'desktopWeb' ? 'dialog' : 'sheet';
+  return (
+    <>
+      <BottomSheet open={dialog === 'fiveK'} onClose={onClose} title={t('trading.fiveKTitle')} variant={variant}>
+        <p className="text-base leading-relaxed text-navy-700">{t('trading.fiveKText')}</p>
+        <div className="mt-6 flex flex-col gap-3">
+          <Button block onClick={() => onConfirm('fiveK')}>
+            {t('trading.fiveKConfirm')}
+          </Button>
+          <Button block variant="ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </BottomSheet>
+      <BottomSheet
+        open={dialog === 'appropriateness'}
+        onClose={onClose}
+        title={t('trading.appropriatenessTitle')}
+        variant={variant}
+      >
+        <p className="text-base leading-relaxed text-navy-700">
+          {rating === 'NotAppropriate'
+            ? t('trading.appropriatenessNotAppropriate')
+            : t('trading.appropriatenessUnknown')}
+        </p>
+        <div className="mt-6 flex flex-col gap-3">
+          <Button block onClick={() => onConfirm('appropriateness')}>
+            {t('trading.appropriatenessContinue')}
+          </Button>
+          <Link to={href({ key: 'knowledgeAndExperience' })} className={buttonClass('secondary', true)}>
+            {t('trading.appropriatenessUpdate')}
+          </Link>
+        </div>
+      </BottomSheet>
+      <BottomSheet open={dialog === 'funds'} onClose={onClose} title={t('trading.fundsTitle')} variant={variant}>
+        <p className="text-base leading-relaxed text-navy-700">{t('trading.fundsText')}</p>
+        <div className="mt-6 flex flex-col gap-3">
+          <Link to={href({ key: 'account' })} className={buttonClass('primary', true)}>
+            {t('trading.fundsTopUp')}
+          </Link>
+          <Button block variant="ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </BottomSheet>
+    </>
+  );
+};

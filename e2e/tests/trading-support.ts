@@ -1,0 +1,155 @@
+import path from 'node:path';
+import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { deliverWebhooks, openWallet, registerAndLogIn, simulateTransfer } from './account-support.js';
+import { uniqueEmail } from './auth-support.js';
+import { type Family, familyOf, finishFirstOpen, isMobile } from './shell-support.js';
+
+/**
+ * Shared steps of the primary-market specs (issue 9): a verified investor with money and a linked
+ * reference security app (a second browser context, as on a second phone).
+ */
+
+type Envelope<T> = { data: T };
+
+export const PASSWORD = 'Ziegelstein-Anteil-2026';
+const PHONE = { width: 390, height: 844 };
+const FROM_IBAN = 'AT611904300234573201';
+
+/** The session's CSRF token (ADR 0003: the readable `bw_csrf` cookie), for state-changing calls. */
+export const csrfHeaders = async (page: Page): Promise<Record<string, string>> => {
+  const cookie = (await page.context().cookies()).find((item) => item.name === 'bw_csrf');
+  return cookie ? { 'x-csrf-token': decodeURIComponent(cookie.value) } : {};
+};
+
+const ok = async (response: { status: () => number; text: () => Promise<string> }) =>
+  expect(response.status(), await response.text()).toBe(200);
+
+/** Registered, logged in, verified (sandbox shortcut), with a payment account. */
+export const verifiedInvestor = async (page: Page, testInfo: TestInfo, family: Family, label: string) => {
+  const email = uniqueEmail(testInfo, label);
+  await finishFirstOpen(page, family);
+  await registerAndLogIn(page, { email, firstName: 'Lena', lastName: 'Huber', password: PASSWORD });
+  await ok(await page.request.post('/api/v1/dev/users/verify', { headers: await csrfHeaders(page), data: { email } }));
+  const wallet = await openWallet(page, email);
+  return { email, wallet };
+};
+
+/** Money in through the sandbox PSP: a transfer from the investor's own bank account, delivered at once. */
+export const payIn = async (page: Page, iban: string, amountCents: number) => {
+  await simulateTransfer(page, { iban, amountCents, name: 'Lena Huber', fromIban: FROM_IBAN });
+  await deliverWebhooks(page);
+};
+
+/** The tax answers a German product needs (spec section 5): a German tax ID and the church-tax answer. */
+export const addGermanTaxAnswers = async (page: Page) => {
+  const headers = await csrfHeaders(page);
+  await ok(
+    await page.request.put('/api/v2/user/account/taxId', { headers, data: { taxId: '86095742719', country: 'DE' } }),
+  );
+  await ok(await page.request.put('/api/v2/user/account/churchTax', { headers, data: { hasChurchTax: false } }));
+};
+
+/**
+ * Links the reference security app (/security-app/) in its own context. The phone families take
+ * the pairing code from the security-app-integration screen; desktop has no such screen (spec
+ * section 2) and asks for the code directly.
+ */
+export const linkSecurityApp = async (browser: Browser, page: Page, family: Family, baseURL: string) => {
+  let pairingCode = '';
+  if (isMobile(family)) {
+    await page.goto(`/${family}/security-app-integration`);
+    await page.getByRole('button', { name: 'Kopplungscode anzeigen' }).click();
+    pairingCode = (await page.getByTestId('pairing-code').textContent()) ?? '';
+  } else {
+    const response = await page.request.post('/api/v1/securityApp/pairing', {
+      headers: await csrfHeaders(page),
+      data: {},
+    });
+    await ok(response);
+    pairingCode = ((await response.json()) as Envelope<{ pairingCode: string }>).data.pairingCode;
+  }
+  const phone: BrowserContext = await browser.newContext({ baseURL, viewport: PHONE, acceptDownloads: true });
+  const securityApp = await phone.newPage();
+  await securityApp.goto('/security-app/');
+  await securityApp.getByLabel('Kopplungscode').fill(pairingCode);
+  await securityApp.getByRole('button', { name: 'Koppeln' }).click();
+  await Promise.all([
+    securityApp.waitForEvent('download'),
+    securityApp.getByRole('button', { name: 'Wiederherstellungsdatei herunterladen' }).click(),
+  ]);
+  await securityApp.getByRole('button', { name: 'Weiter' }).click();
+  await expect(securityApp.getByText('Keine offenen Anfragen.')).toBeVisible();
+  return { securityApp, close: () => phone.close() };
+};
+
+type Fixtures = { readonly page: Page; readonly browser: Browser; readonly baseURL: string | undefined };
+
+/**
+ * The starting point of every purchase spec: a verified investor in this project's family, with
+ * money paid in (when asked), the German tax answers (when asked) and a linked security app.
+ */
+export const readyInvestor = async (
+  { page, browser, baseURL }: Fixtures,
+  testInfo: TestInfo,
+  options: { readonly label: string; readonly payInCents?: number; readonly germanTaxAnswers?: boolean },
+) => {
+  const family = familyOf(testInfo);
+  const { wallet } = await verifiedInvestor(page, testInfo, family, options.label);
+  if (options.payInCents) await payIn(page, wallet.IBAN, options.payInCents);
+  if (options.germanTaxAnswers) await addGermanTaxAnswers(page);
+  const phone = await linkSecurityApp(browser, page, family, baseURL ?? '');
+  return { family, phone };
+};
+
+/** Approves the open request about `assetTitle` in the reference security app. */
+export const approveInSecurityApp = async (securityApp: Page, assetTitle: string) => {
+  const card = securityApp.getByTestId('signing-request').filter({ hasText: assetTitle });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(card).toHaveCount(0);
+};
+
+/** The asset page of a family (desktop has the details sub-page). */
+export const assetUrl = (family: Family, assetId: string) =>
+  isMobile(family) ? `/${family}/asset/${assetId}` : `/${family}/asset/${assetId}/details`;
+
+/** Sandbox bank and notary (builder-owner model). */
+export const purchaseEvent = async (
+  page: Page,
+  transactionId: string,
+  event: 'paymentReceived' | 'notaryDocumentsReceived',
+) => {
+  await ok(
+    await page.request.post('/api/v1/dev/primary/purchaseEvent', {
+      headers: await csrfHeaders(page),
+      data: { transactionId, event },
+    }),
+  );
+};
+
+const SCREENSHOT_SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
+
+/**
+ * The screen for the eye at 390x844 (mobileWeb) and 1440x900 (desktopWeb): always attached to the
+ * report; written to docs/screenshots/trading-*.png with UPDATE_SCREENSHOTS=1.
+ */
+export const tradingSnapshot = async (page: Page, testInfo: TestInfo, name: string) => {
+  const project = testInfo.project.name;
+  if (project !== 'mobileWeb' && project !== 'desktopWeb') return;
+  const size = project === 'mobileWeb' ? SCREENSHOT_SIZES.phone : SCREENSHOT_SIZES.desktop;
+  const before = page.viewportSize();
+  await page.setViewportSize(size);
+  const shot = await page.screenshot({ animations: 'disabled', fullPage: true });
+  await testInfo.attach(`${name}-${project}.png`, { body: shot, contentType: 'image/png' });
+  await page.screenshot({
+    path: path.join(import.meta.dirname, '../../.tmp/trading-shots', `${name}-${size.width}x${size.height}.png`),
+    animations: 'disabled',
+    fullPage: true,
+  });
+  if (process.env.UPDATE_SCREENSHOTS === '1')
+    await page.screenshot({
+      path: path.join(import.meta.dirname, '../../docs/screenshots', `${name}-${size.width}x${size.height}.png`),
+      animations: 'disabled',
+    });
+  if (before) await page.setViewportSize(before);
+};
