@@ -64,7 +64,8 @@ const screenModules: Partial<Record<ScreenKey, Lazy>> = {
   privateSecurityApp: () =>
     import('../features/security-app/components/private-security-app-page').then((m) => ({
       Component: m.PrivateSecurityAppPage,
-    })),  // Issue 9: the buy flow from the issuer and the investments screens.
+    })),
+  // Issue 9: the buy flow from the issuer and the investments screens.
   trading: () => import('../features/trading/components/trading-page'),
   investments: () => import('../features/investments/components/investments-page'),
   investment: investmentPage,
