@@ -10,7 +10,12 @@ import { type AccountRef, accountKeyOf, accountRow, heldAccountOf, unitOf } from
  * Used by the payments module and later by the primary market and the bulletin board.
  */
 export type Leg = { account: AccountRef; amount: bigint };
-export type PostResult = { postingId: bigint; duplicate: boolean };
+export type PostResult = {
+  postingId: bigint;
+  duplicate: boolean;
+  /** Ids of the books the posting touched, by account key (empty for a duplicate). */
+  accountIds: Map<string, bigint>;
+};
 
 const hashOf = (value: unknown): string =>
   createHash('sha256')
@@ -39,9 +44,8 @@ const lockAccounts = async (tx: Db, refs: AccountRef[]): Promise<Map<string, Loc
   const rows = [...new Map(refs.map((ref) => [accountKeyOf(ref), accountRow(ref)])).values()].sort((a, b) =>
     a.accountKey < b.accountKey ? -1 : 1,
   );
-  for (const row of rows) {
-    await tx.insert(ledgerAccounts).values(row).onConflictDoNothing({ target: ledgerAccounts.accountKey });
-  }
+  // One statement for all books; rows are in key order, so concurrent creators never deadlock.
+  await tx.insert(ledgerAccounts).values(rows).onConflictDoNothing({ target: ledgerAccounts.accountKey });
   const locked = await tx
     .select({
       id: ledgerAccounts.id,
@@ -92,7 +96,7 @@ export const post = async (
       .where(eq(ledgerPostings.idempotencyKey, input.key));
     if (!existing) throw new AppError('CONFLICT');
     if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return { postingId: existing.id, duplicate: true };
+    return { postingId: existing.id, duplicate: true, accountIds: new Map() };
   }
 
   const accounts = await lockAccounts(
@@ -116,7 +120,11 @@ export const post = async (
       return { postingId: created.id, accountId: account.id, amount: leg.amount, unit: unitOf(leg.account) };
     }),
   );
-  return { postingId: created.id, duplicate: false };
+  return {
+    postingId: created.id,
+    duplicate: false,
+    accountIds: new Map([...accounts].map(([key, account]) => [key, account.id])),
+  };
 };
 
 export type HoldResult = { holdId: string; duplicate: boolean };
@@ -153,22 +161,15 @@ export const hold = async (
     if (!existing) throw new AppError('CONFLICT');
     return { holdId: existing.id, duplicate: true };
   }
-  const [source, heldRow] = await Promise.all(
-    [input.account, held].map(async (ref) => {
-      const [row] = await tx
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.accountKey, accountKeyOf(ref)));
-      if (!row) throw new Error('unreachable: account created by post');
-      return row;
-    }),
-  );
-  if (!source || !heldRow) throw new Error('unreachable');
+  const sourceAccountId = posted.accountIds.get(accountKeyOf(input.account));
+  const heldAccountId = posted.accountIds.get(accountKeyOf(held));
+  if (sourceAccountId === undefined || heldAccountId === undefined)
+    throw new Error('unreachable: books locked by post');
   const [created] = await tx
     .insert(ledgerHolds)
     .values({
-      sourceAccountId: source.id,
-      heldAccountId: heldRow.id,
+      sourceAccountId,
+      heldAccountId,
       amount: input.amount,
       unit: unitOf(input.account),
       holdPostingId: posted.postingId,
@@ -261,9 +262,12 @@ export const balanceOf = async (tx: Db, ref: AccountRef): Promise<bigint> => {
 
 /** A user's euro books: available cash and cash held for payouts and purchases in progress. */
 export const cashBalances = async (tx: Db, userId: string): Promise<{ availableCents: bigint; heldCents: bigint }> => {
-  const [availableCents, heldCents] = await Promise.all([
-    balanceOf(tx, { kind: 'user_cash', userId }),
-    balanceOf(tx, { kind: 'user_cash_held', userId }),
-  ]);
-  return { availableCents, heldCents };
+  const available = accountKeyOf({ kind: 'user_cash', userId });
+  const held = accountKeyOf({ kind: 'user_cash_held', userId });
+  const rows = await tx
+    .select({ accountKey: ledgerAccounts.accountKey, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.accountKey, [available, held]));
+  const balance = (key: string) => rows.find((row) => row.accountKey === key)?.balance ?? 0n;
+  return { availableCents: balance(available), heldCents: balance(held) };
 };
