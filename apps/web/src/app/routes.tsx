@@ -32,6 +32,10 @@ const kaePage: Lazy = () =>
 const screenModules: Partial<Record<ScreenKey, Lazy>> = {
   knowledgeAndExperience: kaePage,
   buildingKnowledgeAndExperience: kaePage,
+  identification: () =>
+    import('../features/identification/components/identification-page').then((m) => ({
+      Component: m.IdentificationPage,
+    })),
   login: () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
   register: () => import('../features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage })),
   resetPassword: () =>

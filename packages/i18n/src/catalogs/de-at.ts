@@ -1,5 +1,6 @@
 import { deATAccount } from './de-at-account.js';
 import { deATAuth } from './de-at-auth.js';
+import { deATIdentification } from './de-at-identification.js';
 import { deATKnowledge } from './de-at-knowledge.js';
 import { deATSecurityApp } from './de-at-security-app.js';
 import { deATTrading } from './de-at-trading.js';
@@ -182,8 +183,9 @@ export const deAT = {
   ...deATAuth,
   ...deATAccount,
   ...deATSecurityApp,
-  ...deATTrading,
+  ...deATIdentification,
   ...deATKnowledge,
+  ...deATTrading,
   filters: {
     all: 'Alle',
     residential: 'Wohnen',

@@ -1,6 +1,7 @@
 import type { Catalog } from './de-at.js';
 import { enAccount } from './en-account.js';
 import { enAuth } from './en-auth.js';
+import { enIdentification } from './en-identification.js';
 import { enKnowledge } from './en-knowledge.js';
 import { enSecurityApp } from './en-security-app.js';
 import { enTrading } from './en-trading.js';
@@ -178,8 +179,9 @@ export const en = {
   ...enAuth,
   ...enAccount,
   ...enSecurityApp,
-  ...enTrading,
+  ...enIdentification,
   ...enKnowledge,
+  ...enTrading,
   filters: {
     all: 'All',
     residential: 'Residential',

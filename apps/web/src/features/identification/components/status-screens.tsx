@@ -1,0 +1,119 @@
+import type { IdentificationState } from '@bw/contracts';
+import { CircleAlert, Clock, Landmark, LoaderCircle, Video } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/button';
+import { StatusPage } from '../../../components/status-page';
+import { useScreenHref } from '../../../hooks/use-family';
+import { ApiError } from '../../../lib/api-client';
+import { useWaitingTime } from '../api/get-waiting-time';
+import { openBavSession } from '../api/sign-agreements';
+
+/** Spec section 4: submitted, the provider is checking. */
+export const PendingScreen = ({ state }: { readonly state: IdentificationState }) => {
+  const { t } = useTranslation();
+  const waiting = useWaitingTime(state.provider === 'videoident');
+  if (state.provider === 'videoident' && state.idNowId) {
+    return (
+      <StatusPage icon={Video} title={t('identification.videoTitle')} text={t('identification.videoText')}>
+        <p className="font-semibold text-navy-900" data-testid="idnow-id">
+          {t('identification.videoIdent', { id: state.idNowId })}
+        </p>
+        {waiting.data !== undefined && (
+          <p className="text-navy-700">
+            {t('identification.videoWaiting', { minutes: Math.max(1, Math.round(waiting.data / 60)) })}
+          </p>
+        )}
+        <Spinner label={t('identification.pendingTitle')} />
+      </StatusPage>
+    );
+  }
+  return (
+    <StatusPage icon={Clock} title={t('identification.pendingTitle')} text={t('identification.pendingText')}>
+      <Spinner label={t('identification.pendingTitle')} />
+    </StatusPage>
+  );
+};
+
+const Spinner = ({ label }: { readonly label: string }) => (
+  <span role="status" className="flex justify-center text-brand-text">
+    <LoaderCircle aria-label={label} className="size-8 animate-spin" />
+  </span>
+);
+
+/** Spec section 8: 'Die Überprüfung der Daten dauert länger'; the user may wait or retry. */
+export const SlowScreen = ({ onRetry }: { readonly onRetry: () => void }) => {
+  const { t } = useTranslation();
+  const href = useScreenHref();
+  return (
+    <StatusPage icon={Clock} title={t('identification.slowTitle')} text={t('identification.slowText')}>
+      <Link to={href({ key: 'marketplace' })} className={buttonClass('primary', true)}>
+        {t('identification.wait')}
+      </Link>
+      <Button variant="secondary" block onClick={onRetry}>
+        {t('identification.retry')}
+      </Button>
+    </StatusPage>
+  );
+};
+
+/** Spec section 8: 'Bei der Verifzierung ist etwas schiefgelaufen', with retry or help. */
+export const FailedScreen = ({ canRetry, onRetry }: { readonly canRetry: boolean; readonly onRetry: () => void }) => {
+  const { t } = useTranslation();
+  const href = useScreenHref();
+  return (
+    <StatusPage
+      icon={CircleAlert}
+      tone="danger"
+      title={t('identification.failedTitle')}
+      text={canRetry ? t('identification.failedText') : t('identification.blockedText')}
+    >
+      {canRetry && (
+        <Button block onClick={onRetry}>
+          {t('identification.retry')}
+        </Button>
+      )}
+      <Link to={href({ key: 'support' })} className={buttonClass(canRetry ? 'secondary' : 'primary', true)}>
+        {t('identification.help')}
+      </Link>
+    </StatusPage>
+  );
+};
+
+/** Provider A asks for a bank-account verification before it confirms (Verification status bavRequired). */
+export const BavScreen = () => {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const open = async () => {
+    setError(null);
+    try {
+      const session = await openBavSession();
+      window.open(session.url, '_blank', 'noopener');
+      setOpened(true);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t('identification.loadFailed'));
+    }
+  };
+  return (
+    <StatusPage
+      icon={Landmark}
+      title={t('identification.bavTitle')}
+      text={opened ? t('identification.bavWaiting') : t('identification.bavText')}
+    >
+      {opened ? (
+        <Spinner label={t('identification.bavWaiting')} />
+      ) : (
+        <Button block onClick={() => void open()}>
+          {t('identification.bavStart')}
+        </Button>
+      )}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </StatusPage>
+  );
+};

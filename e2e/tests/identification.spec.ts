@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { newestMessage, registerAndLogIn, setPhone } from './account-support.js';
+import { uniqueEmail } from './auth-support.js';
+import { familyOf, finishFirstOpen } from './shell-support.js';
+
+/**
+ * Issue 5, identity verification in each route family: choose the document, upload it and a
+ * selfie, wait for the sandbox provider's signed webhook, see success and be verified; sign the
+ * agreements with the SMS code. And a failed outcome that recovers with a retry.
+ */
+
+/** The sandbox answers after IDV_SANDBOX_DELAY_MS (4 s by default); the screen polls every 2 s. */
+const VERDICT_TIMEOUT_MS = 25_000;
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4_000, 9)]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4_000, 5)]);
+
+const shot = async (page: Page, testInfo: TestInfo, name: string) => {
+  const body = await page.screenshot({ fullPage: true, animations: 'disabled' });
+  await testInfo.attach(`${name}-${testInfo.project.name}.png`, { body, contentType: 'image/png' });
+  if (process.env.IDENTIFICATION_SHOTS) {
+    await page.screenshot({
+      path: path.join(process.env.IDENTIFICATION_SHOTS, `${name}-${testInfo.project.name}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+};
+
+const startUser = async (page: Page, testInfo: TestInfo, label: string) => {
+  if (familyOf(testInfo) === 'desktopWeb') await page.setViewportSize({ width: 1440, height: 900 });
+  const email = uniqueEmail(testInfo, label);
+  await finishFirstOpen(page, familyOf(testInfo));
+  await registerAndLogIn(page, { email, firstName: 'Erika', lastName: 'Muster', password: 'Ziegelstein-Anteil-2026' });
+  await page.goto(`/${familyOf(testInfo)}/identification`);
+  await expect(page.getByRole('heading', { name: 'Identifizierung' })).toBeVisible();
+  return email;
+};
+
+const identify = async (page: Page, testInfo: TestInfo, documentNumber: string, shots = false) => {
+  await page.getByLabel('Ausweisdokument').selectOption('passport');
+  await page.getByLabel('Dokumentnummer').fill(documentNumber);
+  if (shots) await shot(page, testInfo, 'identification-choose');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByTestId('upload-document-0').setInputFiles({ name: 'pass.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await expect(page.getByText('Hochgeladen')).toBeVisible();
+  if (shots) await shot(page, testInfo, 'identification-upload');
+  await page.getByTestId('upload-selfie').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('heading', { name: 'Wir prüfen deine Daten' })).toBeVisible();
+  if (shots) await shot(page, testInfo, 'identification-pending');
+};
+
+const userStatus = async (page: Page): Promise<string> =>
+  ((await (await page.request.get('/api/v1/user')).json()) as { data: { status: string } }).data.status;
+
+test('a user uploads a document and a selfie, the provider confirms, the user is verified and signs the agreements', async ({
+  page,
+}, testInfo) => {
+  await startUser(page, testInfo, 'idv-success');
+  const phone = `0664${String(Date.now()).slice(-7)}`;
+  await setPhone(page, phone);
+  await identify(page, testInfo, 'P1234567', true);
+
+  await expect(page.getByTestId('identification-success')).toBeVisible({ timeout: VERDICT_TIMEOUT_MS });
+  expect(await userStatus(page)).toBe('verified');
+  await shot(page, testInfo, 'identification-agreements');
+
+  // Agreements: every box, a drawn signature, a selfie, the SMS code.
+  await page.getByRole('button', { name: 'Unterschrift bestätigen' }).click();
+  await expect(page.getByText('Bitte akzeptiere alle Dokumente.')).toBeVisible();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: 'Unterschrift bestätigen' }).click();
+  await expect(page.getByText('There is no signature in the field!')).toBeVisible();
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + 30, box.y + 100);
+  await page.mouse.down();
+  const strokes: readonly (readonly [number, number])[] = [
+    [80, 40],
+    [140, 110],
+    [200, 50],
+    [260, 90],
+  ];
+  for (const [dx, dy] of strokes) {
+    await page.mouse.move(box.x + dx, box.y + dy, { steps: 4 });
+  }
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Unterschrift bestätigen' }).click();
+  await page
+    .getByTestId('upload-signature-selfie')
+    .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await page.getByRole('button', { name: 'SMS-Code senden' }).click();
+  const e164 = `+43${phone.slice(1)}`;
+  const sms = await newestMessage(page, e164, 'sms');
+  const code = sms.bodyText.match(/(\d{6})/)?.[1];
+  if (!code) throw new Error('no code in the SMS');
+  await shot(page, testInfo, 'identification-sms-code');
+  await page.getByLabel('SMS-Code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Unterschreiben' }).click();
+  await expect(page.getByText('Der eingegebene Code ist leider falsch.')).toBeVisible();
+  await page.getByLabel('SMS-Code').fill(code);
+  await page.getByRole('button', { name: 'Unterschreiben' }).click();
+  await expect(page.getByRole('heading', { name: 'Geschafft!' })).toBeVisible({ timeout: VERDICT_TIMEOUT_MS });
+  await shot(page, testInfo, 'identification-done');
+});
+
+test('a failed identification shows the failure, and a retry with another document succeeds', async ({
+  page,
+}, testInfo) => {
+  await startUser(page, testInfo, 'idv-retry');
+  await identify(page, testInfo, 'FAIL0001');
+  await expect(page.getByRole('heading', { name: 'Bei der Verifzierung ist etwas schiefgelaufen' })).toBeVisible({
+    timeout: VERDICT_TIMEOUT_MS,
+  });
+  await expect(page.getByRole('link', { name: 'Hilfe vom Support' })).toBeVisible();
+  await shot(page, testInfo, 'identification-failed');
+  expect(await userStatus(page)).toBe('new');
+
+  await page.getByRole('button', { name: 'Nochmal versuchen' }).click();
+  await identify(page, testInfo, 'P7654321');
+  await expect(page.getByTestId('identification-success')).toBeVisible({ timeout: VERDICT_TIMEOUT_MS });
+  expect(await userStatus(page)).toBe('verified');
+});
