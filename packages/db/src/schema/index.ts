@@ -12,6 +12,7 @@ import * as onboarding from './onboarding.js';
 import * as payments from './payments.js';
 import * as platform from './platform.js';
 import * as primaryMarket from './primary-market.js';
+import * as registration from './registration.js';
 import * as securityApp from './security-app.js';
 
 export * from './accounts.js';
@@ -24,6 +25,7 @@ export * from './onboarding.js';
 export * from './payments.js';
 export * from './platform.js';
 export * from './primary-market.js';
+export * from './registration.js';
 export * from './security-app.js';
 
 export const schema = {
@@ -35,7 +37,7 @@ export const schema = {
   ...securityApp,
   ...onboarding,
   ...identification,
-  ...primaryMarket,
+  ...primaryMarket, ...registration,
   ...knowledgeAndExperience,
   ...bulletinBoard,
 };
