@@ -86,7 +86,7 @@ export const bulletinTrade = z.object({
   buyerFee: centsString,
   /** The seller's transaction fee (0 in a private trade). */
   sellerFee: centsString,
-  /** What the caller pays (buyer: price + fee; private: the fee only, the price is paid directly) or receives. */
+  /** Buyer: price + fee; seller: price − fee. In a private trade the price is paid directly; only the fee moves through the account. */
   transactionTotalAmount: centsString,
   status: z.enum(['pending', 'completed', 'canceled']),
   cancelReason: z.enum(['rejected', 'expired', 'deleted']).nullable(),
@@ -153,6 +153,24 @@ export const privateContactDetails = z.array(
 export const offerSigningRequests = z.array(
   signingRequestRef.extend({ purpose: z.enum(['offer', 'trade']), tradeId: z.uuid().nullable() }),
 );
+
+/** GET /api/v1/bulletinboard/holdings: shares and cash for the create-offer screens (spec section 4, processed user view). */
+export const holdingsQuery = z.strictObject({ assetId: assetId.optional() });
+export const bulletinHoldings = z.object({
+  /** Cents available for buy offers (spec section 4: availableAmount equals the raw account amount). */
+  availableAmount: centsString,
+  assets: z.array(
+    z.object({
+      assetId: z.string(),
+      assetName: z.string(),
+      /** Shares owned, including those reserved for offers and trades. */
+      sharesCount: z.number().int(),
+      /** Shares less own open sell offers, less buy offers the user sells into. */
+      availableShares: z.number().int(),
+    }),
+  ),
+});
+export type BulletinHoldings = z.infer<typeof bulletinHoldings>;
 
 /** Error codes of the bulletin board; merged into `errorCatalog` in errors.ts. */
 export const bulletinBoardErrors = {

@@ -42,6 +42,8 @@ describe('availableShares with bulletin-board offers and partial fills (spec sec
         { offerId: 'b1', secondPartyUserId: 'me', sharesCount: 2, status: 'completed' },
         // I buy from my own... someone else's sell: binds none of my shares
         { offerId: 's1', secondPartyUserId: 'buyer', sharesCount: 1, status: 'pending' },
+        { offerId: 's2', secondPartyUserId: 'buyer', sharesCount: 1, status: 'pending' },
+        { offerId: 's2', secondPartyUserId: 'buyer', sharesCount: 2, status: 'canceled' },
       ],
     );
     const view = processUserView({
@@ -51,6 +53,6 @@ describe('availableShares with bulletin-board offers and partial fills (spec sec
       offers,
       transactions: [],
     });
-    expect(view.assets[0]?.availableShares).toBe(20 - 6 - 3);
+    expect(view.assets[0]?.availableShares).toBe(20 - 6 - 1 - 3);
   });
 });

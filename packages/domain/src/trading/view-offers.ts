@@ -1,4 +1,4 @@
-import type { ViewOffer } from '../processed-user-view.js';
+import { OPEN_OFFER_STATUSES, type ViewOffer } from '../processed-user-view.js';
 
 /**
  * Spec section 4, processing of user data: availableShares is the shares minus the user's own
@@ -26,16 +26,25 @@ export type BoardFill = {
 
 export const viewOffersOfBoard = (offers: readonly BoardOffer[], fills: readonly BoardFill[]): ViewOffer[] => {
   const byId = new Map(offers.map((offer) => [offer.offerId, offer]));
+  const pendingShares = (offerId: string) =>
+    fills
+      .filter((fill) => fill.offerId === offerId && fill.status === 'pending')
+      .reduce((sum, fill) => sum + fill.sharesCount, 0);
+  // A live sell offer binds all it has not settled; a deleted or closed one still binds the
+  // shares of its trades in progress (they finish on their own).
   const sells: ViewOffer[] = offers
     .filter((offer) => offer.type === 'sell')
-    .map((offer) => ({
-      assetId: offer.assetId,
-      type: 'sell',
-      status: offer.status,
-      sharesCount: offer.sharesOffered - offer.sharesSettled,
-      firstPartyUserId: offer.firstPartyUserId,
-      secondPartyUserId: null,
-    }));
+    .map((offer) => {
+      const live = OPEN_OFFER_STATUSES.has(offer.status);
+      return {
+        assetId: offer.assetId,
+        type: 'sell',
+        status: live ? offer.status : 'accepted',
+        sharesCount: live ? offer.sharesOffered - offer.sharesSettled : pendingShares(offer.offerId),
+        firstPartyUserId: offer.firstPartyUserId,
+        secondPartyUserId: null,
+      };
+    });
   const buyFills: ViewOffer[] = fills.flatMap((fill) => {
     const offer = byId.get(fill.offerId);
     if (offer?.type !== 'buy' || fill.status !== 'pending') return [];

@@ -8,6 +8,7 @@ import { expireOverdueSigningRequests } from '../security-app/signing-requests.j
 import {
   answerSigningRequest,
   averagePriceCents,
+  balances,
   checkBulletinBoardInvariants,
   createOfferCall,
   createTrader,
@@ -149,5 +150,16 @@ describe('bulletin-board invariants under a random workload', () => {
     expect(trades.some((trade) => trade.status === 'canceled')).toBe(true);
     expect(trades.some((trade) => trade.status === 'completed')).toBe(true);
     expect(await checkBulletinBoardInvariants(app.db, SECONDARY_ASSET)).toEqual([]);
+    // availableShares by the rule of spec section 4 is exactly what the ledger leaves free.
+    for (const trader of traders) {
+      const res = await app.inject({ url: '/api/v1/bulletinboard/holdings', headers: trader.headers });
+      const holding = res.json().data.assets.find((a: { assetId: string }) => a.assetId === SECONDARY_ASSET);
+      const free = await balances(app, trader.userId);
+      expect({ available: holding?.availableShares, owned: holding?.sharesCount }).toEqual({
+        available: Number(free.shares),
+        owned: Number(free.shares + free.sharesHeld),
+      });
+      expect(res.json().data.availableAmount).toBe(free.cash.toString());
+    }
   }, 180_000);
 });

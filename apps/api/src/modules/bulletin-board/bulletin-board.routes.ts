@@ -1,9 +1,11 @@
 import {
+  bulletinHoldings,
   bulletinIdParams,
   bulletinOffer,
   createOfferBody,
   dataEnvelope,
   errorBody,
+  holdingsQuery,
   IDEMPOTENCY_HEADER,
   idempotencyHeaders,
   interestedPartyBody,
@@ -22,6 +24,7 @@ import { onSigningRequestResolved } from '../security-app/signing-requests.js';
 import { advancePrivateTrade } from './operations/advance-private-trade.js';
 import { createOffer } from './operations/create-offer.js';
 import { deleteOffer } from './operations/delete-offer.js';
+import { getHoldings } from './operations/holdings.js';
 import {
   getOffer,
   offerSigningRequests as listOfferSigningRequests,
@@ -207,5 +210,19 @@ export const bulletinBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await listOffers(app.db, currentUser(request).userId, request.query, Date.now()),
     }),
+  );
+
+  app.get(
+    '/api/v1/bulletinboard/holdings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Your shares per asset with availableShares (processed user view) and your available cash',
+        querystring: holdingsQuery,
+        response: { 200: dataEnvelope(bulletinHoldings), ...errors },
+      },
+    },
+    async (request) => ({ data: await getHoldings(app.db, currentUser(request).userId, request.query.assetId) }),
   );
 };
