@@ -11,7 +11,6 @@ import { AppError } from '../../../lib/app-error.js';
 import { createSigningRequest } from '../../security-app/signing-requests.js';
 import { enqueueUpdates } from '../bulletin-board.jobs.js';
 import { findAsset, findOffer, lockTrade, type TradeRow, updateTrade } from '../bulletin-board.repo.js';
-import { OFFER_SIGNING_SECONDS } from './create-offer.js';
 import { withDeadlockRetry } from './deadlock-retry.js';
 import { settleTrade } from './settle-trade.js';
 
@@ -29,7 +28,7 @@ const requestSignatures = async (tx: Db, trade: TradeRow, now: Date): Promise<Pa
         userId,
         kind: 'offer',
         now,
-        expiresInSeconds: Math.max(OFFER_SIGNING_SECONDS, PRIVATE_TRADE_SIGNING_SECONDS),
+        expiresInSeconds: PRIVATE_TRADE_SIGNING_SECONDS,
         payload: {
           assetId: asset.id,
           assetName: asset.title,
