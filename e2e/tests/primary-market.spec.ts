@@ -146,10 +146,17 @@ test('a builder-owner purchase goes through the notary date and the payment requ
   });
 
   await openTrading(page, family, BUILDER.id);
+  // The minimum subscription is 10 shares; 11 of 500 € are over 5,000 € and need the 5k confirmation.
   await expect(page.getByLabel('Anzahl Anteile')).toHaveValue('10');
   await expect(page.getByTestId('total')).toHaveText('5.050,00 €');
+  await page.getByRole('button', { name: 'Einen Anteil mehr' }).click();
+  await expect(page.getByTestId('total')).toHaveText('5.555,00 €');
   await acceptDocuments(page);
   await page.getByRole('button', { name: 'Kostenpflichtig kaufen' }).click();
+  const fiveK = page.getByRole('dialog', { name: 'Mehr als 5.000 € investieren' });
+  await expect(fiveK).toContainText('Nettoeinkommens der letzten 12 Monate');
+  await tradingSnapshot(page, testInfo, 'trading-5k', { dialog: true });
+  await fiveK.getByRole('button', { name: 'Ich bestätige das' }).click();
   await continueDespiteAppropriateness(page);
   await approveInSecurityApp(phone.securityApp, BUILDER.title);
 
@@ -165,7 +172,7 @@ test('a builder-owner purchase goes through the notary date and the payment requ
   await page.getByRole('button', { name: 'Termin reservieren' }).click();
   await expect(page.getByTestId('notary-reserved')).toContainText('Dein Notartermin');
   const request = page.getByTestId('payment-request');
-  await expect(request.getByTestId('payment-amount')).toHaveText('5.050,00 €');
+  await expect(request.getByTestId('payment-amount')).toHaveText('5.555,00 €');
   await expect(request.getByTestId('payment-reference')).toHaveText(/^BW-[0-9A-F]{12}$/);
   await expect(request.getByRole('button', { name: 'IBAN kopieren' })).toBeVisible();
   await tradingSnapshot(page, testInfo, 'trading-payment-request');
@@ -179,7 +186,7 @@ test('a builder-owner purchase goes through the notary date and the payment requ
   await purchaseEvent(page, transactionId, 'notaryDocumentsReceived');
   await expect(page.getByTestId('past-purchases').getByTestId('card-state')).toHaveText('Abgeschlossen');
   const holding = page.getByTestId('holding').filter({ hasText: BUILDER.title });
-  await expect(holding.getByTestId('holding-shares')).toHaveText('10 Anteile');
+  await expect(holding.getByTestId('holding-shares')).toHaveText('11 Anteile');
   await holding.click();
   await expect(page).toHaveURL(screenUrl(family, `building-investment/${BUILDER.id}`));
   await phone.close();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { deliverWebhooks, openWallet, registerAndLogIn, simulateTransfer } from './account-support.js';
@@ -127,29 +128,37 @@ export const purchaseEvent = async (
   );
 };
 
+const DOCS_DIR = path.join(import.meta.dirname, '../../docs/screenshots');
+/** Every picture of a run, for looking at (not committed). */
+const REVIEW_DIR = path.join(import.meta.dirname, '../../.tmp/trading-shots');
 const SCREENSHOT_SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 
 /**
  * The screen for the eye at 390x844 (mobileWeb) and 1440x900 (desktopWeb): always attached to the
  * report; written to docs/screenshots/trading-*.png with UPDATE_SCREENSHOTS=1.
  */
-export const tradingSnapshot = async (page: Page, testInfo: TestInfo, name: string) => {
+export const tradingSnapshot = async (
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  /** A dialog's backdrop covers the viewport only: take those as the viewport. */
+  { dialog = false }: { readonly dialog?: boolean } = {},
+) => {
   const project = testInfo.project.name;
   if (project !== 'mobileWeb' && project !== 'desktopWeb') return;
-  const size = project === 'mobileWeb' ? SCREENSHOT_SIZES.phone : SCREENSHOT_SIZES.desktop;
+  const phone = project === 'mobileWeb';
+  const size = phone ? SCREENSHOT_SIZES.phone : SCREENSHOT_SIZES.desktop;
   const before = page.viewportSize();
   await page.setViewportSize(size);
-  const shot = await page.screenshot({ animations: 'disabled', fullPage: true });
+  // From the top, so the sticky header sits where it belongs in a full-page picture.
+  if (!dialog) await page.evaluate('window.scrollTo(0, 0)');
+  const file = `${name}-${size.width}x${size.height}.png`;
+  const shot = await page.screenshot({ animations: 'disabled', fullPage: !dialog });
   await testInfo.attach(`${name}-${project}.png`, { body: shot, contentType: 'image/png' });
-  await page.screenshot({
-    path: path.join(import.meta.dirname, '../../.tmp/trading-shots', `${name}-${size.width}x${size.height}.png`),
-    animations: 'disabled',
-    fullPage: true,
-  });
+  fs.mkdirSync(REVIEW_DIR, { recursive: true });
+  fs.writeFileSync(path.join(REVIEW_DIR, file), shot);
+  // The phone's tab bar is fixed, so the docs get the phone's first screen and the desktop's whole page.
   if (process.env.UPDATE_SCREENSHOTS === '1')
-    await page.screenshot({
-      path: path.join(import.meta.dirname, '../../docs/screenshots', `${name}-${size.width}x${size.height}.png`),
-      animations: 'disabled',
-    });
+    await page.screenshot({ path: path.join(DOCS_DIR, file), animations: 'disabled', fullPage: !phone && !dialog });
   if (before) await page.setViewportSize(before);
 };

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { StatusPage } from '../../../components/status-page';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useMoneyFormat } from '../../account/hooks/use-money-format';
+import { OpenOffers } from '../../bulletin-board/components/open-offers';
 import { useInvestments } from '../api/get-investments';
 import { HoldingCard } from './holding-card';
 import { PurchaseList } from './purchase-card';
@@ -99,6 +100,9 @@ const InvestmentsBody = ({ data }: { readonly data: InvestmentsView }) => {
             <PurchaseList purchases={data.openPurchases} />
           )}
         </Section>
+        <div className="mt-6">
+          <OpenOffers />
+        </div>
       </div>
       <div className="min-w-0 lg:col-start-1 lg:row-start-2">
         <Section id="investments-mine" title={t('investments.mineTitle')} testId="my-investments">

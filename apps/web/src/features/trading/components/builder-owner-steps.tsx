@@ -1,4 +1,5 @@
 import type { PurchaseView } from '@bw/contracts';
+import { centsToDecimalString } from '@bw/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, FileClock, Landmark } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -146,7 +147,12 @@ const PaymentRequest = ({ purchase }: Props) => {
         />
         <BankDetail label={t('trading.paymentBic')} value={request.BIC} testId="payment-bic" />
         <BankDetail label={t('trading.paymentReference')} value={request.reference} testId="payment-reference" />
-        <BankDetail label={t('trading.paymentAmount')} value={format.eur(request.amount)} testId="payment-amount" />
+        <BankDetail
+          label={t('trading.paymentAmount')}
+          value={centsToDecimalString(BigInt(request.amount)).replace('.', ',')}
+          display={format.eur(request.amount)}
+          testId="payment-amount"
+        />
       </dl>
     </section>
   );

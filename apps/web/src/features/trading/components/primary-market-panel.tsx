@@ -18,6 +18,7 @@ import { AmountCard } from './amount-card';
 import { BonusCard } from './bonus-card';
 import { DocumentsCard } from './documents-card';
 import { OverviewCard } from './overview-card';
+import { PreorderAction } from './preorder-dialog';
 import { PurchaseDialogs } from './purchase-dialogs';
 
 /** The agreements of a purchase: the rendered authorization and buy contract, and the key information sheet. */
@@ -120,6 +121,7 @@ const PurchaseForm = ({ asset }: { readonly asset: AssetDetail }) => {
             <ShoppingCart aria-hidden="true" className="size-5" />
             {submit.pending ? t('trading.buying') : t('trading.buy')}
           </Button>
+          {bankWire ? <PreorderAction assetId={asset.id} /> : null}
         </OverviewCard>
       </div>
       <PurchaseDialogs dialog={submit.dialog} rating={rating} onConfirm={submit.confirm} onClose={submit.closeDialog} />
