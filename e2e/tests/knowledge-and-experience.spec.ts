@@ -96,6 +96,34 @@ test('answers the new flow step by step and sees the rating per product type', a
   await expect(page.getByRole('heading', { name: 'Warum wir das fragen' })).toBeVisible();
 });
 
+test('answers the detailed (old) flow; no transactions means no amount step', async ({ page }, testInfo) => {
+  const family = await openQuestionnaire(page, testInfo, 'carla.ausfuehrlich');
+  await page.getByRole('button', { name: 'Ausführlicher Fragebogen' }).click();
+  const next = page.getByRole('button', { name: 'Weiter', exact: true });
+
+  await expect(page.getByRole('heading', { name: 'Finanzprodukte' })).toBeVisible();
+  await choose(page, 'KG-Beteiligung als Bauherrenmodell');
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Erfahrung je Produkt' })).toBeVisible();
+  await choose(page, 'Bis zu 3 Jahre');
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Wertpapierdienstleistungen' })).toBeVisible();
+  for (const service of ['Eigenständig, ohne Beratung', 'Mit Anlageberatung', 'Vermögensverwaltung']) {
+    await page.getByRole('group', { name: service }).locator('label').filter({ hasText: 'Keine Erfahrung' }).click();
+  }
+  await shoot(page, testInfo, family, 'services');
+  await next.click();
+  await choose(page, 'Keine');
+  // Without transactions there is no average amount to ask for: this is the last step.
+  await expect(page.getByText('Schritt 4 von 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Antworten senden' }).click();
+
+  const row = (name: string) => page.getByRole('listitem').filter({ hasText: name });
+  await expect(page.getByTestId('kae-status')).toHaveText('Nicht angemessen');
+  await expect(row('Kommanditbeteiligung')).toContainText('Angemessen');
+  await expect(row('Genussrecht (Fremdkapital)').first()).toContainText('Nicht angemessen');
+});
+
 test('skips the questionnaire only after confirming that no appropriateness check is possible', async ({
   page,
 }, testInfo) => {

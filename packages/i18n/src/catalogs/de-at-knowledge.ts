@@ -10,7 +10,7 @@ export const deATKnowledge = {
       'Bevor du investierst, prüfen wir, ob unsere Produkte – Genussrechte, Beteiligungen und digitale Wertpapiere – zu deinen Kenntnissen und Erfahrungen passen (Angemessenheitsprüfung). Das dauert etwa zwei Minuten; deine Angaben kannst du jederzeit ändern.',
     infoPoints: 'Du beantwortest ein paar Fragen zu deinen Kenntnissen, deiner Erfahrung und deinen Zielen.',
     start: 'Fragebogen starten',
-    startDetailed: 'Ausführlich, Produkt für Produkt',
+    startDetailed: 'Ausführlicher Fragebogen',
     skip: 'Überspringen',
     stepOf: 'Schritt {{current}} von {{total}}',
     next: 'Weiter',

@@ -12,7 +12,7 @@ export const enKnowledge = {
       'Before you invest, we check whether our products – participation rights, holdings and digital securities – fit your knowledge and experience (appropriateness check). It takes about two minutes; you can change your answers at any time.',
     infoPoints: 'You answer a few questions about your knowledge, your experience and your goals.',
     start: 'Start the questionnaire',
-    startDetailed: 'Detailed, product by product',
+    startDetailed: 'Detailed questionnaire',
     skip: 'Skip',
     stepOf: 'Step {{current}} of {{total}}',
     next: 'Next',

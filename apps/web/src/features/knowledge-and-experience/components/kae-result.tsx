@@ -55,9 +55,7 @@ export const KaeResult = ({ compliance, onChange, onDone }: Props) => {
                 key={type}
                 className="flex flex-col items-start gap-2 py-3 text-base sm:flex-row sm:items-center sm:justify-between sm:gap-4"
               >
-                <span className="min-w-0 text-navy-900 hyphens-auto [overflow-wrap:anywhere]">
-                  {t(`securityTypes.${type}`)}
-                </span>
+                <span className="min-w-0 text-navy-900 hyphens-auto">{t(`securityTypes.${type}`)}</span>
                 <span
                   className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${boundary[type] === 'Appropriate' ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'}`}
                 >

@@ -1,6 +1,6 @@
 import type { ComplianceInformationView } from '@bw/contracts';
 import { ClipboardList } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
@@ -83,6 +83,18 @@ const Questionnaire = ({ compliance }: { readonly compliance: ComplianceInformat
   const [skipOpen, setSkipOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveKnowledgeAndExperience(status);
+  const top = useRef<HTMLDivElement>(null);
+  const shown = useRef(false);
+  // A new step or the result starts at its top, with the focus on it (not where the last "next" was).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of the view
+  useEffect(() => {
+    if (!shown.current) {
+      shown.current = true;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    top.current?.focus({ preventScroll: true });
+  }, [view]);
 
   const send = (request: SaveKae) => {
     setError(null);
@@ -103,13 +115,18 @@ const Questionnaire = ({ compliance }: { readonly compliance: ComplianceInformat
     setView({ kind: 'questions', flow, index: 0 });
   };
 
+  const wrap = (node: ReactNode) => (
+    <div ref={top} tabIndex={-1} className="outline-none">
+      {node}
+    </div>
+  );
   if (view.kind === 'result') {
-    return (
+    return wrap(
       <KaeResult
         compliance={compliance}
         onChange={() => setView({ kind: 'info' })}
         onDone={() => void navigate(screenHref(family, { key: 'marketplace' }))}
-      />
+      />,
     );
   }
 
@@ -120,7 +137,7 @@ const Questionnaire = ({ compliance }: { readonly compliance: ComplianceInformat
   );
 
   if (view.kind === 'info') {
-    return (
+    return wrap(
       <section className={`${card} flex flex-col gap-4`} aria-labelledby="kae-info">
         <span className="grid size-12 place-items-center rounded-2xl bg-navy-100 text-brand-text">
           <ClipboardList aria-hidden className="size-6" />
@@ -150,7 +167,7 @@ const Questionnaire = ({ compliance }: { readonly compliance: ComplianceInformat
           onCancel={() => setSkipOpen(false)}
           onConfirm={() => send({ kind: 'skip', body: { confirmNoAppropriatenessCheck: true } })}
         />
-      </section>
+      </section>,
     );
   }
 
@@ -168,7 +185,7 @@ const Questionnaire = ({ compliance }: { readonly compliance: ComplianceInformat
     const answers = toAnswers(view.flow, draft);
     if (answers) send({ kind: 'answers', body: answers });
   };
-  return (
+  return wrap(
     <section className={`${card} flex flex-col gap-6`} aria-labelledby="kae-step">
       <div className="flex flex-col gap-2">
         <p className="text-sm font-medium text-navy-700">
@@ -203,6 +220,6 @@ const Questionnaire = ({ compliance }: { readonly compliance: ComplianceInformat
           {last ? (save.isPending ? t('kae.sending') : t('kae.submit')) : t('kae.next')}
         </Button>
       </div>
-    </section>
+    </section>,
   );
 };
