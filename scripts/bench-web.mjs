@@ -12,9 +12,12 @@
  *   Result = { name, value, unit, budget, atLeast?: boolean, ok, details: string[] }
  *   (a budget is a maximum unless `atLeast`)
  *
- * Usage: node scripts/bench-web.mjs [--json] [--dist apps/web/dist] [--runs 3] [--skip-browser] [--report-dir DIR]
+ * Usage: node scripts/bench-web.mjs [--json] [--dist apps/web/dist] [--runs 3] [--skip-browser]
+ *                                  [--cpu-slowdown N] [--report-dir DIR]
  *   --runs          Lighthouse runs per page; the median counts (default 3)
  *   --skip-browser  only the bundle check (no server, no browser)
+ *   --cpu-slowdown  a fixed Lighthouse CPU multiplier (4 is Lighthouse's default) instead of calibrating
+ *                   it to the host's benchmark index before each run (scripts/lib/bench-web-browser.mjs)
  *   --report-dir    also write each Lighthouse result (JSON for the Lighthouse viewer) and its trace there
  *   CHROMIUM_PATH   the browser (default /usr/bin/chromium)
  */
@@ -36,6 +39,8 @@ const skipBrowser = args.includes('--skip-browser');
 const runsArg = args.indexOf('--runs');
 const reportArg = args.indexOf('--report-dir');
 const reportDir = reportArg >= 0 ? path.resolve(args[reportArg + 1]) : null;
+const cpuArg = args.indexOf('--cpu-slowdown');
+const cpuSlowdown = cpuArg >= 0 ? Number(args[cpuArg + 1]) : undefined;
 const lighthouseRuns = runsArg >= 0 ? Number(args[runsArg + 1]) : DEFAULT_LIGHTHOUSE_RUNS;
 
 /** Issue 3: the marketplace route's initial JavaScript stays under 170 KB gzipped. */
@@ -123,7 +128,7 @@ const browserResults = async () => {
   const executablePath = chromiumPath();
   const server = await startProductServer();
   try {
-    return await browserChecks({ origin: server.origin, executablePath, lighthouseRuns, reportDir });
+    return await browserChecks({ origin: server.origin, executablePath, lighthouseRuns, reportDir, cpuSlowdown });
   } finally {
     await server.stop();
   }

@@ -20,6 +20,21 @@ const numberLocale = (locale: AppLocale): string => {
   }
 };
 
+/**
+ * Building an Intl.NumberFormat costs far more than formatting with one; a marketplace card formats
+ * four numbers, so one formatter per locale and option set serves every call.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (locale: AppLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale(locale), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+};
+
 const CENTS_PER_EURO = 100n;
 
 /** Exact decimal string of integer cents ("-123456" → "-1234.56"): money never becomes a float. */
@@ -42,7 +57,7 @@ export const formatEur = (cents: bigint | number, locale: AppLocale, options: Eu
     throw new RangeError(`formatEur expects integer cents, got ${cents}`);
   }
   const decimals = options.short ? 0 : 2;
-  const formatter = new Intl.NumberFormat(numberLocale(locale), {
+  const formatter = numberFormat(locale, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: decimals,
@@ -53,7 +68,7 @@ export const formatEur = (cents: bigint | number, locale: AppLocale, options: Eu
 
 /** Percent with 2 decimals (spec section 9). `ratio` 0.0525 → "5,25 %". */
 export const formatPercent = (ratio: number, locale: AppLocale): string =>
-  new Intl.NumberFormat(numberLocale(locale), {
+  numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -66,7 +81,7 @@ export const formatPercentBps = (bps: number, locale: AppLocale): string => form
 
 /** Plain numbers ("1.234,56" in de-AT/de-DE). Share counts pass `fractionDigits` 0. */
 export const formatNumber = (value: number, locale: AppLocale, fractionDigits = 2): string =>
-  new Intl.NumberFormat(numberLocale(locale), {
+  numberFormat(locale, {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);

@@ -45,7 +45,10 @@ const Section = ({
   readonly title: string;
   readonly assets: readonly AssetSummary[];
   readonly isNew: boolean;
-  /** How many of the first cards load their photo at once (the rest wait until they scroll near). */
+  /**
+   * The first cards render at once and load their photos first; the rest render right after in a
+   * background render (Deferred) and load their photos when they scroll near.
+   */
   readonly priorityCount: number;
 }) =>
   assets.length === 0 ? null : (
@@ -54,15 +57,20 @@ const Section = ({
         {title}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {assets.map((asset, index) => (
-          <AssetCard key={asset.id} asset={asset} isNew={isNew} priority={index < priorityCount} />
+        {assets.slice(0, priorityCount).map((asset) => (
+          <AssetCard key={asset.id} asset={asset} isNew={isNew} priority />
         ))}
+        <Deferred fallback={null}>
+          {assets.slice(priorityCount).map((asset) => (
+            <AssetCard key={asset.id} asset={asset} isNew={isNew} />
+          ))}
+        </Deferred>
       </ul>
     </section>
   );
 
-/** The first row on a desktop (three cards); on a phone the first card fills the screen. */
-const PRIORITY_CARDS = 3;
+/** On a phone the first card fills the screen; its photo is the largest paint of the marketplace. */
+const PRIORITY_CARDS = 1;
 
 /** The list of spec section 2 for a filter: listed stages only, marketplace order, new and more. */
 export const useMarketplaceSections = (assets: readonly AssetSummary[], filter: MarketplaceFilter) =>
@@ -151,7 +159,7 @@ export const MarketplacePage = () => {
         </Suspense>
       );
     return (
-      <Deferred fallback={<Skeletons label={t('marketplace.loading')} />}>
+      <>
         <Section
           id="new-assets"
           title={t('marketplace.newAssets')}
@@ -166,7 +174,7 @@ export const MarketplacePage = () => {
           isNew={false}
           priorityCount={Math.max(0, PRIORITY_CARDS - newAssets.length)}
         />
-      </Deferred>
+      </>
     );
   };
 

@@ -1,6 +1,8 @@
-import type { AssetDetail } from '@bw/contracts';
+import type { AssetDetail, AssetSummary } from '@bw/contracts';
 import { availableBricks, isPowerPlantTemplate } from '@bw/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Building2, MapPin, RefreshCw, SearchX } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatches, useParams } from 'react-router';
 import type { RouteHandle } from '../../../../app/route-handle';
@@ -9,7 +11,10 @@ import { StatusPage } from '../../../../components/status-page';
 import { useFamily, useScreenHref } from '../../../../hooks/use-family';
 import { useFeatureFlag } from '../../../../hooks/use-feature-flag';
 import { ApiError } from '../../../../lib/api-client';
+import { useShellStore } from '../../../../stores/shell-store';
 import { useAsset } from '../../api/get-asset';
+import { parseCachedAssets } from '../../api/get-assets';
+import { assetsQueryKey } from '../../api/query-keys';
 import { useFormat } from '../../hooks/use-format';
 import { Deferred } from '../deferred';
 import { financedRatio } from '../financing-progress';
@@ -133,7 +138,8 @@ const TabNav = ({ asset, current }: Props & { readonly current: AssetTabId | nul
   );
 };
 
-const AssetHeader = ({ asset }: Props) => {
+/** The header needs only what the marketplace list already has, so it can show before the detail. */
+const AssetHeader = ({ asset }: { readonly asset: AssetSummary }) => {
   const { t } = useTranslation();
   const href = useScreenHref();
   const liking = useFeatureFlag('liking');
@@ -176,11 +182,53 @@ const AssetHeader = ({ asset }: Props) => {
   );
 };
 
+const pageClass = 'mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pb-28 pt-4 md:px-8 md:pb-10 md:pt-8';
+
+/**
+ * While the detail loads: the header from the marketplace's cached list (spec section 4: cached
+ * first), so title and photo show at once and stay in place when the detail arrives.
+ */
+const AssetLoading = ({ summary }: { readonly summary: AssetSummary | null }) => {
+  const { t } = useTranslation();
+  const skeleton = (
+    <>
+      <div className="h-24 animate-pulse rounded-2xl bg-navy-100" />
+      <div className="h-64 animate-pulse rounded-2xl bg-navy-100" />
+    </>
+  );
+  if (!summary)
+    return (
+      <div aria-busy="true" className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 md:px-8">
+        <span className="sr-only">{t('asset.loading')}</span>
+        <div className="aspect-[16/9] animate-pulse rounded-2xl bg-navy-100 md:aspect-auto md:h-72" />
+        <div className="h-8 w-2/3 animate-pulse rounded bg-navy-100" />
+        {skeleton}
+      </div>
+    );
+  return (
+    <div aria-busy="true" className={pageClass}>
+      <AssetHeader asset={summary} />
+      <span className="sr-only">{t('asset.loading')}</span>
+      {skeleton}
+    </div>
+  );
+};
+
+/** The asset as the marketplace list knows it: the list query's data, else the persisted list. */
+const useCachedSummary = (id: string): AssetSummary | null => {
+  const queryClient = useQueryClient();
+  const cachedAssets = useShellStore((state) => state.cachedAssets);
+  return useMemo(() => {
+    const list = queryClient.getQueryData<AssetSummary[]>(assetsQueryKey) ?? parseCachedAssets(cachedAssets);
+    return list?.find((asset) => asset.id === id) ?? null;
+  }, [queryClient, cachedAssets, id]);
+};
+
 const AssetBody = ({ asset, view }: Props & { readonly view: AssetView }) => {
   const { t } = useTranslation();
   const href = useScreenHref();
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pb-28 pt-4 md:px-8 md:pb-10 md:pt-8">
+    <div className={pageClass}>
       <AssetHeader asset={asset} />
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start">
         <div className="flex min-w-0 flex-col gap-6">
@@ -214,15 +262,8 @@ export const AssetPage = () => {
   const view = assetViewFor(handle?.screen, params.subpage);
   const id = params.id ?? '';
   const asset = useAsset(id);
-  if (asset.isPending)
-    return (
-      <div aria-busy="true" className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 md:px-8">
-        <span className="sr-only">{t('asset.loading')}</span>
-        <div className="aspect-[16/9] animate-pulse rounded-2xl bg-navy-100 md:aspect-auto md:h-72" />
-        <div className="h-8 w-2/3 animate-pulse rounded bg-navy-100" />
-        <div className="h-24 animate-pulse rounded-2xl bg-navy-100" />
-      </div>
-    );
+  const summary = useCachedSummary(id);
+  if (asset.isPending) return <AssetLoading summary={summary} />;
   if (asset.isError) {
     const notFound = asset.error instanceof ApiError && (asset.error.status === 404 || asset.error.status === 400);
     return (
