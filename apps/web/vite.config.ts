@@ -70,7 +70,7 @@ export default defineConfig({
             // dialog, the header's account entry and the session-expiry hook of features/auth.
             {
               name: 'shell',
-              test: /apps[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/]|features[\\/](onboarding|settings|dev-mailbox|account|security-app)[\\/]|features[\\/]assets[\\/](components[\\/](detail[\\/]|asset-map|map-projection)|api[\\/]get-(asset|asset-offers|energy-data|transaction-metadata)\.)|features[\\/]auth[\\/](?!api[\\/]check-session|components[\\/](guest-dialog|header-account)|hooks[\\/]use-session-expiry))/,
+              test: /apps[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/]|features[\\/](onboarding|settings|dev-mailbox|account|security-app|trading|investments)[\\/]|features[\\/]assets[\\/](components[\\/](detail[\\/]|asset-map|map-projection)|api[\\/]get-(asset|asset-offers|energy-data|transaction-metadata)\.)|features[\\/]auth[\\/](?!api[\\/]check-session|components[\\/](guest-dialog|header-account)|hooks[\\/]use-session-expiry))/,
             },
             { name: 'catalog', test: /packages[\\/]i18n[\\/]src[\\/](?!catalogs[\\/]en\.)/ },
           ],
