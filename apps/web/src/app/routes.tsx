@@ -22,6 +22,7 @@ type Lazy = () => Promise<LazyModule>;
 
 const placeholder: Lazy = () => import('./routes/placeholder');
 const assetPage: Lazy = () => import('../features/assets/components/detail/asset-page');
+const offerPage: Lazy = () => import('../features/bulletin-board/components/offer-page');
 const investmentPage: Lazy = () => import('../features/investments/components/investment-detail-page');
 const kaePage: Lazy = () =>
   import('../features/knowledge-and-experience/components/knowledge-and-experience-page').then((m) => ({
@@ -69,8 +70,25 @@ const screenModules: Partial<Record<ScreenKey, Lazy>> = {
     import('../features/security-app/components/private-security-app-page').then((m) => ({
       Component: m.PrivateSecurityAppPage,
     })),
-  // Issue 9: the buy flow from the issuer and the investments screens.
-  trading: () => import('../features/trading/components/trading-page'),
+  // Issue 9: the buy flow from the issuer and the investments screens; issue 10 plugs the bulletin
+  // board's buy and sell panels into its market tabs and adds the offer screens.
+  trading: () =>
+    Promise.all([
+      import('../features/trading/components/trading-page'),
+      import('../features/bulletin-board/components/market-panels'),
+    ]).then(([trading, board]) => ({ Component: () => <trading.TradingPage panels={board.marketPanels} /> })),
+  tradingBuy: offerPage,
+  tradingSell: offerPage,
+  buyOfferOverview: offerPage,
+  tradingOfferOverview: offerPage,
+  tradingCreateBuyOffer: () =>
+    import('../features/bulletin-board/components/create-offer-page').then((m) => ({
+      Component: m.CreateBuyOfferPage,
+    })),
+  tradingCreateSellOffer: () =>
+    import('../features/bulletin-board/components/create-offer-page').then((m) => ({
+      Component: m.CreateSellOfferPage,
+    })),
   investments: () => import('../features/investments/components/investments-page'),
   investment: investmentPage,
   buildingInvestment: investmentPage,

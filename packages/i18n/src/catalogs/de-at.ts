@@ -1,3 +1,4 @@
+import { deATBulletinBoard } from './de-at-bulletin-board.js';
 import { deATAccount } from './de-at-account.js';
 import { deATAuth } from './de-at-auth.js';
 import { deATIdentification } from './de-at-identification.js';
@@ -186,6 +187,7 @@ export const deAT = {
   ...deATIdentification,
   ...deATKnowledge,
   ...deATTrading,
+  ...deATBulletinBoard,
   filters: {
     all: 'Alle',
     residential: 'Wohnen',

@@ -1,3 +1,4 @@
+import { enBulletinBoard } from './en-bulletin-board.js';
 import type { Catalog } from './de-at.js';
 import { enAccount } from './en-account.js';
 import { enAuth } from './en-auth.js';
@@ -182,6 +183,7 @@ export const en = {
   ...enIdentification,
   ...enKnowledge,
   ...enTrading,
+  ...enBulletinBoard,
   filters: {
     all: 'All',
     residential: 'Residential',

@@ -1,0 +1,22 @@
+import { IDEMPOTENCY_HEADER, interestedPartyResult } from '@bw/contracts';
+import type { z } from 'zod';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
+
+export type TakeOfferResult = z.infer<typeof interestedPartyResult>;
+
+/**
+ * `POST /api/v1/bulletinboard/offer/interestedParty {offerId, shares}`: takes all or part of an
+ * open offer (partial fills; issue 10). Public: the signature in the security app settles it;
+ * private: the trade starts at the contact-details step.
+ */
+export const takeOffer = (
+  input: { offerId: string; shares: number; idempotencyKey: string },
+  client: ApiClient = apiClient,
+): Promise<TakeOfferResult> =>
+  client.send(
+    'POST',
+    '/api/v1/bulletinboard/offer/interestedParty',
+    { offerId: input.offerId, shares: input.shares },
+    interestedPartyResult,
+    { headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey } },
+  );

@@ -1,0 +1,302 @@
+import type { AssetDetail, BulletinOffer } from '@bw/contracts';
+import { ACCEPTED_20_PERCENT_DIFFERENCE } from '@bw/domain';
+import { formatNumber, formatPercentBps } from '@bw/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { Info, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BottomSheet } from '../../../components/bottom-sheet';
+import { Button } from '../../../components/button';
+import { useFamily, useScreenHref } from '../../../hooks/use-family';
+import { ApiError } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+import { useShellStore } from '../../../stores/shell-store';
+import { useMoneyFormat } from '../../account/hooks/use-money-format';
+import { parseAmountInput } from '../../account/lib/parse-amount';
+import { usePriceHistory } from '../../assets/api/get-transaction-metadata';
+import { useSecurityApp } from '../../security-app/api/get-security-app';
+import { createOffer } from '../api/create-offer';
+import { useHoldings } from '../api/get-holdings';
+import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';
+import {
+  accountDebitCents,
+  type DraftProblem,
+  draftFigures,
+  draftProblem,
+  type OfferVisibility,
+} from '../lib/offer-draft';
+import { offerScreen } from '../lib/offer-screen';
+import { Card, RefusalNote, Row, SharesField } from './parts';
+
+/** Cents as the price field shows them: 12345 → "123,45". */
+const priceInputOf = (cents: bigint): string => {
+  const euros = cents / 100n;
+  const rest = (cents % 100n).toString().padStart(2, '0');
+  return `${euros},${rest}`;
+};
+
+const problemText = {
+  shares: 'bulletinBoard.problemShares',
+  price: 'bulletinBoard.problemPrice',
+  sharesAvailable: 'bulletinBoard.problemSharesAvailable',
+  funds: 'bulletinBoard.problemFunds',
+} as const satisfies Record<Exclude<DraftProblem, null>, string>;
+
+const VisibilityChoice = ({
+  value,
+  onChange,
+  privateOnly,
+}: {
+  readonly value: OfferVisibility;
+  readonly onChange: (visibility: OfferVisibility) => void;
+  readonly privateOnly: boolean;
+}) => {
+  const { t } = useTranslation();
+  const name = useId();
+  const options: { value: OfferVisibility; label: string; text: string }[] = [
+    {
+      value: 'bulletin',
+      label: t('bulletinBoard.visibilityBulletin'),
+      text: t('bulletinBoard.visibilityBulletinText'),
+    },
+    { value: 'private', label: t('bulletinBoard.visibilityPrivate'), text: t('bulletinBoard.visibilityPrivateText') },
+  ];
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-semibold text-navy-900">{t('bulletinBoard.visibilityLabel')}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((option) => {
+          const disabled = privateOnly && option.value === 'bulletin';
+          return (
+            <label
+              key={option.value}
+              className={`flex cursor-pointer items-start gap-3 rounded-2xl p-4 ring-1 ring-inset transition ${
+                value === option.value ? 'bg-navy-100/60 ring-2 ring-brand' : 'ring-navy-300'
+              } ${disabled ? 'cursor-not-allowed opacity-50' : ''}`}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                disabled={disabled}
+                onChange={() => onChange(option.value)}
+                className="mt-1 size-4 accent-[var(--color-brand)]"
+              />
+              <span className="flex flex-col gap-0.5">
+                <span className="text-sm font-semibold text-navy-900">{option.label}</span>
+                <span className="text-xs leading-relaxed text-navy-700">{option.text}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {privateOnly ? (
+        <p className="flex items-start gap-2 text-sm text-navy-700">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('bulletinBoard.privateOnly')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+};
+
+/**
+ * Create a buy or sell offer (spec sections 2, 3 and 5): shares, price per share, visibility, live
+ * totals, the price warnings against the 30-day average (> 10 % info, > 20 % confirmation recorded
+ * as Accepted20PercentDifference), then the signature in the security app on the offer's screen.
+ */
+export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; readonly type: 'buy' | 'sell' }) => {
+  const { t } = useTranslation();
+  const format = useMoneyFormat();
+  const family = useFamily();
+  const href = useScreenHref();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const priceId = useId();
+  const fees = useShellStore((state) => state.fees);
+  const average = usePriceHistory(asset.id, true).data?.averagePrice30DaysCents ?? null;
+  const averageCents = average === null ? null : BigInt(average);
+  const holdings = useHoldings(asset.id).data;
+  const privateOnly = useSecurityApp().data?.kind === 'private';
+  const [shares, setShares] = useState(1);
+  const [priceText, setPriceText] = useState<string | null>(null);
+  const [chosenVisibility, setVisibility] = useState<OfferVisibility>('bulletin');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const accepted = useRef(false);
+  const visibility: OfferVisibility = privateOnly ? 'private' : chosenVisibility;
+  const shownPrice = priceText ?? (averageCents === null ? '' : priceInputOf(averageCents));
+  const priceCents = parseAmountInput(shownPrice);
+  const { totals, feeBps, warning } = draftFigures({
+    type,
+    visibility,
+    sharesCount: shares,
+    priceCents,
+    averagePriceCents: averageCents,
+    fees,
+  });
+  const holding = holdings?.assets.find((entry) => entry.assetId === asset.id);
+  const availableShares = holdings ? (holding?.availableShares ?? 0) : null;
+  const availableCents = holdings ? BigInt(holdings.availableAmount) : null;
+  const debitCents = accountDebitCents(totals, visibility);
+  const problem = draftProblem({ type, sharesCount: shares, priceCents, debitCents, availableShares, availableCents });
+  const averageText = averageCents === null ? t('bulletinBoard.noPrice') : format.eur(averageCents);
+
+  const send = async () => {
+    if (priceCents === null) return;
+    if (warning.level === 'confirm' && !accepted.current) return setConfirmOpen(true);
+    setError(null);
+    setPending(true);
+    try {
+      const offer: BulletinOffer = await createOffer({
+        body: {
+          assetId: asset.id,
+          type,
+          sharesAmount: shares,
+          price: priceCents.toString(),
+          visibility,
+          acceptedWarnings: accepted.current ? [ACCEPTED_20_PERCENT_DIFFERENCE] : [],
+        },
+        idempotencyKey: crypto.randomUUID(),
+      });
+      await queryClient.invalidateQueries({ queryKey: [BULLETIN_BOARD_QUERY_ROOT] });
+      await navigate(href(offerScreen(offer)));
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'OFFER_PRICE_WARNING_NOT_ACCEPTED') setConfirmOpen(true);
+      else setError(caught);
+    } finally {
+      setPending(false);
+    }
+  };
+  const confirm = () => {
+    accepted.current = true;
+    setConfirmOpen(false);
+    void send();
+  };
+
+  return (
+    <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start" data-testid="create-offer">
+      <Card>
+        <SharesField
+          value={shares}
+          onChange={setShares}
+          max={type === 'sell' ? availableShares : null}
+          invalid={problem === 'shares' || problem === 'sharesAvailable'}
+          hint={
+            type === 'sell' && availableShares !== null
+              ? t('bulletinBoard.availableShares', { value: formatNumber(availableShares, currentLocale(), 0) })
+              : type === 'buy' && availableCents !== null
+                ? t('bulletinBoard.availableAmount', { amount: format.eur(availableCents) })
+                : null
+          }
+        />
+        <div className="flex flex-col gap-2">
+          <label htmlFor={priceId} className="text-sm font-semibold text-navy-900">
+            {t('bulletinBoard.priceLabel')}
+          </label>
+          <input
+            id={priceId}
+            inputMode="decimal"
+            autoComplete="off"
+            value={shownPrice}
+            onChange={(event) => {
+              accepted.current = false;
+              setPriceText(event.target.value);
+            }}
+            aria-invalid={problem === 'price'}
+            className="h-12 rounded-xl border border-navy-300 bg-white px-4 text-2xl font-bold tabular-nums text-navy-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+          />
+          <p className="text-sm text-navy-700" data-testid="average-price">
+            {t('bulletinBoard.priceHint', { price: averageText })}
+          </p>
+          {warning.level === 'info' ? (
+            <p
+              className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+              data-testid="price-warning-info"
+            >
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('bulletinBoard.warningInfo', { price: averageText })}
+            </p>
+          ) : null}
+          {warning.level === 'confirm' ? (
+            <p
+              className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-danger ring-1 ring-red-200"
+              data-testid="price-warning-confirm"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('bulletinBoard.warningConfirmText', { price: averageText })}
+            </p>
+          ) : null}
+        </div>
+        <VisibilityChoice value={visibility} onChange={setVisibility} privateOnly={privateOnly} />
+      </Card>
+      <div className="md:sticky md:top-24">
+        <Card labelledBy={`${priceId}-totals`}>
+          <h2 id={`${priceId}-totals`} className="text-base font-semibold text-navy-900">
+            {t('bulletinBoard.totalsTitle')}
+          </h2>
+          <dl className="divide-y divide-navy-100">
+            <Row
+              label={t('bulletinBoard.totalPrice')}
+              value={format.eur(totals.totalPriceCents)}
+              testId="total-price"
+            />
+            <Row
+              label={t(visibility === 'private' ? 'bulletinBoard.brokerageFee' : 'bulletinBoard.transactionFee', {
+                rate: formatPercentBps(feeBps, currentLocale()),
+              })}
+              value={format.eur(totals.transactionFeeCents)}
+              testId="transaction-fee"
+            />
+            <Row
+              strong
+              label={t(type === 'buy' ? 'bulletinBoard.totalToPay' : 'bulletinBoard.totalToReceive')}
+              value={format.eur(type === 'buy' ? debitCents : totals.transactionTotalAmountCents)}
+              testId="transaction-total"
+            />
+          </dl>
+          {type === 'buy' && totals.transactionTotalAmountWithBonusCents !== totals.transactionTotalAmountCents ? (
+            <p className="text-sm text-navy-700" data-testid="total-with-bonus">
+              {t('bulletinBoard.totalWithBonus')}: {format.eur(totals.transactionTotalAmountWithBonusCents)}
+            </p>
+          ) : null}
+          {visibility === 'private' ? (
+            <p className="text-sm leading-relaxed text-navy-700">{t('bulletinBoard.privatePriceNote')}</p>
+          ) : null}
+          {problem && problem !== 'shares' && problem !== 'price' ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {t(problemText[problem])}
+            </p>
+          ) : null}
+          {error ? <RefusalNote error={error} /> : null}
+          <Button block onClick={() => void send()} disabled={pending || problem !== null}>
+            {pending
+              ? t('bulletinBoard.submitting')
+              : t(type === 'buy' ? 'bulletinBoard.submitBuy' : 'bulletinBoard.submitSell')}
+          </Button>
+        </Card>
+      </div>
+      <BottomSheet
+        open={confirmOpen}
+        onClose={() => setConfirmOpen(false)}
+        title={t('bulletinBoard.warningConfirmTitle')}
+        variant={family === 'desktopWeb' ? 'dialog' : 'sheet'}
+      >
+        <p className="text-base leading-relaxed text-navy-700">
+          {t('bulletinBoard.warningConfirmText', { price: averageText })}
+        </p>
+        <div className="mt-6 flex flex-col gap-3">
+          <Button block onClick={confirm}>
+            {t('bulletinBoard.warningConfirm')}
+          </Button>
+          <Button block variant="ghost" onClick={() => setConfirmOpen(false)}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </BottomSheet>
+    </div>
+  );
+};

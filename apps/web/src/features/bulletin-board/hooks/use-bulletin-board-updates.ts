@@ -1,0 +1,41 @@
+import { realtimeEvents, updatePayload } from '@bw/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Socket } from 'socket.io-client';
+import { useShellStore } from '../../../stores/shell-store';
+import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';
+
+/** The `update` reasons that change an offer: the board's own, and a signature in the security app. */
+const OFFER_REASONS: ReadonlySet<string> = new Set(['bulletinBoard', 'signingRequest']);
+
+/**
+ * While an offer screen is open, the other side's step (a take, a signature, a private-trade step)
+ * arrives as a realtime `update` and re-reads the bulletin board's queries at once (issue 10).
+ */
+export const useBulletinBoardUpdates = () => {
+  const email = useShellStore((state) => state.user?.email ?? null);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!email) return;
+    let cancelled = false;
+    let socket: Socket | null = null;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: [BULLETIN_BOARD_QUERY_ROOT] });
+    void import('socket.io-client').then(({ io }) => {
+      if (cancelled) return;
+      socket = io({ path: '/socket.io', transports: ['websocket', 'polling'], withCredentials: true });
+      const opened = socket;
+      opened.on('connect', () => {
+        opened.emit(realtimeEvents.announce, { email, socketId: opened.id });
+        refresh();
+      });
+      opened.on(realtimeEvents.update, (raw: unknown) => {
+        const parsed = updatePayload.safeParse(raw);
+        if (parsed.success && OFFER_REASONS.has(parsed.data.reason)) refresh();
+      });
+    });
+    return () => {
+      cancelled = true;
+      socket?.disconnect();
+    };
+  }, [email, queryClient]);
+};
