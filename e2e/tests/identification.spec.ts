@@ -15,13 +15,16 @@ const VERDICT_TIMEOUT_MS = 25_000;
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4_000, 9)]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4_000, 5)]);
 
+const SCREENSHOT_SIZES: Readonly<Record<string, string>> = { mobileWeb: '390x844', desktopWeb: '1440x900' };
+
+/** Attached to the report; with UPDATE_SCREENSHOTS=1 also written to docs/screenshots at the family's size. */
 const shot = async (page: Page, testInfo: TestInfo, name: string) => {
   const body = await page.screenshot({ fullPage: true, animations: 'disabled' });
   await testInfo.attach(`${name}-${testInfo.project.name}.png`, { body, contentType: 'image/png' });
-  if (process.env.IDENTIFICATION_SHOTS) {
+  const size = SCREENSHOT_SIZES[testInfo.project.name];
+  if (process.env.UPDATE_SCREENSHOTS === '1' && size) {
     await page.screenshot({
-      path: path.join(process.env.IDENTIFICATION_SHOTS, `${name}-${testInfo.project.name}.png`),
-      fullPage: true,
+      path: path.join(import.meta.dirname, '../../docs/screenshots', `${name}-${size}.png`),
       animations: 'disabled',
     });
   }
