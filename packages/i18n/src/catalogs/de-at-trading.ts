@@ -49,6 +49,8 @@ export const deATTrading = {
     documentOpen: '{{title}} öffnen (PDF)',
     appropriatenessNote:
       'Nach deinen Angaben zu Kenntnissen und Erfahrungen können wir nicht bestätigen, dass dieses Investment zu dir passt.',
+    unverified: 'Investieren können nur verifizierte Nutzer. Schließe zuerst deine Verifizierung ab.',
+    unverifiedAction: 'Zur Verifizierung',
     buy: 'Kostenpflichtig kaufen',
     buying: 'Wird gesendet …',
     refusedTitle: 'Das hat nicht geklappt',

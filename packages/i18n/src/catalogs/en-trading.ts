@@ -52,6 +52,8 @@ export const enTrading = {
     documentOpen: 'Open {{title}} (PDF)',
     appropriatenessNote:
       'Based on your knowledge and experience we cannot confirm that this investment is appropriate for you.',
+    unverified: 'Only verified users can invest. Please complete your verification first.',
+    unverifiedAction: 'To the verification',
     buy: 'Buy with obligation to pay',
     buying: 'Sending …',
     refusedTitle: 'That did not work',

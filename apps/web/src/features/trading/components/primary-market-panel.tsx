@@ -1,5 +1,5 @@
 import type { AssetDetail, PurchaseView } from '@bw/contracts';
-import { isBuilderOwner } from '@bw/domain';
+import { INVESTING_USER_STATUSES, isBuilderOwner } from '@bw/domain';
 import { Info, Landmark, ShoppingCart } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,19 @@ const RefusalMessage = ({ refusal }: { readonly refusal: Refusal }) => {
   );
 };
 
+const UnverifiedNote = () => {
+  const { t } = useTranslation();
+  const href = useScreenHref();
+  return (
+    <div className="flex flex-col gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+      <p>{t('trading.unverified')}</p>
+      <Link to={href({ key: 'identification' })} className={buttonClass('secondary', true, 'sm')}>
+        {t('trading.unverifiedAction')}
+      </Link>
+    </div>
+  );
+};
+
 const PurchaseForm = ({ asset }: { readonly asset: AssetDetail }) => {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
@@ -67,6 +80,8 @@ const PurchaseForm = ({ asset }: { readonly asset: AssetDetail }) => {
   const problem = sharesProblem(shares, asset);
   const rating = profile.data ? appropriatenessOf(profile.data, asset.securityType) : null;
   const allChecked = documents.every((doc) => checked.has(doc.id));
+  // Spec sections 5 and 6: only verified users invest; say so before the server refuses.
+  const unverified = profile.data !== undefined && !INVESTING_USER_STATUSES.has(profile.data.status);
   const onStarted = useCallback(
     (purchase: PurchaseView) =>
       setParams((params) => {
@@ -116,8 +131,9 @@ const PurchaseForm = ({ asset }: { readonly asset: AssetDetail }) => {
               {t('trading.appropriatenessNote')}
             </p>
           ) : null}
+          {unverified ? <UnverifiedNote /> : null}
           {submit.refusal ? <RefusalMessage refusal={submit.refusal} /> : null}
-          <Button block onClick={buy} disabled={submit.pending || problem !== null || !allChecked}>
+          <Button block onClick={buy} disabled={submit.pending || unverified || problem !== null || !allChecked}>
             <ShoppingCart aria-hidden="true" className="size-5" />
             {submit.pending ? t('trading.buying') : t('trading.buy')}
           </Button>
