@@ -126,8 +126,12 @@ describe('public sale: a sell offer taken whole', () => {
       .from(assetPricePoints)
       .where(and(eq(assetPricePoints.assetId, SECONDARY_ASSET), eq(assetPricePoints.sharesCount, 10)));
     expect(points.some((p) => p.pricePerShareCents === price)).toBe(true);
+    // Both users get `update`, everyone `update_assets`, once the settlement commits.
     const published = await app.db.select().from(outbox).where(like(outbox.key, 'bulletin-board:%'));
-    expect(published.length).toBeGreaterThan(0);
+    expect(published.map((row) => row.payload)).toContainEqual({
+      userIds: expect.arrayContaining([buyer.userId, seller.userId]),
+      assetIds: [SECONDARY_ASSET],
+    });
     expect(await app.outboxRelay.drain()).toBeGreaterThan(0);
   });
 });
@@ -298,6 +302,49 @@ describe('private trade', () => {
     const done = await getOffer(buyer, offerId);
     expect(done.status).toBe('closed');
     expect(done.trades[0]).toMatchObject({ step: 'completed', status: 'completed' });
+  });
+});
+
+describe('private buy offer', () => {
+  it('reserves only the brokerage fee; the seller who takes it reserves the shares; a refused signature cancels', async () => {
+    const buyer = await createTrader(app, { cashCents: 1_000_000n });
+    const seller = await createTrader(app, { shares: 2 });
+    const offerId = await openOffer(app, buyer, {
+      type: 'buy',
+      sharesAmount: 2,
+      price: price.toString(),
+      visibility: 'private',
+    });
+    const fee = feeRoundedHalfUp(price * 2n, BROKERAGE_FEE_BPS);
+    expect(await balances(app, buyer.userId)).toMatchObject({ cashHeld: fee });
+    const { trade } = interestedPartyResult.parse((await takeOfferCall(app, seller, { offerId })).json().data);
+    expect(await balances(app, seller.userId)).toMatchObject({ shares: 0n, sharesHeld: 2n });
+    const confirm = (who: typeof buyer, step: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/bulletinboard/offer/progress',
+        headers: who.headers,
+        payload: { tradeId: trade.tradeId, step },
+      });
+    for (const [who, step] of [
+      [buyer, 'contactDetails'],
+      [seller, 'sellerAcceptance'],
+      [seller, 'payment'],
+      [buyer, 'buyerRelease'],
+    ] as const) {
+      expect((await confirm(who, step)).statusCode).toBe(200);
+    }
+    const [request] = (await getOffer(seller, offerId)).trades.map((t) => t.mySigningRequest?.signingRequestId);
+    expect((await answerSigningRequest(app, seller, request ?? '', 'reject')).statusCode).toBe(200);
+    expect((await getOffer(buyer, offerId)).trades[0]).toMatchObject({ status: 'canceled', cancelReason: 'rejected' });
+    // The shares are the seller's again; the buyer's fee reserve is back on the open offer.
+    expect(await balances(app, seller.userId)).toMatchObject({ shares: 2n, sharesHeld: 0n });
+    expect(await getOffer(buyer, offerId)).toMatchObject({
+      status: 'open',
+      sharesAmount: 2,
+      transactionFee: fee.toString(),
+    });
+    expect(await balances(app, buyer.userId)).toMatchObject({ cash: 1_000_000n - fee, cashHeld: fee });
   });
 });
 
@@ -527,8 +574,48 @@ describe('error paths answer 4xx with their code', () => {
       payload: { tradeId: '00000000-0000-4000-8000-000000000000', step: 'payment' },
     });
     expect([progress.statusCode, progress.json().error.code]).toEqual([404, 'OFFER_TRADE_NOT_FOUND']);
+    const deleteUnknown = await app.inject({
+      method: 'POST',
+      url: '/api/v1/bulletinboard/offer/deleteRequest',
+      headers: poor.headers,
+      payload: { offerId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect([deleteUnknown.statusCode, deleteUnknown.json().error.code]).toEqual([404, 'OFFER_NOT_FOUND']);
+    // A public trade has no contact details and no steps to confirm.
+    const buyer = await createTrader(app, { cashCents: 10_000_000n });
+    const publicTrade = (await takeOfferCall(app, buyer, { offerId, shares: 1 })).json().data.trade.tradeId as string;
+    const contact = await app.inject({
+      url: `/api/v1/bulletinboard/offer/privateContactDetails/${publicTrade}`,
+      headers: buyer.headers,
+    });
+    expect([contact.statusCode, contact.json().error.code]).toEqual([403, 'OFFER_CONTACT_DETAILS_FORBIDDEN']);
+    const step = await app.inject({
+      method: 'POST',
+      url: '/api/v1/bulletinboard/offer/progress',
+      headers: buyer.headers,
+      payload: { tradeId: publicTrade, step: 'contactDetails' },
+    });
+    expect([step.statusCode, step.json().error.code]).toEqual([409, 'OFFER_TRADE_STEP_REFUSED']);
     // The failed attempts reserved nothing.
     expect(await balances(app, poor.userId)).toMatchObject({ cash: 0n, cashHeld: 0n });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every bulletin-board call', async () => {
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
+    const paths = Object.keys(doc.paths).filter((path) => path.startsWith('/api/v1/bulletinboard'));
+    expect(paths.sort()).toEqual([
+      '/api/v1/bulletinboard/holdings',
+      '/api/v1/bulletinboard/offer',
+      '/api/v1/bulletinboard/offer/deleteRequest',
+      '/api/v1/bulletinboard/offer/interestedParty',
+      '/api/v1/bulletinboard/offer/privateContactDetails/{id}',
+      '/api/v1/bulletinboard/offer/progress',
+      '/api/v1/bulletinboard/offer/signingRequest',
+      '/api/v1/bulletinboard/offer/{id}',
+      '/api/v1/bulletinboard/offers',
+    ]);
   });
 });
 
