@@ -15,7 +15,7 @@ export const MAX_ASSET_PAGES = 20;
  * and sections are applied in the browser with the domain rules (`marketplaceList`,
  * `splitNewAndMore`), so switching a filter needs no request and works from the cache.
  */
-export const getAssets = async (client: ApiClient): Promise<AssetSummary[]> => {
+const fetchAllPages = async (client: ApiClient): Promise<AssetSummary[]> => {
   const assets: AssetSummary[] = [];
   for (let page = 0; page < MAX_ASSET_PAGES; page++) {
     const search = new URLSearchParams({ page: String(page), pageSize: String(ASSET_PAGE_SIZE) });
@@ -24,6 +24,21 @@ export const getAssets = async (client: ApiClient): Promise<AssetSummary[]> => {
     if (answer.assets.length < ASSET_PAGE_SIZE || assets.length >= answer.totalCount) break;
   }
   return assets;
+};
+
+const inFlight = new WeakMap<ApiClient, Promise<AssetSummary[]>>();
+
+/**
+ * Every listed asset. A call while another one is still on the way shares its answer: at start the
+ * startup refreshes the cached list (spec section 4, step 5) just as the marketplace refreshes what
+ * it shows, and one request serves both. A later call asks the server again.
+ */
+export const getAssets = (client: ApiClient): Promise<AssetSummary[]> => {
+  const pending = inFlight.get(client);
+  if (pending) return pending;
+  const request = fetchAllPages(client).finally(() => inFlight.delete(client));
+  inFlight.set(client, request);
+  return request;
 };
 
 export const assetsQueryOptions = () =>
