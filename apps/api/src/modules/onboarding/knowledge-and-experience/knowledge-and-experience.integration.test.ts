@@ -127,6 +127,17 @@ describe('POST /api/v1/user/knowledgeAndExperience', () => {
     expect((await me(user)).complianceInformation.knowledgeAndExperienceStatus).toBe('NoInformation');
   });
 
+  it('two first submissions at once: one is stored, the other gets 409', async () => {
+    const user = await createLoggedInUser(t.app);
+    const [first, second] = await Promise.all([
+      call(user, 'POST', ANSWERS, newFlow),
+      call(user, 'POST', SKIP, { confirmNoAppropriatenessCheck: true }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const winner = first.statusCode === 200 ? 'Appropriate' : 'NotProvided';
+    expect(await appropriatenessFor(t.app.db, user.userId, 'participationRightEquity')).toBe(winner);
+  });
+
   it('needs a login and the CSRF token', async () => {
     expect((await t.app.inject({ method: 'POST', url: ANSWERS, payload: newFlow })).statusCode).toBe(401);
     const user = await createLoggedInUser(t.app);
