@@ -271,6 +271,24 @@ describe('POST /api/v1/identification/webhook', () => {
     expect(await idv.state()).toMatchObject({ identityCheck: 'success', userStatus: 'verified' });
   });
 
+  it('a late rejection of a replaced attempt leaves the new attempt under review', async () => {
+    const { idv } = await newUser();
+    await identifyWith(app, idv, 'PENDING04'); // manual check; the user retries
+    const { verificationId: oldId } = await idv.state();
+    const [old] = await app.db.select().from(identityVerifications).where(eq(identityVerifications.id, oldId));
+    await idv.start('PENDING05');
+    await idv.upload('document', JPEG);
+    await idv.upload('selfie', JPEG);
+    const late = JSON.stringify({
+      eventId: `evt-old-${Date.now()}`,
+      type: 'identity.checked',
+      caseId: old?.providerRef,
+      result: 'rejected',
+    });
+    expect((await post(late, signed(late))).json().data.outcome).toBe('applied');
+    expect(await idv.state()).toMatchObject({ verificationStatus: 'pending', userStatus: 'pending' });
+  });
+
   it('answers 400, never 500, to signed nonsense', async () => {
     for (const body of [
       '{',

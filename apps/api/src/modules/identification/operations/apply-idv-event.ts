@@ -73,8 +73,12 @@ const applyIdentityChecked = async (app: FastifyInstance, tx: Db, event: Identit
   const { change, email } = verdictChange(event);
   await updateVerification(tx, verification.id, change);
   if (change.status === 'success') await verifyUser(tx, verification.userId);
-  // Not verified: back to new, so the header asks for the identification again.
-  if (email === 'retry' || email === 'failed') await setUserStatus(tx, verification.userId, 'new', ['pending']);
+  // Not verified: back to new, so the header asks for the identification again; a late verdict
+  // on an attempt the user already replaced leaves the newer attempt's status alone.
+  const current = (await findCurrentVerification(tx, verification.userId))?.id === verification.id;
+  if (current && (email === 'retry' || email === 'failed')) {
+    await setUserStatus(tx, verification.userId, 'new', ['pending']);
+  }
   if (email) await emailUser(app, tx, verification.userId, `idv-checked:${event.eventId}`, email);
   return { outcome: 'applied', notifyUserId: verification.userId };
 };
