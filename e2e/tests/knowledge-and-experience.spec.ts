@@ -52,6 +52,14 @@ test('answers the new flow step by step and sees the rating per product type', a
 
   // Basic questions: knows participation certificates and funds, 3 to 5 years, up to 5 a year.
   await expect(page.getByText('Schritt 1 von 4')).toBeVisible();
+  if (family === 'app') {
+    // Spec section 2: Android hardware back on this screen asks first; staying keeps the step.
+    await page.evaluate("window.dispatchEvent(new CustomEvent('nativeBack'))");
+    const leave = page.getByRole('dialog', { name: 'Diesen Schritt verlassen?' });
+    await leave.getByRole('button', { name: 'Weitermachen' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page.getByText('Schritt 1 von 4')).toBeVisible();
+  }
   const next = page.getByRole('button', { name: 'Weiter', exact: true });
   await expect(next).toBeDisabled();
   await choose(page, 'Genussscheine');
