@@ -140,7 +140,13 @@ const PurchaseForm = ({ asset }: { readonly asset: AssetDetail }) => {
           {bankWire ? <PreorderAction assetId={asset.id} /> : null}
         </OverviewCard>
       </div>
-      <PurchaseDialogs dialog={submit.dialog} rating={rating} onConfirm={submit.confirm} onClose={submit.closeDialog} />
+      <PurchaseDialogs
+        dialog={submit.dialog}
+        rating={rating}
+        builderOwner={bankWire}
+        onConfirm={submit.confirm}
+        onClose={submit.closeDialog}
+      />
     </div>
   );
 };

@@ -8,6 +8,8 @@ import type { PurchaseDialog } from '../hooks/use-purchase-submit';
 type Props = {
   readonly dialog: PurchaseDialog;
   readonly rating: string | null;
+  /** Builder-owner purchases update the details on the building questionnaire (spec section 2). */
+  readonly builderOwner: boolean;
   readonly onConfirm: (which: 'fiveK' | 'appropriateness') => void;
   readonly onClose: () => void;
 };
@@ -16,7 +18,7 @@ type Props = {
  * Spec section 5: the 5k confirmation (Accepted5KLimit), the appropriateness warning ('Continue
  * purchase' / 'Update details') and the top-up prompt when the payment account is short.
  */
-export const PurchaseDialogs = ({ dialog, rating, onConfirm, onClose }: Props) => {
+export const PurchaseDialogs = ({ dialog, rating, builderOwner, onConfirm, onClose }: Props) => {
   const { t } = useTranslation();
   const family = useFamily();
   const href = useScreenHref();
@@ -49,7 +51,10 @@ export const PurchaseDialogs = ({ dialog, rating, onConfirm, onClose }: Props) =
           <Button block onClick={() => onConfirm('appropriateness')}>
             {t('trading.appropriatenessContinue')}
           </Button>
-          <Link to={href({ key: 'knowledgeAndExperience' })} className={buttonClass('secondary', true)}>
+          <Link
+            to={href({ key: builderOwner ? 'buildingKnowledgeAndExperience' : 'knowledgeAndExperience' })}
+            className={buttonClass('secondary', true)}
+          >
             {t('trading.appropriatenessUpdate')}
           </Link>
         </div>
