@@ -20,17 +20,19 @@ import { usersRoutes } from './modules/accounts/users.routes.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { bulletinBoardJobs } from './modules/bulletin-board/bulletin-board.jobs.js';
 import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
-import { bulletinBoardJobs } from './modules/bulletin-board/bulletin-board.jobs.js';
-import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { identificationRoutes } from './modules/identification/identification.routes.js';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
 import { knowledgeAndExperienceRoutes } from './modules/onboarding/knowledge-and-experience/knowledge-and-experience.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
+import { findDefaultPartner } from './modules/partners/partners.repo.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
+import { seedDemoInvestors } from './modules/primary-market/demo-investors.js';
 import { primaryMarketRoutes } from './modules/primary-market/primary-market.routes.js';
+import { registrationJobs, SEND_REMINDERS_CRON, sendRemindersJob } from './modules/registration/registration.jobs.js';
+import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { devSigningRoutes } from './modules/security-app/dev-signing.routes.js';
 import {
   EXPIRE_SIGNING_REQUESTS_CRON,
@@ -156,7 +158,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...coreJobs,
     ...createPaymentJobs(payments),
     ...securityAppJobs,
-    ...bulletinBoardJobs,
+    ...registrationJobs,
     ...bulletinBoardJobs,
     ...(options.jobs ?? []),
   ]);
@@ -203,12 +205,17 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(launchpadRoutes);
   await app.register(securityAppRoutes);
   await app.register(bulletinBoardRoutes);
-  await app.register(bulletinBoardRoutes);
   await app.register(primaryMarketRoutes);
+  await app.register(registrationRoutes);
   if (config.NODE_ENV !== 'production') {
     await app.register(devRoutes);
     await app.register(devPspRoutes);
     await app.register(devSigningRoutes);
+  }
+
+  if (config.SEED === 'demo') {
+    const partner = await findDefaultPartner(database.db);
+    if (partner) await seedDemoInvestors(database.db, payments, partner.partnerId, app.log);
   }
 
   await registerStaticWeb(app, config.WEB_DIST_DIR);
@@ -225,6 +232,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   if (config.WORKER) {
     await jobs.schedule(pruneOutboxJob.name, PRUNE_OUTBOX_CRON, {});
     await jobs.schedule(expireSigningRequestsJob.name, EXPIRE_SIGNING_REQUESTS_CRON, {});
+    await jobs.schedule(sendRemindersJob.name, SEND_REMINDERS_CRON, {});
     app.outboxRelay.start();
     payments.start();
   }

@@ -9,6 +9,7 @@ import { bulletinBoardErrors } from './bulletin-board.js';
 import { identificationErrors } from './identification-errors.js';
 import { knowledgeAndExperienceErrors } from './knowledge-and-experience-errors.js';
 import { primaryMarketErrors } from './primary-market-errors.js';
+import { registrationErrors } from './registration.js';
 
 type ErrorEntry = { readonly status: number; readonly message: string };
 
@@ -172,6 +173,7 @@ export const errorCatalog = {
   ...partnerErrors,
   ...assetErrors,
   ...primaryMarketErrors,
+  ...registrationErrors,
   ...authErrors,
   ...userErrors,
   ...paymentErrors,

@@ -14,5 +14,6 @@ export * from './payments.js';
 export * from './primary-market.js';
 export * from './primary-market-errors.js';
 export * from './realtime.js';
+export * from './registration.js';
 export * from './security-app.js';
 export * from './user.js';

@@ -7,3 +7,4 @@ export * from './knowledge-and-experience.js';
 export * from './messages.js';
 export * from './phone.js';
 export * from './social-security-number.js';
+export * from './company.js';
