@@ -151,4 +151,10 @@ test('skips the questionnaire only after confirming that no appropriateness chec
   await expect(page.getByText('Du hast den Fragebogen übersprungen.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fragebogen jetzt ausfüllen' })).toBeVisible();
   await shoot(page, testInfo, family, 'skipped');
+
+  if (family !== 'app') {
+    // The same screen under building/knowledge-and-experience (spec section 2: mobileWeb and desktopWeb).
+    await page.goto(`/${family}/building/knowledge-and-experience`);
+    await expect(page.getByTestId('kae-status')).toHaveText('Nicht angegeben');
+  }
 });
