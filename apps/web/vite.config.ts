@@ -66,11 +66,12 @@ export default defineConfig({
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // Shared shell code in one chunk instead of many tiny ones; lazy screens stay out of it.
-            // The accounts screens (issue 4) are lazy too; the shell keeps only the session check, the guest
-            // dialog, the header's account entry and the session-expiry hook of features/auth.
+            // Of the features, only those the startup and the marketplace need join it (a new feature
+            // stays out by default); of features/auth only the session check, the guest dialog, the
+            // header's account entry and the session-expiry hook.
             {
               name: 'shell',
-              test: /apps[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/]|features[\\/](onboarding|settings|dev-mailbox|account|security-app|trading|investments)[\\/]|features[\\/]assets[\\/](components[\\/](detail[\\/]|asset-map|map-projection)|api[\\/]get-(asset|asset-offers|energy-data|transaction-metadata)\.)|features[\\/]auth[\\/](?!api[\\/]check-session|components[\\/](guest-dialog|header-account)|hooks[\\/]use-session-expiry))/,
+              test: /apps[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/]|features[\\/](?!(app-config|platform-info|realtime|marketplace|assets|auth)[\\/])|features[\\/]assets[\\/](components[\\/](detail[\\/]|asset-map|map-projection)|api[\\/]get-(asset|asset-offers|energy-data|transaction-metadata)\.)|features[\\/]auth[\\/](?!api[\\/]check-session|components[\\/](guest-dialog|header-account)|hooks[\\/]use-session-expiry))/,
             },
             { name: 'catalog', test: /packages[\\/]i18n[\\/]src[\\/](?!catalogs[\\/]en\.)/ },
           ],
