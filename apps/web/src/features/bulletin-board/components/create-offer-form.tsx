@@ -240,7 +240,7 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
           </h2>
           <dl className="divide-y divide-navy-100">
             <Row
-              label={t('bulletinBoard.totalPrice')}
+              label={t(type === 'buy' ? 'bulletinBoard.totalPrice' : 'bulletinBoard.totalPriceSell')}
               value={format.eur(totals.totalPriceCents)}
               testId="total-price"
             />

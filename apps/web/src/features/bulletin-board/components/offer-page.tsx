@@ -1,6 +1,6 @@
 import type { BulletinOffer } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Clock, Lock, SearchX, Smartphone, Trash2 } from 'lucide-react';
+import { Lock, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,7 +16,7 @@ import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';
 import { useBulletinBoardUpdates } from '../hooks/use-bulletin-board-updates';
 import { sideOf } from '../lib/offer-screen';
 import { OfferIdLine } from './offer-id-sheet';
-import { Card, RefusalNote, StatusBadge, useSharesText } from './parts';
+import { Card, PageHeader, PageSkeleton, RefusalNote, SigningWait, StatusBadge, useSharesText } from './parts';
 import { TakeOfferForm } from './take-offer-form';
 import { TradeCard } from './trade-card';
 
@@ -131,24 +131,15 @@ const SignOffer = ({ offer }: { readonly offer: BulletinOffer }) => {
   const format = useMoneyFormat();
   const sharesText = useSharesText();
   return (
-    <Card testId="offer-signing" className="items-center text-center">
-      <span className="grid size-16 place-items-center rounded-2xl bg-navy-100 text-brand-text">
-        <Smartphone aria-hidden="true" className="size-8" strokeWidth={1.75} />
-      </span>
-      <h2 className="text-2xl font-bold tracking-tight text-navy-900">{t('bulletinBoard.signOfferTitle')}</h2>
-      <p className="text-base leading-relaxed text-navy-700">
-        {t('bulletinBoard.signOfferText', { shares: sharesText(offer.sharesOffered), price: format.eur(offer.price) })}
-      </p>
-      <p role="status" className="flex items-center gap-2 text-sm font-medium text-navy-700">
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-navy-300 border-t-brand" />
-        {t('bulletinBoard.signWaiting')}
-      </p>
-      {offer.signingRequest ? (
-        <p className="flex items-center gap-2 text-sm text-navy-700">
-          <Clock aria-hidden="true" className="size-4" />
-          {t('bulletinBoard.signExpires', { time: format.time(offer.signingRequest.expiresAt) })}
-        </p>
-      ) : null}
+    <Card testId="offer-signing">
+      <SigningWait
+        testId="offer-signing-wait"
+        text={t('bulletinBoard.signOfferText', {
+          shares: sharesText(offer.sharesOffered),
+          price: format.eur(offer.price),
+        })}
+        expiresAt={offer.signingRequest?.expiresAt}
+      />
     </Card>
   );
 };
@@ -163,19 +154,11 @@ const OfferBody = ({ offer }: { readonly offer: BulletinOffer }) => {
   const signing = offer.isMine && offer.status === 'new' && offer.signingRequest?.status === 'pending';
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 md:px-8 md:py-10" data-testid="offer-page">
-      <header className="flex flex-col gap-3">
-        <Link
-          to={href({ key: 'trading', params: { id: offer.assetId }, search: `market=${side}` })}
-          className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-text"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('bulletinBoard.back')}
-        </Link>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-navy-900 md:text-3xl">{t(titleOf(offer))}</h1>
-          <p className="text-sm text-navy-700">{offer.assetName}</p>
-        </div>
-      </header>
+      <PageHeader
+        backTo={href({ key: 'trading', params: { id: offer.assetId }, search: `market=${side}` })}
+        title={t(titleOf(offer))}
+        subtitle={offer.assetName}
+      />
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_24rem] md:items-start">
         <div className="flex min-w-0 flex-col gap-5">
           {signing ? <SignOffer offer={offer} /> : null}
@@ -212,14 +195,7 @@ export const OfferPage = () => {
   const offerId = params.offerId ?? params.id ?? '';
   const offer = useOffer(offerId);
   useBulletinBoardUpdates();
-  if (offer.isPending)
-    return (
-      <div aria-busy="true" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6 md:px-8 md:py-10">
-        <span className="sr-only">{t('bulletinBoard.loading')}</span>
-        <div className="h-16 w-2/3 animate-pulse rounded-2xl bg-navy-100" />
-        <div className="h-64 animate-pulse rounded-3xl bg-navy-100" />
-      </div>
-    );
+  if (offer.isPending) return <PageSkeleton />;
   if (offer.isError)
     return (
       <StatusPage icon={SearchX} title={t('bulletinBoard.notFoundTitle')} text={t('bulletinBoard.notFoundText')}>

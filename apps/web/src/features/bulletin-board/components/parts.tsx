@@ -1,6 +1,6 @@
 import type { BulletinOffer } from '@bw/contracts';
 import { formatNumber } from '@bw/i18n';
-import { Minus, Plus } from 'lucide-react';
+import { ArrowLeft, Clock, Minus, Plus, Smartphone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { buttonClass } from '../../../components/button';
 import { useScreenHref } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { useMoneyFormat } from '../../account/hooks/use-money-format';
 import { NoSecurityAppMessage } from '../../security-app/components/no-security-app-message';
 
 export const Card = ({
@@ -175,6 +176,79 @@ export const RefusalNote = ({ error }: { readonly error: unknown }) => {
         <Link to={href({ key: 'account' })} className={buttonClass('secondary', true, 'sm')}>
           {t('bulletinBoard.topUp')}
         </Link>
+      ) : null}
+    </div>
+  );
+};
+
+/** While a screen's data loads: the header and one large card. */
+export const PageSkeleton = () => {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6 md:px-8 md:py-10">
+      <span className="sr-only">{t('bulletinBoard.loading')}</span>
+      <div className="h-16 w-2/3 animate-pulse rounded-2xl bg-navy-100" />
+      <div className="h-64 animate-pulse rounded-3xl bg-navy-100" />
+    </div>
+  );
+};
+
+/** The offer screens' header: back to the market tab, the title and the asset. */
+export const PageHeader = ({
+  backTo,
+  title,
+  subtitle,
+}: {
+  readonly backTo: string;
+  readonly title: string;
+  readonly subtitle: string;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <header className="flex flex-col gap-3">
+      <Link
+        to={backTo}
+        className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-text"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('bulletinBoard.back')}
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-navy-900 md:text-3xl">{title}</h1>
+        <p className="text-sm text-navy-700">{subtitle}</p>
+      </div>
+    </header>
+  );
+};
+
+/** Progress while a signature in the security app is outstanding (docs/style.md: progress on every step). */
+export const SigningWait = ({
+  text,
+  testId,
+  expiresAt,
+}: {
+  readonly text: string;
+  readonly testId: string;
+  readonly expiresAt?: string;
+}) => {
+  const { t } = useTranslation();
+  const format = useMoneyFormat();
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl bg-navy-100/60 p-5 text-center" data-testid={testId}>
+      <span className="grid size-14 place-items-center rounded-2xl bg-white text-brand-text">
+        <Smartphone aria-hidden="true" className="size-7" strokeWidth={1.75} />
+      </span>
+      <h3 className="text-lg font-bold text-navy-900">{t('bulletinBoard.signOfferTitle')}</h3>
+      <p className="text-sm leading-relaxed text-navy-700">{text}</p>
+      <p role="status" className="flex items-center gap-2 text-sm font-medium text-navy-700">
+        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-navy-300 border-t-brand" />
+        {t('bulletinBoard.signWaiting')}
+      </p>
+      {expiresAt ? (
+        <p className="flex items-center gap-2 text-sm text-navy-700">
+          <Clock aria-hidden="true" className="size-4" />
+          {t('bulletinBoard.signExpires', { time: format.time(expiresAt) })}
+        </p>
       ) : null}
     </div>
   );

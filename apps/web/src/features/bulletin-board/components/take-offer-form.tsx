@@ -76,7 +76,11 @@ export const TakeOfferForm = ({ offer }: { readonly offer: BulletinOffer }) => {
         </p>
       ) : null}
       <dl className="divide-y divide-navy-100">
-        <Row label={t('bulletinBoard.totalPrice')} value={format.eur(totals.totalPriceCents)} testId="total-price" />
+        <Row
+          label={t(side === 'buy' ? 'bulletinBoard.totalPrice' : 'bulletinBoard.totalPriceSell')}
+          value={format.eur(totals.totalPriceCents)}
+          testId="total-price"
+        />
         <Row label={feeLabel} value={format.eur(totals.transactionFeeCents)} testId="transaction-fee" />
         <Row
           strong

@@ -1,7 +1,7 @@
 import type { BulletinOffer, BulletinTrade } from '@bw/contracts';
 import { privateTradeStepActor } from '@bw/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, CircleCheck, CircleX, Smartphone } from 'lucide-react';
+import { Check, CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import { useHoldings } from '../api/get-holdings';
 import { advanceTrade } from '../api/offer-actions';
 import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';
 import { stepLabel } from '../lib/step-labels';
-import { Card, RefusalNote, useSharesText } from './parts';
+import { Card, RefusalNote, SigningWait, useSharesText } from './parts';
 
 /** Where the rest of the app keeps what a settled trade changes. */
 const CHANGED_BY_TRADE = [['payment'], ['investments'], ['asset'], ['assets']] as const;
@@ -109,25 +109,14 @@ const SignNow = ({ trade }: { readonly trade: BulletinTrade }) => {
   const format = useMoneyFormat();
   const sharesText = useSharesText();
   return (
-    <div
-      className="flex flex-col items-center gap-3 rounded-2xl bg-navy-100/60 p-5 text-center"
-      data-testid="trade-signing"
-    >
-      <span className="grid size-14 place-items-center rounded-2xl bg-white text-brand-text">
-        <Smartphone aria-hidden="true" className="size-7" strokeWidth={1.75} />
-      </span>
-      <h3 className="text-lg font-bold text-navy-900">{t('bulletinBoard.signOfferTitle')}</h3>
-      <p className="text-sm leading-relaxed text-navy-700">
-        {t('bulletinBoard.tradeSignMine', {
-          shares: sharesText(trade.sharesAmount),
-          amount: format.eur(trade.transactionTotalAmount),
-        })}
-      </p>
-      <p role="status" className="flex items-center gap-2 text-sm font-medium text-navy-700">
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-navy-300 border-t-brand" />
-        {t('bulletinBoard.signWaiting')}
-      </p>
-    </div>
+    <SigningWait
+      testId="trade-signing"
+      text={t('bulletinBoard.tradeSignMine', {
+        shares: sharesText(trade.sharesAmount),
+        amount: format.eur(trade.transactionTotalAmount),
+      })}
+      expiresAt={trade.mySigningRequest?.expiresAt}
+    />
   );
 };
 
