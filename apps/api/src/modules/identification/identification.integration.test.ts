@@ -158,8 +158,8 @@ describe('document identification (provider docident)', () => {
 });
 
 describe('uploads', () => {
-  it('refuses other types, a selfie as PDF, too large files, a missing file and a non-multipart body', async () => {
-    const { idv } = await newUser();
+  it('refuses other types, a selfie as PDF, too large files, a missing file, a cut-off and a non-multipart body', async () => {
+    const { user, idv } = await newUser();
     await idv.start('P5555555');
     const gif = await idv.upload('document', GIF, { contentType: 'image/jpeg' });
     expect(gif.statusCode).toBe(415);
@@ -172,6 +172,13 @@ describe('uploads', () => {
     expect(wrongField.json().error.code).toBe('UPLOAD_MISSING');
     const json = await idv.json('POST', `${A}/verification?kind=document`, { file: 'x' });
     expect(json.statusCode).toBe(415);
+    const truncated = await app.inject({
+      method: 'POST',
+      url: `${A}/verification?kind=document`,
+      headers: { ...user.headers, 'content-type': 'multipart/form-data; boundary=b' },
+      payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff',
+    });
+    expect(truncated.statusCode).toBe(400);
     const badKind = await idv.upload('passport' as 'document', JPEG);
     expect(badKind.statusCode).toBe(400);
     expect((await idv.state()).documents).toHaveLength(0);

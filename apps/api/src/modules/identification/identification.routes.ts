@@ -57,15 +57,22 @@ const stateResponse = { 200: dataEnvelope(identificationState), ...errors };
 const A = `/api/v1/identification/${DOCUMENT_PROVIDER_PATH}`;
 const B = `/api/v1/identification/${VIDEO_PROVIDER_PATH}`;
 
-/** The one file of a multipart upload, field `file`, read with the size limit. */
+/**
+ * The one file of a multipart upload, field `file`, read with the size limit. A broken multipart
+ * body (cut off, no boundary) is the client's fault: 400, never 500.
+ */
 const readUpload = async (request: FastifyRequest): Promise<Buffer> => {
-  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  if (part?.fieldname !== 'file') throw new AppError('UPLOAD_MISSING');
   try {
+    const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    if (part?.fieldname !== 'file') throw new AppError('UPLOAD_MISSING');
     return await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('UPLOAD_TOO_LARGE');
-    throw error;
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('UPLOAD_TOO_LARGE');
+    // Fastify's own multipart errors (wrong content type, limits) map in the error handler.
+    if (typeof code === 'string' && code.startsWith('FST_')) throw error;
+    throw new AppError('BAD_REQUEST');
   }
 };
 
@@ -154,7 +161,9 @@ const userRoutes =
       async (request, reply) => {
         const doc = await findOwnDocument(app.db, userId(request), request.params.documentId);
         if (!doc) throw new AppError('IDENTIFICATION_DOCUMENT_NOT_FOUND');
-        const bytes = await context.storage.read(doc.storageKey);
+        const bytes = await context.storage.read(doc.storageKey).catch(() => {
+          throw new AppError('IDENTIFICATION_DOCUMENT_NOT_FOUND');
+        });
         reply.header('cache-control', 'private, no-store').type(doc.contentType);
         return reply.send(bytes);
       },
