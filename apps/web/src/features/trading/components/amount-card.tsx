@@ -24,6 +24,22 @@ export const AmountCard = ({ asset, shares, problem, onChange }: Props) => {
   const hintId = useId();
   const minimum = minimumSharesOf(asset);
   const count = (value: number) => formatNumber(value, currentLocale(), 0);
+  const facts = [
+    { label: t('trading.pricePerShare'), value: format.eur(asset.pricePerShareCents), testId: 'price-per-share' },
+    {
+      label: t('trading.minimum'),
+      value: t('trading.minimumValue', {
+        count: asset.minimumSubscriptionShares,
+        value: count(asset.minimumSubscriptionShares),
+      }),
+      testId: 'minimum-shares',
+    },
+    {
+      label: t('trading.available'),
+      value: t('trading.availableValue', { count: asset.availableShares, value: count(asset.availableShares) }),
+      testId: 'available-shares',
+    },
+  ];
   return (
     <section className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-navy-100 md:p-6">
       <label htmlFor={inputId} className="text-base font-semibold text-navy-900">
@@ -65,27 +81,14 @@ export const AmountCard = ({ asset, shares, problem, onChange }: Props) => {
         </p>
       ) : null}
       <dl className="grid grid-cols-3 gap-2 text-center">
-        <div className="rounded-xl bg-navy-100/60 px-2 py-3">
-          <dt className="text-xs text-navy-700">{t('trading.pricePerShare')}</dt>
-          <dd className="mt-1 text-sm font-semibold tabular-nums text-navy-900" data-testid="price-per-share">
-            {format.eur(asset.pricePerShareCents)}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-navy-100/60 px-2 py-3">
-          <dt className="text-xs text-navy-700">{t('trading.minimum')}</dt>
-          <dd className="mt-1 text-sm font-semibold tabular-nums text-navy-900">
-            {t('trading.minimumValue', {
-              count: asset.minimumSubscriptionShares,
-              value: count(asset.minimumSubscriptionShares),
-            })}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-navy-100/60 px-2 py-3">
-          <dt className="text-xs text-navy-700">{t('trading.available')}</dt>
-          <dd className="mt-1 text-sm font-semibold tabular-nums text-navy-900">
-            {t('trading.availableValue', { count: asset.availableShares, value: count(asset.availableShares) })}
-          </dd>
-        </div>
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-xl bg-navy-100/60 px-2 py-3">
+            <dt className="text-xs text-navy-700">{fact.label}</dt>
+            <dd className="mt-1 text-sm font-semibold tabular-nums text-navy-900" data-testid={fact.testId}>
+              {fact.value}
+            </dd>
+          </div>
+        ))}
       </dl>
     </section>
   );
