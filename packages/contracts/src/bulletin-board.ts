@@ -46,6 +46,9 @@ export const privateTradeStep = z.enum(privateTradeSteps);
 /** POST /api/v1/bulletinboard/offer/progress: confirm the current step of a private trade. */
 export const tradeProgressBody = z.strictObject({ tradeId: z.uuid(), step: privateTradeStep });
 
+/** POST /api/v1/bulletinboard/offer/withdraw: leave a private trade before the payment step. */
+export const tradeIdBody = z.strictObject({ tradeId: z.uuid() });
+
 export const bulletinIdParams = z.strictObject({ id: z.uuid() });
 
 /** GET /api/v1/bulletinboard/offers */

@@ -348,6 +348,51 @@ describe('private buy offer', () => {
   });
 });
 
+describe('withdrawing from a private trade', () => {
+  it('either party may leave before the payment step; the shares go back on offer', async () => {
+    const seller = await createTrader(app, { shares: 3 });
+    const buyer = await createTrader(app, { cashCents: 1_000_000n });
+    const offerId = await openOffer(app, seller, {
+      type: 'sell',
+      sharesAmount: 3,
+      price: price.toString(),
+      visibility: 'private',
+    });
+    const { trade } = interestedPartyResult.parse(
+      (await takeOfferCall(app, buyer, { offerId, shares: 2 })).json().data,
+    );
+    const withdraw = (who: typeof buyer) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/bulletinboard/offer/withdraw',
+        headers: who.headers,
+        payload: { tradeId: trade.tradeId },
+      });
+    expect((await withdraw(seller)).statusCode).toBe(200);
+    expect((await withdraw(seller)).statusCode).toBe(200);
+    expect(await getOffer(seller, offerId)).toMatchObject({ status: 'open', sharesAmount: 3 });
+    expect(await balances(app, buyer.userId)).toMatchObject({ cash: 1_000_000n, cashHeld: 0n });
+
+    const again = interestedPartyResult.parse((await takeOfferCall(app, buyer, { offerId })).json().data).trade;
+    const confirm = (who: typeof buyer, step: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/bulletinboard/offer/progress',
+        headers: who.headers,
+        payload: { tradeId: again.tradeId, step },
+      });
+    expect((await confirm(buyer, 'contactDetails')).statusCode).toBe(200);
+    expect((await confirm(seller, 'sellerAcceptance')).statusCode).toBe(200);
+    const late = await app.inject({
+      method: 'POST',
+      url: '/api/v1/bulletinboard/offer/withdraw',
+      headers: buyer.headers,
+      payload: { tradeId: again.tradeId },
+    });
+    expect([late.statusCode, late.json().error.code]).toEqual([409, 'OFFER_TRADE_STEP_REFUSED']);
+  });
+});
+
 describe('price warnings (spec section 5)', () => {
   it('refuses more than 20 % off the 30-day average unless Accepted20PercentDifference is sent', async () => {
     const seller = await createTrader(app, { shares: 2 });
@@ -613,6 +658,7 @@ describe('OpenAPI', () => {
       '/api/v1/bulletinboard/offer/privateContactDetails/{id}',
       '/api/v1/bulletinboard/offer/progress',
       '/api/v1/bulletinboard/offer/signingRequest',
+      '/api/v1/bulletinboard/offer/withdraw',
       '/api/v1/bulletinboard/offer/{id}',
       '/api/v1/bulletinboard/offers',
     ]);

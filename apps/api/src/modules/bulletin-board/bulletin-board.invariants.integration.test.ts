@@ -121,7 +121,17 @@ describe('bulletin-board invariants under a random workload', () => {
         const trade = pick(trades);
         if (trade?.step) {
           const actor = privateTradeStepActor[trade.step];
-          if (actor === 'both') {
+          const party = byId.get(random() < 0.5 ? trade.buyerUserId : trade.sellerUserId);
+          if (random() < 0.2 && party) {
+            record(
+              await app.inject({
+                method: 'POST',
+                url: '/api/v1/bulletinboard/offer/withdraw',
+                headers: party.headers,
+                payload: { tradeId: trade.id },
+              }),
+            );
+          } else if (actor === 'both') {
             const who = byId.get(random() < 0.5 ? trade.buyerUserId : trade.sellerUserId);
             if (who) await answerSome(who);
           } else if (actor) {

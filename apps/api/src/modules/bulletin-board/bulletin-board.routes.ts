@@ -14,6 +14,7 @@ import {
   offerSigningRequests,
   offersQuery,
   privateContactDetails,
+  tradeIdBody,
   tradeProgressBody,
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
 import { onSigningRequestResolved } from '../security-app/signing-requests.js';
-import { advancePrivateTrade } from './operations/advance-private-trade.js';
+import { advancePrivateTrade, withdrawPrivateTrade } from './operations/advance-private-trade.js';
 import { createOffer } from './operations/create-offer.js';
 import { deleteOffer } from './operations/delete-offer.js';
 import { getHoldings } from './operations/holdings.js';
@@ -176,6 +177,28 @@ export const bulletinBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       });
       return { data: await getOffer(app.db, user.userId, offerId, now.getTime()) };
+    },
+  );
+
+  app.post(
+    '/api/v1/bulletinboard/offer/withdraw',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Private trade: either party leaves it before the payment step; its reservations are released and its shares go back on offer',
+        body: tradeIdBody,
+        response: { 200: dataEnvelope(bulletinOffer), ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { offerId } = await withdrawPrivateTrade(app.db, app.outbox, {
+        userId: user.userId,
+        tradeId: request.body.tradeId,
+      });
+      return { data: await getOffer(app.db, user.userId, offerId, Date.now()) };
     },
   );
 

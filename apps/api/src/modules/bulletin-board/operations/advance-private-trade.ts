@@ -12,7 +12,7 @@ import { createSigningRequest } from '../../security-app/signing-requests.js';
 import { enqueueUpdates } from '../bulletin-board.jobs.js';
 import { findAsset, findOffer, lockTrade, type TradeRow, updateTrade } from '../bulletin-board.repo.js';
 import { withDeadlockRetry } from './deadlock-retry.js';
-import { settleTrade } from './settle-trade.js';
+import { cancelTrade, settleTrade } from './settle-trade.js';
 
 /** How long both parties have to sign a private trade: they also have to arrange the payment. */
 export const PRIVATE_TRADE_SIGNING_SECONDS = 3 * 24 * 60 * 60;
@@ -86,6 +86,32 @@ export const advancePrivateTrade = (
       const extra = next === 'signing' ? await requestSignatures(tx, trade, input.now) : {};
       await updateTrade(tx, trade.id, { ...extra, step: next });
       await enqueueUpdates(outbox, tx, [trade.buyerUserId, trade.sellerUserId], []);
+      return { offerId: trade.offerId };
+    }),
+  );
+
+/** Steps at which a party may still walk away: nothing has been paid directly yet. */
+export const WITHDRAWABLE_STEPS: ReadonlySet<PrivateTradeStep> = new Set(['contactDetails', 'sellerAcceptance']);
+
+/**
+ * `POST /api/v1/bulletinboard/offer/withdraw {tradeId}`: either party of a private trade leaves it
+ * before the payment step (a counterparty who never answers must not bind shares for ever). The
+ * trade's holds are voided and its shares go back on offer, as after a refused signature.
+ */
+export const withdrawPrivateTrade = (
+  db: Db,
+  outbox: Outbox,
+  input: { userId: string; tradeId: string },
+): Promise<{ offerId: string }> =>
+  withDeadlockRetry(() =>
+    db.transaction(async (tx) => {
+      const trade = await lockTrade(tx, input.tradeId);
+      if (!trade || (trade.buyerUserId !== input.userId && trade.sellerUserId !== input.userId))
+        throw new AppError('OFFER_TRADE_NOT_FOUND');
+      if (trade.status === 'canceled') return { offerId: trade.offerId };
+      if (trade.status !== 'pending' || !trade.step || !WITHDRAWABLE_STEPS.has(trade.step))
+        throw new AppError('OFFER_TRADE_STEP_REFUSED');
+      await cancelTrade(tx, outbox, trade, 'rejected');
       return { offerId: trade.offerId };
     }),
   );
