@@ -82,16 +82,28 @@ export const newInvestor = async (
     label,
     payInCents: Number(payInCents),
   });
+  const close = async () => {
+    opened.delete(close);
+    await phone.close();
+    await context.close();
+  };
+  opened.add(close);
   return {
     page,
     securityApp: phone.securityApp,
     family,
     payInCents,
-    close: async () => {
-      await phone.close();
-      await context.close();
-    },
+    close,
   };
+};
+
+/** Everything a test opened, closed after it whether it passed or not (see `closeOpened`). */
+const opened = new Set<() => Promise<void>>();
+
+export const closeOpened = async () => {
+  const closers = [...opened];
+  opened.clear();
+  await Promise.allSettled(closers.map((close) => close()));
 };
 
 /** A demo investor's session for calls, and her security app's key. */
@@ -110,6 +122,11 @@ export const demoInvestor = async (baseURL: string, name: 'anna' | 'ben'): Promi
     extraHTTPHeaders: { 'x-csrf-token': csrfToken },
   });
   await anonymous.dispose();
+  const dispose = async () => {
+    opened.delete(dispose);
+    await api.dispose();
+  };
+  opened.add(dispose);
   const key = createPrivateKey(
     (
       JSON.parse(readFileSync(path.join(DEMO, `${name}-security-app-key.json`), 'utf8')) as {

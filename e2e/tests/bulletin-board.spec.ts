@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import {
   ASSET,
   averagePriceCents,
   BROKERAGE_FEE_BPS,
+  closeOpened,
   demoDeleteOffer,
   demoInvestor,
   demoSellOffer,
@@ -70,7 +71,30 @@ const signOffer = async (investor: Investor) => {
   return offerIdOnScreen(investor.page);
 };
 
+/**
+ * Two investors of this family: Max holds 2 shares, bought from the demo investor at the 30-day
+ * average; Lena has only money. Answers Max's cash after that purchase.
+ */
+const buyerAndSeller = async (
+  { browser, baseURL }: { readonly browser: Browser; readonly baseURL: string | undefined },
+  testInfo: TestInfo,
+  labels: { readonly buyer: string; readonly seller: string },
+) => {
+  test.skip(testInfo.project.name === 'app', APP_SKIP);
+  test.setTimeout(240_000);
+  const base = baseURL ?? '';
+  const anna = await demoInvestor(base, 'anna');
+  const price = await averagePriceCents(anna.api);
+  const max = await newInvestor(browser, base, testInfo, labels.seller, PAY_IN_CENTS);
+  const lena = await newInvestor(browser, base, testInfo, labels.buyer, PAY_IN_CENTS);
+  await giveShares(anna, max, 2, price);
+  const maxCash = PAY_IN_CENTS - price * 2n - feeOf(price * 2n, TRANSACTION_FEE_BPS);
+  return { anna, price, max, lena, maxCash };
+};
+
 test.describe('bulletin board', () => {
+  test.afterEach(closeOpened);
+
   test('public sale: a sell offer taken in part, then the buyer sells on to a second investor by offer ID', async ({
     browser,
     baseURL,
@@ -139,22 +163,17 @@ test.describe('bulletin board', () => {
     await expect(await balanceOnAccount(max)).toHaveText(eur(PAY_IN_CENTS - volume - fee));
     await expect(await holdingOnInvestments(max)).toHaveText('2 Anteile');
     expect((await holdingsOf(lena.page)).sharesCount).toBe(0);
-    await Promise.all([lena.close(), max.close(), anna.api.dispose()]);
+    await closeOpened();
   });
 
   test('public buy offer with a 20 % warning confirmed and deleted, then a bid a seller sells into', async ({
     browser,
     baseURL,
   }, testInfo) => {
-    test.skip(testInfo.project.name === 'app', APP_SKIP);
-    test.setTimeout(240_000);
-    const base = baseURL ?? '';
-    const anna = await demoInvestor(base, 'anna');
-    const price = await averagePriceCents(anna.api);
-    const lena = await newInvestor(browser, base, testInfo, 'lena.bid', PAY_IN_CENTS);
-    const max = await newInvestor(browser, base, testInfo, 'max.seller', PAY_IN_CENTS);
-    await giveShares(anna, max, 2, price);
-    const maxCash = PAY_IN_CENTS - price * 2n - feeOf(price * 2n, TRANSACTION_FEE_BPS);
+    const { price, max, lena, maxCash } = await buyerAndSeller({ browser, baseURL }, testInfo, {
+      buyer: 'lena.bid',
+      seller: 'max.seller',
+    });
 
     // More than 10 % off the 30-day average: an info. More than 20 %: the confirmation.
     await startOffer(lena, 'buy');
@@ -210,22 +229,17 @@ test.describe('bulletin board', () => {
 
     await expect(await balanceOnAccount(lena)).toHaveText(eur(PAY_IN_CENTS - volume - fee));
     await expect(await holdingOnInvestments(lena)).toHaveText('2 Anteile');
-    await Promise.all([lena.close(), max.close(), anna.api.dispose()]);
+    await closeOpened();
   });
 
   test('private trade: contact details, the approvals of both sides, signing, final release and the brokerage fee', async ({
     browser,
     baseURL,
   }, testInfo) => {
-    test.skip(testInfo.project.name === 'app', APP_SKIP);
-    test.setTimeout(240_000);
-    const base = baseURL ?? '';
-    const anna = await demoInvestor(base, 'anna');
-    const price = await averagePriceCents(anna.api);
-    const max = await newInvestor(browser, base, testInfo, 'max.private', PAY_IN_CENTS);
-    const lena = await newInvestor(browser, base, testInfo, 'lena.private', PAY_IN_CENTS);
-    await giveShares(anna, max, 2, price);
-    const maxCash = PAY_IN_CENTS - price * 2n - feeOf(price * 2n, TRANSACTION_FEE_BPS);
+    const { price, max, lena, maxCash } = await buyerAndSeller({ browser, baseURL }, testInfo, {
+      buyer: 'lena.private',
+      seller: 'max.private',
+    });
     const volume = price * 2n;
     const brokerage = feeOf(volume, BROKERAGE_FEE_BPS);
 
@@ -283,6 +297,6 @@ test.describe('bulletin board', () => {
     await expect(await balanceOnAccount(max)).toHaveText(eur(maxCash));
     await expect(await holdingOnInvestments(lena)).toHaveText('2 Anteile');
     expect((await holdingsOf(max.page)).sharesCount).toBe(0);
-    await Promise.all([lena.close(), max.close(), anna.api.dispose()]);
+    await closeOpened();
   });
 });

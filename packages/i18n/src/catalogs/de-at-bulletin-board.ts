@@ -32,7 +32,6 @@ export const deATBulletinBoard = {
     by: 'von {{name}}',
     mine: 'Dein Angebot',
     private: 'Privat',
-    bulletin: 'Schwarzes Brett',
     createBuyOffer: 'Kaufangebot erstellen',
     createSellOffer: 'Verkaufsangebot erstellen',
     offerId: 'Angebots-ID',
@@ -75,7 +74,6 @@ export const deATBulletinBoard = {
     warningConfirmText:
       'Dein Preis weicht mehr als 20 % vom durchschnittlichen Preis der letzten 30 Tage ({{price}}) ab. Möchtest du das Angebot trotzdem so erstellen?',
     warningConfirm: 'Ja, Preis bestätigen',
-    warningAccepted: 'Abweichung von mehr als 20 % bestätigt.',
     submitBuy: 'Kaufangebot erstellen',
     submitSell: 'Verkaufsangebot erstellen',
     submitting: 'Wird erstellt …',
@@ -87,7 +85,6 @@ export const deATBulletinBoard = {
     titleMySell: 'Dein Verkaufsangebot',
     offerTitleSell: 'Verkaufsangebot',
     offerTitleBuy: 'Kaufangebot',
-    status: 'Status',
     statusNew: 'Wartet auf deine Bestätigung',
     statusOpen: 'Offen',
     statusAccepted: 'Angenommen',

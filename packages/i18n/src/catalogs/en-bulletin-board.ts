@@ -34,7 +34,6 @@ export const enBulletinBoard = {
     by: 'by {{name}}',
     mine: 'Your offer',
     private: 'Private',
-    bulletin: 'Bulletin board',
     createBuyOffer: 'Create buy offer',
     createSellOffer: 'Create sell offer',
     offerId: 'Offer ID',
@@ -78,7 +77,6 @@ export const enBulletinBoard = {
     warningConfirmText:
       'Your price is more than 20 % away from the average price of the last 30 days ({{price}}). Create the offer anyway?',
     warningConfirm: 'Yes, confirm the price',
-    warningAccepted: 'Difference of more than 20 % confirmed.',
     submitBuy: 'Create buy offer',
     submitSell: 'Create sell offer',
     submitting: 'Creating …',
@@ -90,7 +88,6 @@ export const enBulletinBoard = {
     titleMySell: 'Your sell offer',
     offerTitleSell: 'Sell offer',
     offerTitleBuy: 'Buy offer',
-    status: 'Status',
     statusNew: 'Waiting for your confirmation',
     statusOpen: 'Open',
     statusAccepted: 'Accepted',

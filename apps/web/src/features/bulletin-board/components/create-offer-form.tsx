@@ -178,7 +178,10 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
   };
 
   return (
-    <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start" data-testid="create-offer">
+    <div
+      className="grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start"
+      data-testid="create-offer"
+    >
       <Card>
         <SharesField
           value={shares}

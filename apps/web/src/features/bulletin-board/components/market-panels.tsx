@@ -233,8 +233,8 @@ const MarketPanel = ({ asset, tab }: { readonly asset: AssetDetail; readonly tab
   if (params.get(CREATE_PARAM) === tab) return <InlineCreate asset={asset} tab={tab} />;
   return (
     <div className="flex flex-col gap-4" data-testid={`market-panel-${tab}`}>
-      <div className="flex flex-wrap gap-2">
-        <Link to={href(createOfferScreen(asset.id, tab))} className={buttonClass('primary')}>
+      <div className="grid grid-cols-1 gap-2 sm:flex">
+        <Link to={href(createOfferScreen(asset.id, tab))} className={`${buttonClass('primary', true)} sm:w-auto`}>
           <Plus aria-hidden="true" className="size-5" />
           {t(tab === 'buy' ? 'bulletinBoard.createBuyOffer' : 'bulletinBoard.createSellOffer')}
         </Link>

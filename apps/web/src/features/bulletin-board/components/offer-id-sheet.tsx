@@ -70,7 +70,7 @@ export const OfferIdButton = () => {
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
         <Hash aria-hidden="true" className="size-4" />
         {t('bulletinBoard.offerId')}
       </Button>

@@ -159,7 +159,7 @@ const OfferBody = ({ offer }: { readonly offer: BulletinOffer }) => {
         title={t(titleOf(offer))}
         subtitle={offer.assetName}
       />
-      <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_24rem] md:items-start">
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,1fr)_24rem] md:items-start">
         <div className="flex min-w-0 flex-col gap-5">
           {signing ? <SignOffer offer={offer} /> : null}
           {canTake ? <TakeOfferForm offer={offer} /> : null}
