@@ -33,9 +33,21 @@ const kaePage: Lazy = () =>
 const screenModules: Partial<Record<ScreenKey, Lazy>> = {
   knowledgeAndExperience: kaePage,
   buildingKnowledgeAndExperience: kaePage,
+  // Spec section 4: the personal-data steps (Address … PhoneNumber) come first, then the identification.
   identification: () =>
-    import('../features/identification/components/identification-page').then((m) => ({
-      Component: m.IdentificationPage,
+    Promise.all([
+      import('../features/personal-data/components/personal-data-gate'),
+      import('../features/identification/components/identification-page'),
+    ]).then(([{ PersonalDataGate }, { IdentificationPage }]) => ({
+      Component: () => (
+        <PersonalDataGate>
+          <IdentificationPage />
+        </PersonalDataGate>
+      ),
+    })),
+  companyRegistration: () =>
+    import('../features/company-registration/components/company-registration-page').then((m) => ({
+      Component: m.CompanyRegistrationPage,
     })),
   login: () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
   register: () => import('../features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage })),

@@ -1,8 +1,9 @@
-import { deATBulletinBoard } from './de-at-bulletin-board.js';
 import { deATAccount } from './de-at-account.js';
 import { deATAuth } from './de-at-auth.js';
+import { deATBulletinBoard } from './de-at-bulletin-board.js';
 import { deATIdentification } from './de-at-identification.js';
 import { deATKnowledge } from './de-at-knowledge.js';
+import { deATPersonalData } from './de-at-personal-data.js';
 import { deATSecurityApp } from './de-at-security-app.js';
 import { deATTrading } from './de-at-trading.js';
 
@@ -186,6 +187,7 @@ export const deAT = {
   ...deATSecurityApp,
   ...deATIdentification,
   ...deATKnowledge,
+  ...deATPersonalData,
   ...deATTrading,
   ...deATBulletinBoard,
   filters: {

@@ -1,9 +1,10 @@
-import { enBulletinBoard } from './en-bulletin-board.js';
 import type { Catalog } from './de-at.js';
 import { enAccount } from './en-account.js';
 import { enAuth } from './en-auth.js';
+import { enBulletinBoard } from './en-bulletin-board.js';
 import { enIdentification } from './en-identification.js';
 import { enKnowledge } from './en-knowledge.js';
+import { enPersonalData } from './en-personal-data.js';
 import { enSecurityApp } from './en-security-app.js';
 import { enTrading } from './en-trading.js';
 
@@ -182,6 +183,7 @@ export const en = {
   ...enSecurityApp,
   ...enIdentification,
   ...enKnowledge,
+  ...enPersonalData,
   ...enTrading,
   ...enBulletinBoard,
   filters: {

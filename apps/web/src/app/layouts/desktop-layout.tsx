@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { DesktopAccount } from '../../features/auth/components/header-account';
+import { OpenStepBannerSlot } from '../../features/personal-data/components/open-step-banner-slot';
 import { useScreenHref } from '../../hooks/use-family';
 import { BrandMark } from './brand-mark';
 import { navItems } from './nav-items';
@@ -43,6 +44,7 @@ export const DesktopLayout = () => {
           <DesktopAccount />
         </div>
       </header>
+      <OpenStepBannerSlot />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { MobileAccount } from '../../features/auth/components/header-account';
+import { OpenStepBannerSlot } from '../../features/personal-data/components/open-step-banner-slot';
 import type { RouteHandle } from '../route-handle';
 import { BrandMark } from './brand-mark';
 import { navItems } from './nav-items';
@@ -26,6 +27,7 @@ export const MobileLayout = () => {
         </div>
         <MobileAccount />
       </header>
+      <OpenStepBannerSlot />
       <main id="main" className="flex-1 pb-24">
         <Outlet />
       </main>

@@ -1,0 +1,3 @@
+export type { CompanyView, CreateCompanyBody } from '@bw/contracts';
+
+export const companyQueryKey = ['user', 'company'] as const;

@@ -1,0 +1,14 @@
+import { type UserWithOnboarding, userWithOnboarding } from '@bw/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
+
+export const onboardingUserQueryKey = ['user', 'onboarding'] as const;
+
+/** `GET /api/v1/user` (spec section 7): the user with personalInformation and registrationProcessStatus. */
+export const getOnboardingUser = (client: ApiClient = apiClient): Promise<UserWithOnboarding> =>
+  client.get('/api/v1/user', userWithOnboarding);
+
+export const onboardingUserQueryOptions = () =>
+  queryOptions({ queryKey: onboardingUserQueryKey, queryFn: () => getOnboardingUser(), retry: false });
+
+export const useOnboardingUser = (enabled = true) => useQuery({ ...onboardingUserQueryOptions(), enabled });
