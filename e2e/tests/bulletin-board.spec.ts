@@ -207,7 +207,6 @@ test.describe('bulletin board', () => {
     await startOffer(lena, 'buy');
     await fillOffer(lena.page, 2, price);
     await expect(lena.page.getByTestId('transaction-total')).toHaveText(eur(volume + fee));
-    await tradingSnapshot(lena.page, testInfo, 'bulletin-board-create-buy');
     await lena.page.getByRole('button', { name: 'Kaufangebot erstellen' }).click();
     const bidId = await signOffer(lena);
     expect((await holdingsOf(lena.page)).cashCents).toBe(PAY_IN_CENTS - volume - fee);
@@ -225,7 +224,6 @@ test.describe('bulletin board', () => {
     );
     // Lena's overview follows live.
     await expect(lena.page.getByTestId('trade-completed').getByTestId('new-holding')).toHaveText('2 Anteile');
-    await tradingSnapshot(lena.page, testInfo, 'bulletin-board-buy-offer-done');
 
     await expect(await balanceOnAccount(lena)).toHaveText(eur(PAY_IN_CENTS - volume - fee));
     await expect(await holdingOnInvestments(lena)).toHaveText('2 Anteile');

@@ -1,6 +1,6 @@
 import type { AssetDetail, BulletinOffer } from '@bw/contracts';
 import { formatNumber } from '@bw/i18n';
-import { ArrowLeft, ChevronRight, Landmark, Lock, Plus, Store } from 'lucide-react';
+import { ArrowLeft, ChevronRight, Landmark, Plus, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
@@ -17,7 +17,7 @@ import { DEPTH_LEVELS_SHOWN, depthOf, depthShare } from '../lib/depth';
 import { CREATE_PARAM, createOfferScreen, offerScreen } from '../lib/offer-screen';
 import { CreateOfferForm } from './create-offer-form';
 import { OfferIdButton } from './offer-id-sheet';
-import { Card, useSharesText } from './parts';
+import { Card, PricePerShare, PrivateBadge, useSharesText } from './parts';
 
 type Tab = 'buy' | 'sell';
 
@@ -122,7 +122,6 @@ const IssuerOffer = ({ assetId }: { readonly assetId: string }) => {
 
 const OfferRow = ({ offer }: { readonly offer: BulletinOffer }) => {
   const { t } = useTranslation();
-  const format = useMoneyFormat();
   const href = useScreenHref();
   const sharesText = useSharesText();
   return (
@@ -134,24 +133,14 @@ const OfferRow = ({ offer }: { readonly offer: BulletinOffer }) => {
         data-offer-id={offer.offerId}
       >
         <span className="min-w-0 flex-1">
-          <span className="flex flex-wrap items-baseline gap-x-2">
-            <span className="text-lg font-bold tabular-nums text-navy-900" data-testid="offer-price">
-              {format.eur(offer.price)}
-            </span>
-            <span className="text-sm text-navy-700">{t('bulletinBoard.pricePerShare')}</span>
-          </span>
+          <PricePerShare priceCents={offer.price} />
           <span className="mt-0.5 block text-sm text-navy-700">
             <span data-testid="offer-shares">{sharesText(offer.sharesAmount)}</span>
             {' · '}
             {offer.isMine ? t('bulletinBoard.mine') : t('bulletinBoard.by', { name: offer.firstParty.name })}
           </span>
         </span>
-        {offer.visibility === 'private' ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-navy-100 px-2.5 py-1 text-xs font-semibold text-navy-700">
-            <Lock aria-hidden="true" className="size-3" />
-            {t('bulletinBoard.private')}
-          </span>
-        ) : null}
+        {offer.visibility === 'private' ? <PrivateBadge /> : null}
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-navy-500" />
       </Link>
     </li>

@@ -1,6 +1,6 @@
 import type { BulletinOffer } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Lock, SearchX, Trash2 } from 'lucide-react';
+import { SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,7 +16,17 @@ import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';
 import { useBulletinBoardUpdates } from '../hooks/use-bulletin-board-updates';
 import { sideOf } from '../lib/offer-screen';
 import { OfferIdLine } from './offer-id-sheet';
-import { Card, PageHeader, PageSkeleton, RefusalNote, SigningWait, StatusBadge, useSharesText } from './parts';
+import {
+  Card,
+  PageHeader,
+  PageSkeleton,
+  PricePerShare,
+  PrivateBadge,
+  RefusalNote,
+  SigningWait,
+  StatusBadge,
+  useSharesText,
+} from './parts';
 import { TakeOfferForm } from './take-offer-form';
 import { TradeCard } from './trade-card';
 
@@ -78,7 +88,6 @@ const DeleteOffer = ({ offer }: { readonly offer: BulletinOffer }) => {
 
 const OfferFacts = ({ offer }: { readonly offer: BulletinOffer }) => {
   const { t } = useTranslation();
-  const format = useMoneyFormat();
   const sharesText = useSharesText();
   return (
     <Card testId="offer-facts">
@@ -89,21 +98,11 @@ const OfferFacts = ({ offer }: { readonly offer: BulletinOffer }) => {
           {offer.isMine ? t('bulletinBoard.mine') : t('bulletinBoard.by', { name: offer.firstParty.name })}
         </p>
         <span className="flex items-center gap-2">
-          {offer.visibility === 'private' ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-navy-100 px-2.5 py-1 text-xs font-semibold text-navy-700">
-              <Lock aria-hidden="true" className="size-3" />
-              {t('bulletinBoard.private')}
-            </span>
-          ) : null}
+          {offer.visibility === 'private' ? <PrivateBadge /> : null}
           <StatusBadge status={offer.status} />
         </span>
       </div>
-      <p className="flex items-baseline gap-2">
-        <span className="text-3xl font-bold tabular-nums text-navy-900" data-testid="offer-price">
-          {format.eur(offer.price)}
-        </span>
-        <span className="text-sm text-navy-700">{t('bulletinBoard.pricePerShare')}</span>
-      </p>
+      <PricePerShare priceCents={offer.price} large />
       <dl className="grid grid-cols-3 gap-2 text-center">
         {(
           [

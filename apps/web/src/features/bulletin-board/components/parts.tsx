@@ -1,6 +1,6 @@
 import type { BulletinOffer } from '@bw/contracts';
 import { formatNumber } from '@bw/i18n';
-import { ArrowLeft, Clock, Minus, Plus, Smartphone } from 'lucide-react';
+import { ArrowLeft, Clock, Lock, Minus, Plus, Smartphone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -251,5 +251,39 @@ export const SigningWait = ({
         </p>
       ) : null}
     </div>
+  );
+};
+
+/** The mark of a private offer (spec section 3, offer visibility). */
+export const PrivateBadge = () => {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-navy-100 px-2.5 py-1 text-xs font-semibold text-navy-700">
+      <Lock aria-hidden="true" className="size-3" />
+      {t('bulletinBoard.private')}
+    </span>
+  );
+};
+
+/** "104,48 € pro Anteil", large on the offer screen, smaller in lists. */
+export const PricePerShare = ({
+  priceCents,
+  large = false,
+}: {
+  readonly priceCents: string;
+  readonly large?: boolean;
+}) => {
+  const { t } = useTranslation();
+  const format = useMoneyFormat();
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-2">
+      <span
+        className={`font-bold tabular-nums text-navy-900 ${large ? 'text-3xl' : 'text-lg'}`}
+        data-testid="offer-price"
+      >
+        {format.eur(priceCents)}
+      </span>
+      <span className="text-sm text-navy-700">{t('bulletinBoard.pricePerShare')}</span>
+    </span>
   );
 };

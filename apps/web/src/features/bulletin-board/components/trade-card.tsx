@@ -156,11 +156,11 @@ const Completed = ({ trade, offer }: { readonly trade: BulletinTrade; readonly o
           </div>
         </dl>
       ) : null}
-      <div className="flex w-full flex-col gap-2 sm:flex-row">
-        <Link to={href({ key: 'investments' })} className={`${buttonClass('primary', true)} sm:flex-1`}>
+      <div className="flex w-full flex-col gap-2">
+        <Link to={href({ key: 'investments' })} className={buttonClass('primary', true)}>
           {t('bulletinBoard.toInvestments')}
         </Link>
-        <Link to={href({ key: 'account' })} className={`${buttonClass('secondary', true)} sm:flex-1`}>
+        <Link to={href({ key: 'account' })} className={buttonClass('secondary', true)}>
           {t('bulletinBoard.toAccount')}
         </Link>
       </div>
