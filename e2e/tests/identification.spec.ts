@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { newestMessage, registerAndLogIn, setPhone } from './account-support.js';
+import { newestMessage, registerAndLogIn } from './account-support.js';
 import { uniqueEmail } from './auth-support.js';
 import { familyOf, finishFirstOpen } from './shell-support.js';
 
@@ -30,14 +30,43 @@ const shot = async (page: Page, testInfo: TestInfo, name: string) => {
   }
 };
 
-const startUser = async (page: Page, testInfo: TestInfo, label: string) => {
+let phoneCounter = 0;
+/** The personal-data steps through their calls, so the identification route shows the identification itself. */
+const completePersonalData = async (page: Page): Promise<string> => {
+  const cookie = (await page.context().cookies()).find((item) => item.name === 'bw_csrf');
+  const headers = { 'x-csrf-token': decodeURIComponent(cookie?.value ?? '') };
+  phoneCounter += 1;
+  const phone = `0664${String(Date.now() + phoneCounter).slice(-7)}`;
+  const steps: [string, Record<string, unknown>, 'put' | 'post'][] = [
+    [
+      '/api/v2/user/personalInformation/address',
+      { street: 'Mariahilfer Straße 12', postcode: '1060', city: 'Wien', domicile: 'AT' },
+      'put',
+    ],
+    ['/api/v2/user/personalInformation/birthDate', { birthDate: '1985-07-04' }, 'put'],
+    ['/api/v2/user/personalInformation/birthPlace', { birthCountry: 'AT', birthCity: 'Graz' }, 'put'],
+    ['/api/v2/user/personalInformation/nationality', { nationality: 'AT' }, 'put'],
+    ['/api/v1/user/complianceInformation', { PEP: false }, 'post'],
+    ['/api/v2/user/personalInformation/socialSecurityNumber', { socialSecurityNumber: '1237010180' }, 'put'],
+    ['/api/v2/user/account/iban', { iban: 'AT611904300234573201', VAT: false }, 'put'],
+    ['/api/v2/user/phone', { phone }, 'put'],
+  ];
+  for (const [url, data, method] of steps) {
+    const response = await page.request[method](url, { headers, data });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  return phone;
+};
+
+const startUser = async (page: Page, testInfo: TestInfo, label: string): Promise<string> => {
   if (familyOf(testInfo) === 'desktopWeb') await page.setViewportSize({ width: 1440, height: 900 });
   const email = uniqueEmail(testInfo, label);
   await finishFirstOpen(page, familyOf(testInfo));
   await registerAndLogIn(page, { email, firstName: 'Erika', lastName: 'Muster', password: 'Ziegelstein-Anteil-2026' });
+  const phone = await completePersonalData(page);
   await page.goto(`/${familyOf(testInfo)}/identification`);
   await expect(page.getByRole('heading', { name: 'Identifizierung' })).toBeVisible();
-  return email;
+  return phone;
 };
 
 const identify = async (page: Page, testInfo: TestInfo, documentNumber: string, shots = false) => {
@@ -59,9 +88,7 @@ const userStatus = async (page: Page): Promise<string> =>
 test('a user uploads a document and a selfie, the provider confirms, the user is verified and signs the agreements', async ({
   page,
 }, testInfo) => {
-  await startUser(page, testInfo, 'idv-success');
-  const phone = `0664${String(Date.now()).slice(-7)}`;
-  await setPhone(page, phone);
+  const phone = await startUser(page, testInfo, 'idv-success');
   await identify(page, testInfo, 'P1234567', true);
 
   await expect(page.getByTestId('identification-success')).toBeVisible({ timeout: VERDICT_TIMEOUT_MS });
@@ -107,6 +134,11 @@ test('a user uploads a document and a selfie, the provider confirms, the user is
   await page.getByRole('button', { name: 'Unterschreiben' }).click();
   await expect(page.getByRole('heading', { name: 'Geschafft!' })).toBeVisible({ timeout: VERDICT_TIMEOUT_MS });
   await shot(page, testInfo, 'identification-done');
+
+  // Every step is done: the account can be activated (POST /api/v2/user/activate).
+  await page.getByRole('button', { name: 'Konto aktivieren' }).click();
+  await expect(page.getByText('Dein Konto ist aktiv. Viel Freude beim Investieren!')).toBeVisible();
+  expect(await userStatus(page)).toBe('active');
 });
 
 test('a failed identification shows the failure, and a retry with another document succeeds', async ({
@@ -123,6 +155,18 @@ test('a failed identification shows the failure, and a retry with another docume
 
   await page.getByRole('button', { name: 'Nochmal versuchen' }).click();
   await identify(page, testInfo, 'P7654321');
+  await expect(page.getByTestId('identification-success')).toBeVisible({ timeout: VERDICT_TIMEOUT_MS });
+  expect(await userStatus(page)).toBe('verified');
+});
+
+test('a video identification shows its case number and waiting time, then the verdict', async ({ page }, testInfo) => {
+  await startUser(page, testInfo, 'idv-video');
+  await page.getByRole('radio', { name: /Per Video-Call/ }).check();
+  await expect(page.getByLabel('Dokumentnummer')).toBeHidden();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByTestId('idnow-id')).toHaveText(/^BWS-[A-Z0-9]{8}$/);
+  await expect(page.getByText(/Geschätzte Wartezeit: etwa \d+ Minuten\./)).toBeVisible();
+  await shot(page, testInfo, 'identification-video');
   await expect(page.getByTestId('identification-success')).toBeVisible({ timeout: VERDICT_TIMEOUT_MS });
   expect(await userStatus(page)).toBe('verified');
 });

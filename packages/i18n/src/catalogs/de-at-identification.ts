@@ -37,7 +37,7 @@ export const deATIdentification = {
     selfieChoose: 'Selfie aufnehmen oder auswählen',
     selfieHint: 'JPEG oder PNG, höchstens 10 MB.',
     videoTitle: 'Video-Identifizierung',
-    videoIdent: 'Deine Vorgangsnummer: {{id}}',
+    videoIdent: 'Deine Vorgangsnummer:',
     videoWaiting: 'Geschätzte Wartezeit: etwa {{minutes}} Minuten.',
     videoText: 'Halte deinen Ausweis bereit. Wir melden uns, sobald die Prüfung abgeschlossen ist.',
     pendingTitle: 'Wir prüfen deine Daten',

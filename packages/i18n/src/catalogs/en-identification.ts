@@ -37,7 +37,7 @@ export const enIdentification = {
     selfieChoose: 'Take or choose a selfie',
     selfieHint: 'JPEG or PNG, 10 MB at most.',
     videoTitle: 'Video identification',
-    videoIdent: 'Your case number: {{id}}',
+    videoIdent: 'Your case number:',
     videoWaiting: 'Estimated waiting time: about {{minutes}} minutes.',
     videoText: 'Have your ID ready. We will let you know once the check is done.',
     pendingTitle: 'We are checking your data',

@@ -17,8 +17,11 @@ export const PendingScreen = ({ state }: { readonly state: IdentificationState }
   if (state.provider === 'videoident' && state.idNowId) {
     return (
       <StatusPage icon={Video} title={t('identification.videoTitle')} text={t('identification.videoText')}>
-        <p className="font-semibold text-navy-900" data-testid="idnow-id">
-          {t('identification.videoIdent', { id: state.idNowId })}
+        <p className="font-semibold text-navy-900">
+          {t('identification.videoIdent')}{' '}
+          <span className="whitespace-nowrap" data-testid="idnow-id">
+            {state.idNowId}
+          </span>
         </p>
         {waiting.data !== undefined && (
           <p className="text-navy-700">
