@@ -85,8 +85,8 @@ test.describe('startup', () => {
     await expect(page.getByRole('heading', { name: 'Marktplatz', level: 1 })).toBeVisible();
     await page.getByTestId('nav-investments').click();
     await expect(page).toHaveURL(screenUrl(family, 'investments'));
-    await expect(page.getByRole('heading', { name: 'Investments' })).toBeVisible();
-    await expect(page.getByText('Dieser Bereich wird gerade vorbereitet.')).toBeVisible();
+    // The session is simulated, so the screen's own data call is refused; the screen itself is there.
+    await expect(page.getByRole('heading', { name: 'Investments', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('Investments · Brickwise');
   });
 
