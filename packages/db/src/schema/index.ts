@@ -37,7 +37,8 @@ export const schema = {
   ...securityApp,
   ...onboarding,
   ...identification,
-  ...primaryMarket, ...registration,
+  ...primaryMarket,
+  ...registration,
   ...knowledgeAndExperience,
   ...bulletinBoard,
 };

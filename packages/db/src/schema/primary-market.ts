@@ -131,10 +131,7 @@ export const userBonuses = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('user_bonuses_user_code_key').on(t.userId, t.code),
-    index('user_bonuses_user_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('user_bonuses_user_code_key').on(t.userId, t.code), index('user_bonuses_user_idx').on(t.userId)],
 );
 
 /** Notary appointments of a builder-owner asset (spec: notary date, reserve with the ID Austria question). */

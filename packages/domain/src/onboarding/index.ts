@@ -1,5 +1,6 @@
 export * from './address.js';
 export * from './birth-date.js';
+export * from './company.js';
 export * from './confirmations.js';
 export * from './german-tax-id.js';
 export * from './iban-rule.js';
@@ -7,4 +8,3 @@ export * from './knowledge-and-experience.js';
 export * from './messages.js';
 export * from './phone.js';
 export * from './social-security-number.js';
-export * from './company.js';

@@ -81,7 +81,12 @@ describe('validateKaeAnswers: old flow', () => {
     ],
     [
       'a service not answered',
-      { investmentServices: { selfDirected: 'noExperience', advised: 'noExperience' } as OldFlowAnswers['investmentServices'] },
+      {
+        investmentServices: {
+          selfDirected: 'noExperience',
+          advised: 'noExperience',
+        } as OldFlowAnswers['investmentServices'],
+      },
       [{ reason: 'missing', field: 'investmentServices.assetManagement' }],
     ],
     [
