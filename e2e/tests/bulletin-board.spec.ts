@@ -27,14 +27,12 @@ import { approveInSecurityApp, tradingSnapshot } from './trading-support.js';
  * price warning confirmed, a private trade with its approvals and the brokerage fee; balances and
  * holdings afterwards. Real server, fresh database.
  *
- * The flows run in desktopWeb and mobileWeb. The app family shows the same phone screens as
- * mobileWeb (it differs only in how the platform is detected, covered by the shell specs), and
- * every run spends the demo investor's shares, the only source of shares in an asset traded
- * between investors (no call moves a fresh asset to the secondary market).
+ * Every flow runs in all three families. Shares of an asset traded between investors come from
+ * the demo investor Anna Berger (no call moves a fresh asset to the secondary market): each family
+ * takes 6 of her 40 shares of the asset, and every run starts on a fresh database.
  */
 
 const PAY_IN_CENTS = 300_000n;
-const APP_SKIP = 'the app family shows the mobileWeb screens; the demo shares are limited (see the comment above)';
 
 /** The price as a user types it: 12345 → "123,45". */
 const priceInput = (cents: bigint) => `${cents / 100n},${(cents % 100n).toString().padStart(2, '0')}`;
@@ -80,7 +78,6 @@ const buyerAndSeller = async (
   testInfo: TestInfo,
   labels: { readonly buyer: string; readonly seller: string },
 ) => {
-  test.skip(testInfo.project.name === 'app', APP_SKIP);
   test.setTimeout(240_000);
   const base = baseURL ?? '';
   const anna = await demoInvestor(base, 'anna');
@@ -99,7 +96,6 @@ test.describe('bulletin board', () => {
     browser,
     baseURL,
   }, testInfo) => {
-    test.skip(testInfo.project.name === 'app', APP_SKIP);
     test.setTimeout(240_000);
     const base = baseURL ?? '';
     const anna = await demoInvestor(base, 'anna');
