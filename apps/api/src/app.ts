@@ -18,7 +18,6 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { resolveSessionFromCookieHeader } from './modules/accounts/session-store.js';
 import { usersRoutes } from './modules/accounts/users.routes.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
-import { bulletinBoardJobs } from './modules/bulletin-board/bulletin-board.jobs.js';
 import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { identificationRoutes } from './modules/identification/identification.routes.js';
@@ -159,7 +158,6 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...createPaymentJobs(payments),
     ...securityAppJobs,
     ...registrationJobs,
-    ...bulletinBoardJobs,
     ...(options.jobs ?? []),
   ]);
 

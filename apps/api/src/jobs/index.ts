@@ -1,6 +1,6 @@
 import { sendEmailJob, sendSmsJob } from './email-jobs.js';
 import { pruneOutboxJob } from './maintenance-jobs.js';
-import { publishAssetsUpdateJob, publishUserUpdateJob } from './realtime-jobs.js';
+import { publishUpdatesJob } from './realtime-jobs.js';
 import type { JobDefinition } from './registry.js';
 
 /** Every job the platform knows; domains add theirs here. */
@@ -8,6 +8,5 @@ export const coreJobs: JobDefinition[] = [
   sendEmailJob as JobDefinition,
   sendSmsJob as JobDefinition,
   pruneOutboxJob as JobDefinition,
-  publishUserUpdateJob as JobDefinition,
-  publishAssetsUpdateJob as JobDefinition,
+  publishUpdatesJob as JobDefinition,
 ];

@@ -127,10 +127,11 @@ describe('public sale: a sell offer taken whole', () => {
       .where(and(eq(assetPricePoints.assetId, SECONDARY_ASSET), eq(assetPricePoints.sharesCount, 10)));
     expect(points.some((p) => p.pricePerShareCents === price)).toBe(true);
     // Both users get `update`, everyone `update_assets`, once the settlement commits.
-    const published = await app.db.select().from(outbox).where(like(outbox.key, 'bulletin-board:%'));
+    const published = await app.db.select().from(outbox).where(like(outbox.key, 'realtime:%'));
     expect(published.map((row) => row.payload)).toContainEqual({
       userIds: expect.arrayContaining([buyer.userId, seller.userId]),
       assetIds: [SECONDARY_ASSET],
+      reason: 'bulletinBoard',
     });
     expect(await app.outboxRelay.drain()).toBeGreaterThan(0);
   });

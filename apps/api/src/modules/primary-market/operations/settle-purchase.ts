@@ -7,10 +7,10 @@ import {
   type PrimaryPurchaseStatus,
   primaryPurchases,
   transactions,
-  users,
 } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
+import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
 import { AppError } from '../../../lib/app-error.js';
 import { type Leg, post, postHold, voidHold } from '../../account/ledger/ledger.js';
 import type { SigningOutcome } from '../../security-app/signing-requests.js';
@@ -32,12 +32,8 @@ import { releaseBonus, spendBonus } from './bonuses.js';
  * as `initInvestment` does, so the two never wait on each other in a cycle.
  */
 
-const announce = async (tx: Db, outbox: Outbox, purchase: PurchaseRow, reason: string): Promise<void> => {
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, purchase.userId));
-  const key = `primary:${purchase.transactionId}:${reason}`;
-  if (user) await outbox.enqueue(tx, 'realtime.publish-user-update', `${key}:user`, { email: user.email, reason });
-  await outbox.enqueue(tx, 'realtime.publish-assets-update', `${key}:assets`, { assetIds: [purchase.assetId] });
-};
+const announce = (tx: Db, outbox: Outbox, purchase: PurchaseRow, reason: string): Promise<void> =>
+  enqueueRealtimeUpdates(outbox, tx, { userIds: [purchase.userId], assetIds: [purchase.assetId], reason });
 
 const setStatus = async (
   tx: Db,
