@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { registerAndLogIn } from './account-support.js';
+import { registerAndLogIn, setPhone } from './account-support.js';
 import { uniqueEmail } from './auth-support.js';
 import { familyOf, finishFirstOpen, screenUrl } from './shell-support.js';
 
@@ -228,4 +228,59 @@ test('the identification reminder: tomorrow 18:00, Sunday 15:00 or none, each re
     }
     await expect(page).toHaveURL(screenUrl(family, 'marketplace'));
   }
+});
+
+/** The session's CSRF token (ADR 0003: the readable `bw_csrf` cookie). */
+const csrf = async (page: Page): Promise<Record<string, string>> => {
+  const cookie = (await page.context().cookies()).find((item) => item.name === 'bw_csrf');
+  return cookie ? { 'x-csrf-token': decodeURIComponent(cookie.value) } : {};
+};
+
+/** Every personal-data step but the phone, through the API (spec section 7). */
+const personalDataWithoutPhone = async (page: Page) => {
+  const headers = await csrf(page);
+  const calls: readonly [method: 'put' | 'post', path: string, data: object][] = [
+    [
+      'put',
+      '/api/v2/user/personalInformation/address',
+      { street: 'Hauptplatz 1', postcode: '8010', city: 'Graz', domicile: 'AT' },
+    ],
+    ['put', '/api/v2/user/personalInformation/birthDate', { birthDate: '1985-07-04' }],
+    ['put', '/api/v2/user/personalInformation/birthPlace', { birthCountry: 'AT', birthCity: 'Graz' }],
+    ['put', '/api/v2/user/personalInformation/nationality', { nationality: 'AT' }],
+    ['put', '/api/v2/user/personalInformation/socialSecurityNumber', { socialSecurityNumber: '1237010180' }],
+    ['post', '/api/v1/user/complianceInformation', { PEP: false }],
+    ['put', '/api/v2/user/account/iban', { iban: 'AT611904300234573201', VAT: false }],
+  ];
+  for (const [method, url, data] of calls) {
+    const response = await page.request[method](url, { headers, data });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+};
+
+test('a phone number another account uses: the dialog offers support or login', async ({ page }, testInfo) => {
+  const family = familyOf(testInfo);
+  const phone = `0664${String(Date.now()).slice(-7)}`;
+  await freshUser(page, testInfo, 'phone-owner');
+  await setPhone(page, phone);
+  // A second account on the same device (the first one's session ends): only the phone step is left for it.
+  await page.context().clearCookies();
+  await registerAndLogIn(page, {
+    email: uniqueEmail(testInfo, 'phone-second'),
+    firstName: 'Max',
+    lastName: 'Muster',
+    password: 'Ziegelstein-Anteil-2026',
+  });
+  await personalDataWithoutPhone(page);
+  await page.goto(`/${family}/identification`);
+  await heading(page, 'Deine Handynummer');
+  await stepOf(page, 1, 1);
+  await page.getByLabel('Handynummer').fill(phone);
+  await next(page);
+  const dialog = page.getByRole('dialog', { name: 'Diese Nummer wird schon verwendet' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Zur Anmeldung' })).toBeVisible();
+  await shot(page, testInfo, 'personal-data-phone-taken');
+  await dialog.getByRole('link', { name: 'Support kontaktieren' }).click();
+  await expect(page).toHaveURL(screenUrl(family, 'support'));
 });

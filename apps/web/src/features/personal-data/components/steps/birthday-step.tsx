@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personalInformationCalls } from '../../api/personal-information-calls';
 import { useStepSave } from '../../hooks/use-step-save';
+import { toBirthDate } from '../../lib/birth-date-input';
 import { useDraftField } from '../../stores/registration-draft';
 import { StepForm, type StepNavigation } from '../step-form';
 
@@ -12,13 +13,6 @@ const BIRTH_DATE_CODES = {
   BIRTH_DATE_INVALID: 'birthDate',
   BIRTH_DATE_UNDERAGE: 'birthDate',
 } as const;
-
-/** Day, month and year as the server reads them (YYYY-MM-DD); nothing typed is "no date". */
-export const toBirthDate = (day: string, month: string, year: string): string | null => {
-  const [d, m, y] = [day.trim(), month.trim(), year.trim()];
-  if (d === '' && m === '' && y === '') return null;
-  return `${y.padStart(4, '0')}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-};
 
 const partsOf = (birthDate: string | null) => {
   const match = birthDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate) : null;
