@@ -32,6 +32,7 @@ export const deATBulletinBoard = {
     by: 'von {{name}}',
     mine: 'Dein Angebot',
     private: 'Privat',
+    notTradable: 'Angebote von Investorinnen und Investoren gibt es nach der Finanzierungsphase.',
     createBuyOffer: 'Kaufangebot erstellen',
     createSellOffer: 'Verkaufsangebot erstellen',
     offerId: 'Angebots-ID',

@@ -34,6 +34,7 @@ export const enBulletinBoard = {
     by: 'by {{name}}',
     mine: 'Your offer',
     private: 'Private',
+    notTradable: 'Offers between investors start after the financing phase.',
     createBuyOffer: 'Create buy offer',
     createSellOffer: 'Create sell offer',
     offerId: 'Offer ID',

@@ -219,16 +219,23 @@ const MarketPanel = ({ asset, tab }: { readonly asset: AssetDetail; readonly tab
   const href = useScreenHref();
   const [params] = useSearchParams();
   useBulletinBoardUpdates();
-  if (params.get(CREATE_PARAM) === tab) return <InlineCreate asset={asset} tab={tab} />;
+  const tradable = asset.stage === 'secondary';
+  if (tradable && params.get(CREATE_PARAM) === tab) return <InlineCreate asset={asset} tab={tab} />;
   return (
     <div className="flex flex-col gap-4" data-testid={`market-panel-${tab}`}>
-      <div className="grid grid-cols-1 gap-2 sm:flex">
-        <Link to={href(createOfferScreen(asset.id, tab))} className={`${buttonClass('primary', true)} sm:w-auto`}>
-          <Plus aria-hidden="true" className="size-5" />
-          {t(tab === 'buy' ? 'bulletinBoard.createBuyOffer' : 'bulletinBoard.createSellOffer')}
-        </Link>
-        <OfferIdButton />
-      </div>
+      {tradable ? (
+        <div className="grid grid-cols-1 gap-2 sm:flex">
+          <Link to={href(createOfferScreen(asset.id, tab))} className={`${buttonClass('primary', true)} sm:w-auto`}>
+            <Plus aria-hidden="true" className="size-5" />
+            {t(tab === 'buy' ? 'bulletinBoard.createBuyOffer' : 'bulletinBoard.createSellOffer')}
+          </Link>
+          <OfferIdButton />
+        </div>
+      ) : (
+        <p className="rounded-2xl bg-white px-4 py-4 text-sm leading-relaxed text-navy-700 ring-1 ring-navy-100">
+          {t('bulletinBoard.notTradable')}
+        </p>
+      )}
       <OfferList asset={asset} tab={tab} />
     </div>
   );

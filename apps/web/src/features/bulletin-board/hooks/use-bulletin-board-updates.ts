@@ -9,8 +9,9 @@ import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';
 const OFFER_REASONS: ReadonlySet<string> = new Set(['bulletinBoard', 'signingRequest']);
 
 /**
- * While an offer screen is open, the other side's step (a take, a signature, a private-trade step)
- * arrives as a realtime `update` and re-reads the bulletin board's queries at once (issue 10).
+ * While an offer screen or a market tab is open, the other side's step (a take, a signature, a
+ * private-trade step) arrives as a realtime `update`, another investor's offer as `update_assets`;
+ * both re-read the bulletin board's queries at once (issue 10).
  */
 export const useBulletinBoardUpdates = () => {
   const email = useShellStore((state) => state.user?.email ?? null);
@@ -32,6 +33,8 @@ export const useBulletinBoardUpdates = () => {
         const parsed = updatePayload.safeParse(raw);
         if (parsed.success && OFFER_REASONS.has(parsed.data.reason)) refresh();
       });
+      // Someone else's new, taken or deleted offer changes the asset: the lists follow.
+      opened.on(realtimeEvents.updateAssets, refresh);
     });
     return () => {
       cancelled = true;
