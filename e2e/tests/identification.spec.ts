@@ -139,6 +139,9 @@ test('a user uploads a document and a selfie, the provider confirms, the user is
   await page.getByRole('button', { name: 'Konto aktivieren' }).click();
   await expect(page.getByText('Dein Konto ist aktiv. Viel Freude beim Investieren!')).toBeVisible();
   expect(await userStatus(page)).toBe('active');
+  // The account setup goes on in the spec's order: knowledge and experience, then the security app.
+  await expect(page.getByTestId('next-step-knowledge')).toBeVisible();
+  await expect(page.getByTestId('next-step-security-app')).toBeVisible();
 });
 
 test('a failed identification shows the failure, and a retry with another document succeeds', async ({

@@ -85,6 +85,8 @@ export const deATIdentification = {
     activate: 'Konto aktivieren',
     activeText: 'Dein Konto ist aktiv. Viel Freude beim Investieren!',
     toMarketplace: 'Zum Marktplatz',
+    nextKnowledge: 'Weiter: Kenntnisse und Erfahrungen angeben',
+    nextSecurityApp: 'Weiter: Security App verbinden',
     missingSteps: 'Es fehlen noch Schritte: {{steps}}',
   },
   identificationDocuments: {

@@ -83,6 +83,8 @@ export const enIdentification = {
     activate: 'Activate account',
     activeText: 'Your account is active. Enjoy investing!',
     toMarketplace: 'To the marketplace',
+    nextKnowledge: 'Next: knowledge and experience',
+    nextSecurityApp: 'Next: connect the security app',
     missingSteps: 'Steps still missing: {{steps}}',
   },
   identificationDocuments: {

@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../../components/button';
 import { StatusPage } from '../../../components/status-page';
 import { useScreenHref } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
+import { useOnboardingUser } from '../../personal-data/api/get-onboarding-user';
 import { useIdentification } from '../api/get-identification';
 import { identificationQueryKey } from '../api/query-keys';
 import { activateAccount } from '../api/sign-agreements';
@@ -77,6 +78,7 @@ const DoneScreen = ({ state }: { readonly state: IdentificationState }) => {
           {error}
         </p>
       )}
+      {active && <NextSetupSteps />}
       <Link
         to={href({ key: 'marketplace' })}
         className={buttonClass(active || !state.canActivate ? 'primary' : 'secondary', true)}
@@ -84,6 +86,40 @@ const DoneScreen = ({ state }: { readonly state: IdentificationState }) => {
         {t('identification.toMarketplace')}
       </Link>
     </StatusPage>
+  );
+};
+
+/**
+ * Spec section 4, account setup order: after the identification come knowledge and experience and
+ * the security app; an active account is shown the ones still open, so the flow goes on in order.
+ */
+const NextSetupSteps = () => {
+  const { t } = useTranslation();
+  const href = useScreenHref();
+  const user = useOnboardingUser();
+  const status = user.data?.registrationProcessStatus;
+  if (!status) return null;
+  return (
+    <>
+      {!status.knowledgeAndExperience && (
+        <Link
+          to={href({ key: 'knowledgeAndExperience' })}
+          className={buttonClass('secondary', true)}
+          data-testid="next-step-knowledge"
+        >
+          {t('identification.nextKnowledge')}
+        </Link>
+      )}
+      {!status.securityApp && (
+        <Link
+          to={href({ key: 'securityAppIntegration' })}
+          className={buttonClass('secondary', true)}
+          data-testid="next-step-security-app"
+        >
+          {t('identification.nextSecurityApp')}
+        </Link>
+      )}
+    </>
   );
 };
 
