@@ -37,6 +37,11 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    /**
+     * Multiplies the per-address limits of the auth throttles (registrations, resets, login failures
+     * from one IP). Browser tests register every user from 127.0.0.1; production keeps 1.
+     */
+    ADDRESS_THROTTLE_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     SEED: z.enum(['demo', 'none']).default('demo'),
     WORKER: booleanFlag.default(true),
@@ -71,6 +76,13 @@ export const configSchema = z
         code: 'custom',
         path: ['IDV_WEBHOOK_SECRET'],
         message: 'must be set when NODE_ENV=production',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.ADDRESS_THROTTLE_FACTOR !== 1) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ADDRESS_THROTTLE_FACTOR'],
+        message: 'must be 1 when NODE_ENV=production',
       });
     }
     if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {

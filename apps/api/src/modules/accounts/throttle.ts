@@ -5,6 +5,20 @@ import { sha256 } from './secrets.js';
 
 export type ThrottleCheck = { key: string; rule: ThrottleRule };
 
+/**
+ * A limit per client address (`request.ip`), scaled by ADDRESS_THROTTLE_FACTOR: 1 in production;
+ * browser tests, which register every user from one address, raise it.
+ */
+export const addressCheck = (
+  config: { ADDRESS_THROTTLE_FACTOR: number },
+  kind: string,
+  ip: string,
+  rule: ThrottleRule,
+): ThrottleCheck => ({
+  key: throttleKey(kind, ip),
+  rule: { ...rule, max: rule.max * config.ADDRESS_THROTTLE_FACTOR },
+});
+
 /** Keys are hashes: the throttle table holds no e-mail address and no IP address in the clear. */
 export const throttleKey = (kind: string, ...parts: string[]): string => `${kind}:${sha256(parts.join('\n'))}`;
 

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { findUserByEmail, isKnownDevice } from '../accounts.repo.js';
 import { dummyPasswordHash, verifyPassword } from '../secrets.js';
 import { deviceHashOf, passesSessionCheck, startSession } from '../session-store.js';
-import { anyThrottled, clearThrottle, countEvent, type ThrottleCheck, throttleKey } from '../throttle.js';
+import { addressCheck, anyThrottled, clearThrottle, countEvent, type ThrottleCheck, throttleKey } from '../throttle.js';
 
 /**
  * `POST /auth/login` (spec section 7). Order matters (ADR 0003): throttles first, before any
@@ -25,7 +25,7 @@ export const login = async (
     rule: LOGIN_THROTTLE.perAccountAndAddress,
   };
   const checks: ThrottleCheck[] = [
-    { key: throttleKey('login-address', request.ip), rule: LOGIN_THROTTLE.perAddress },
+    addressCheck(app.config, 'login-address', request.ip, LOGIN_THROTTLE.perAddress),
     accountAndAddress,
     // The owner's own browser has its own budget, so strangers cannot lock the owner out.
     recurring && deviceHash

@@ -1,7 +1,7 @@
 import type { Db } from '@bw/db';
 import { EMAIL_REQUEST_THROTTLE, VERIFY_EMAIL_TTL_MS } from '@bw/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { publicUrl } from '../../../config.js';
+import { type AppConfig, publicUrl } from '../../../config.js';
 import { AppError } from '../../../lib/app-error.js';
 import { resolvePartner } from '../../partners/operations/resolve-partner.js';
 import {
@@ -16,7 +16,7 @@ import {
 import { verificationEmail } from '../emails/account-emails.js';
 import { brandOf, queueAccountEmail } from '../emails/send-account-email.js';
 import { hmacSha256, randomToken, safeEqual, sha256 } from '../secrets.js';
-import { anyThrottled, countEvent, type ThrottleCheck, throttleKey } from '../throttle.js';
+import { addressCheck, anyThrottled, countEvent, type ThrottleCheck, throttleKey } from '../throttle.js';
 
 const RESEND_SECRET = 'resend-token';
 
@@ -31,15 +31,15 @@ const userIdFromResendToken = async (db: Db, token: string): Promise<string | nu
   return safeEqual(signature, expected) ? userId : null;
 };
 
-const verificationThrottle = (request: FastifyRequest, userId: string): ThrottleCheck[] => [
+const verificationThrottle = (config: AppConfig, request: FastifyRequest, userId: string): ThrottleCheck[] => [
   { key: throttleKey('verify-mail-account', userId), rule: EMAIL_REQUEST_THROTTLE.perAccount },
-  { key: throttleKey('verify-mail-address', request.ip), rule: EMAIL_REQUEST_THROTTLE.perAddress },
+  addressCheck(config, 'verify-mail-address', request.ip, EMAIL_REQUEST_THROTTLE.perAddress),
 ];
 
 /** A new verification link (older ones die) and its e-mail, in one transaction. */
 const sendVerification = async (app: FastifyInstance, request: FastifyRequest, user: UserRow): Promise<void> => {
   const now = new Date();
-  const checks = verificationThrottle(request, user.id);
+  const checks = verificationThrottle(app.config, request, user.id);
   if (await anyThrottled(app.db, checks, now)) throw new AppError('SECURITY_LOCK');
   await countEvent(app.db, checks, now);
   const token = randomToken();

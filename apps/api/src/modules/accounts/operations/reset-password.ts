@@ -6,7 +6,7 @@ import {
   RESET_CODE_TTL_MS,
 } from '@bw/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { publicUrl } from '../../../config.js';
+import { type AppConfig, publicUrl } from '../../../config.js';
 import { AppError } from '../../../lib/app-error.js';
 import {
   type AuthTokenRow,
@@ -25,14 +25,14 @@ import {
 import { passwordResetEmail } from '../emails/account-emails.js';
 import { brandOf, queueAccountEmail } from '../emails/send-account-email.js';
 import { hashPassword, hmacSha256, randomNumericCode, randomToken, safeEqual, sha256 } from '../secrets.js';
-import { anyThrottled, countEvent, type ThrottleCheck, throttleKey } from '../throttle.js';
+import { addressCheck, anyThrottled, countEvent, type ThrottleCheck, throttleKey } from '../throttle.js';
 import { assertAcceptablePassword } from './passwords.js';
 
 const CODE_SECRET = 'reset-code';
 
-const requestChecks = (request: FastifyRequest, email: string): ThrottleCheck[] => [
+const requestChecks = (config: AppConfig, request: FastifyRequest, email: string): ThrottleCheck[] => [
   { key: throttleKey('reset-account', email), rule: EMAIL_REQUEST_THROTTLE.perAccount },
-  { key: throttleKey('reset-address', request.ip), rule: EMAIL_REQUEST_THROTTLE.perAddress },
+  addressCheck(config, 'reset-address', request.ip, EMAIL_REQUEST_THROTTLE.perAddress),
 ];
 const codeFailureCheck = (email: string): ThrottleCheck => ({
   key: throttleKey('reset-code-failures', email),
@@ -50,7 +50,7 @@ export const requestPasswordReset = async (
   email: string,
 ): Promise<{ accepted: true }> => {
   const now = new Date();
-  const checks = requestChecks(request, email);
+  const checks = requestChecks(app.config, request, email);
   if (await anyThrottled(app.db, [...checks, codeFailureCheck(email)], now)) throw new AppError('SECURITY_LOCK');
   await countEvent(app.db, checks, now);
   const user = await findUserByEmail(app.db, email);

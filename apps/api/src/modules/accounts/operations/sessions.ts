@@ -16,7 +16,7 @@ import { loginLinkEmail } from '../emails/account-emails.js';
 import { brandOf, queueAccountEmail } from '../emails/send-account-email.js';
 import { hmacSha256, randomToken, sha256 } from '../secrets.js';
 import { clearSessionCookies, passesSessionCheck, startSession, toSessionInfo } from '../session-store.js';
-import { anyThrottled, countEvent, throttleKey } from '../throttle.js';
+import { addressCheck, anyThrottled, countEvent, throttleKey } from '../throttle.js';
 import { redeemLinkToken } from './tokens.js';
 
 /** `GET /auth/checksession`: the live session of the caller, or UNAUTHENTICATED. */
@@ -60,7 +60,7 @@ export const requestLoginLink = async (
   const now = new Date();
   const checks = [
     { key: throttleKey('login-link-account', email), rule: EMAIL_REQUEST_THROTTLE.perAccount },
-    { key: throttleKey('login-link-address', request.ip), rule: EMAIL_REQUEST_THROTTLE.perAddress },
+    addressCheck(app.config, 'login-link-address', request.ip, EMAIL_REQUEST_THROTTLE.perAddress),
   ];
   if (await anyThrottled(app.db, checks, now)) throw new AppError('SECURITY_LOCK');
   await countEvent(app.db, checks, now);
