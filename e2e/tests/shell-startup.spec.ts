@@ -86,7 +86,7 @@ test.describe('startup', () => {
     await page.getByTestId('nav-investments').click();
     await expect(page).toHaveURL(screenUrl(family, 'investments'));
     // The session is simulated, so the screen's own data call is refused; the screen itself is there.
-    await expect(page.getByRole('heading', { name: 'Investments', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Investments', exact: true, level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('Investments · Brickwise');
   });
 
