@@ -73,7 +73,11 @@ export default defineConfig({
               name: 'shell',
               test: /apps[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/]|features[\\/](?!(app-config|platform-info|realtime|marketplace|assets|auth)[\\/])|features[\\/]assets[\\/](components[\\/](detail[\\/]|asset-map|map-projection)|api[\\/]get-(asset|asset-offers|energy-data|transaction-metadata)\.)|features[\\/]auth[\\/](?!api[\\/]check-session|components[\\/](guest-dialog|header-account)|hooks[\\/]use-session-expiry))/,
             },
-            { name: 'catalog', test: /packages[\\/]i18n[\\/]src[\\/](?!catalogs[\\/]en\.)/ },
+            // The startup's texts; English and the lazy screens' texts (de-at-features and its parts) load on demand.
+            {
+              name: 'catalog',
+              test: /packages[\\/]i18n[\\/]src[\\/](?!catalogs[\\/](en[.-]|de-at-(features|identification|knowledge|personal-data|trading|bulletin-board)\.))/,
+            },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deAT } from './catalogs/de-at.js';
 import { en } from './catalogs/en.js';
-import { germanCatalogs as catalogs, loadCatalog, resolveLocale } from './locales.js';
+import { germanCatalogs as catalogs, deAT } from './catalogs/german-catalogs.js';
+import { loadCatalog, loadFeatureCatalog, resolveLocale } from './locales.js';
 
 describe('resolveLocale', () => {
   it.each([
@@ -33,9 +33,15 @@ describe('catalogs', () => {
     expect(withSharpS).toEqual([]);
   });
 
-  it('loads English on demand and every German catalog at once', async () => {
+  it('loads English on demand, German in two parts that together are the whole catalog', async () => {
     expect((await loadCatalog('en')).nav.marketplace).toBe('Marketplace');
-    expect(await loadCatalog('de-DE')).toBe(catalogs['de-DE']);
+    expect(await loadFeatureCatalog('en')).toEqual({});
+    for (const locale of ['de-AT', 'de-DE', 'de-CH'] as const) {
+      const shell = await loadCatalog(locale);
+      const features = await loadFeatureCatalog(locale);
+      expect(Object.keys(shell)).not.toContain('trading');
+      expect({ ...shell, ...features }).toEqual(catalogs[locale]);
+    }
   });
 
   it('English has the same keys as de-AT', () => {

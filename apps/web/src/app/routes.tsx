@@ -3,6 +3,7 @@ import { Navigate, type RouteObject, redirect } from 'react-router';
 import { type Family, paths, type ScreenKey, screenHref, screenKeys, screenPattern } from '../config/paths';
 import { MarketplacePage } from '../features/marketplace/components/marketplace-page';
 import { resolveDeepLink } from '../lib/deep-links';
+import { ensureFeatureTexts } from '../lib/i18n';
 import { currentPlatform } from '../lib/platform';
 import { rootLoader } from './bootstrap';
 import { DesktopLayout } from './layouts/desktop-layout';
@@ -114,7 +115,10 @@ const bareScreens: ReadonlySet<ScreenKey> = new Set(['introSlides', 'selectPartn
 const screenRoute = (key: ScreenKey, path: string): RouteObject => {
   const handle: RouteHandle = { title: key, screen: key, ...(bareScreens.has(key) ? { bare: true } : {}) };
   if (key === 'marketplace') return { path, handle, Component: MarketplacePage };
-  return { path, handle, lazy: screenModules[key] ?? placeholder };
+  const load = screenModules[key] ?? placeholder;
+  // A lazy screen comes with the texts of the lazily loaded features (lib/i18n.ts).
+  const lazy = () => Promise.all([load(), ensureFeatureTexts()]).then(([module]) => module);
+  return { path, handle, lazy };
 };
 
 /** One route table per family, built from `paths.screens` (spec section 2). */

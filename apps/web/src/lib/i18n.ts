@@ -1,4 +1,12 @@
-import { type AppLocale, type Catalog, DEFAULT_LOCALE, FALLBACK_LOCALE, loadCatalog, resolveLocale } from '@bw/i18n';
+import {
+  type AppLocale,
+  type Catalog,
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  loadCatalog,
+  loadFeatureCatalog,
+  resolveLocale,
+} from '@bw/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Family } from '../config/paths';
@@ -36,3 +44,21 @@ export const setupI18n = async (locale: AppLocale) => {
 };
 
 export const currentLocale = (): AppLocale => (i18next.language as AppLocale | undefined) ?? DEFAULT_LOCALE;
+
+let featureTexts: Promise<void> | null = null;
+
+/**
+ * Adds the texts of the lazily loaded screens (onboarding, trading, bulletin board) once; every
+ * lazy route waits for it together with its own code, so no screen renders before its texts.
+ */
+export const ensureFeatureTexts = (): Promise<void> => {
+  featureTexts ??= loadFeatureCatalog(currentLocale())
+    .then((texts) => {
+      i18next.addResourceBundle(currentLocale(), 'translation', texts, true, true);
+    })
+    .catch((error: unknown) => {
+      featureTexts = null;
+      throw error;
+    });
+  return featureTexts;
+};

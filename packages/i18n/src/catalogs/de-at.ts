@@ -1,11 +1,7 @@
 import { deATAccount } from './de-at-account.js';
 import { deATAuth } from './de-at-auth.js';
-import { deATBulletinBoard } from './de-at-bulletin-board.js';
-import { deATIdentification } from './de-at-identification.js';
-import { deATKnowledge } from './de-at-knowledge.js';
-import { deATPersonalData } from './de-at-personal-data.js';
+import type { deATFeatures } from './de-at-features.js';
 import { deATSecurityApp } from './de-at-security-app.js';
-import { deATTrading } from './de-at-trading.js';
 
 /**
  * The de-AT catalog: the base of every other language. German copy uses the informal "du"
@@ -13,7 +9,7 @@ import { deATTrading } from './de-at-trading.js';
  * 'Please check your internet connection', 'Time for an update!', 'Sorry this page doesn't
  * exist any more') are kept exactly as the spec writes them; the surrounding copy is German.
  */
-export const deAT = {
+export const deATCore = {
   common: {
     appLoading: 'Wird geladen …',
     backToMarketplace: 'Zum Marktplatz',
@@ -185,11 +181,6 @@ export const deAT = {
   ...deATAuth,
   ...deATAccount,
   ...deATSecurityApp,
-  ...deATIdentification,
-  ...deATKnowledge,
-  ...deATPersonalData,
-  ...deATTrading,
-  ...deATBulletinBoard,
   filters: {
     all: 'Alle',
     residential: 'Wohnen',
@@ -473,6 +464,12 @@ export const deAT = {
   },
 } as const;
 
+/**
+ * The whole de-AT catalog is `deATCore` (shipped with the shell) plus `deATFeatures` (the texts of
+ * the lazily loaded screens, loaded with them); `german-catalogs.ts` joins them for tests and tools.
+ */
+type DeAT = typeof deATCore & typeof deATFeatures;
+
 /** Same keys as de-AT, every value a string: the shape each full catalog must have. */
-export type Catalog = { readonly [K in keyof typeof deAT]: { readonly [L in keyof (typeof deAT)[K]]: string } };
+export type Catalog = { readonly [K in keyof DeAT]: { readonly [L in keyof DeAT[K]]: string } };
 export type CatalogOverlay = { readonly [K in keyof Catalog]?: { readonly [L in keyof Catalog[K]]?: string } };

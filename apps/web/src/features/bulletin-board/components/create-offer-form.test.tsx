@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../lib/i18n';
+import { ensureFeatureTexts, setupI18n } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 import { CreateOfferForm } from './create-offer-form';
 
@@ -71,6 +71,7 @@ const renderForm = (type: 'buy' | 'sell') =>
 describe('<CreateOfferForm> (spec sections 2, 5 and 6)', () => {
   beforeAll(async () => {
     await setupI18n('de-AT');
+    await ensureFeatureTexts();
   });
   beforeEach(() => {
     useShellStore.getState().patch({ fees: { transactionFeeBps: 100, brokerageFeeBps: 50, defaultFeeBps: 0 } });

@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { ensureFeatureTexts } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 
 // Loaded only for logged-in users, so the shell's first JavaScript stays without the user contract.
-const OpenStepBanner = lazy(() => import('./open-step-banner').then((m) => ({ default: m.OpenStepBanner })));
+const OpenStepBanner = lazy(() =>
+  Promise.all([import('./open-step-banner'), ensureFeatureTexts()]).then(([m]) => ({ default: m.OpenStepBanner })),
+);
 
 /** The header's reminder of the open step (spec section 4), for the layouts. */
 export const OpenStepBannerSlot = () => {

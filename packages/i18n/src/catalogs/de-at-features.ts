@@ -1,0 +1,17 @@
+import { deATBulletinBoard } from './de-at-bulletin-board.js';
+import { deATIdentification } from './de-at-identification.js';
+import { deATKnowledge } from './de-at-knowledge.js';
+import { deATPersonalData } from './de-at-personal-data.js';
+import { deATTrading } from './de-at-trading.js';
+
+/**
+ * The texts of screens that load lazily (onboarding, knowledge and experience, trading, the
+ * bulletin board): a chunk of their own, so the marketplace's start does not carry them.
+ */
+export const deATFeatures = {
+  ...deATIdentification,
+  ...deATKnowledge,
+  ...deATPersonalData,
+  ...deATTrading,
+  ...deATBulletinBoard,
+} as const;
