@@ -1,60 +1,26 @@
-import { generateKeyPairSync, type KeyObject, randomUUID, sign } from 'node:crypto';
-import { assets, type Db, ledgerAccounts, transactions, users } from '@bw/db';
+import { randomUUID, sign } from 'node:crypto';
+import { assets, type Db, ledgerAccounts } from '@bw/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { post } from '../account/ledger/ledger.js';
-import { createLoggedInUser, type LoggedIn } from '../accounts/accounts.test-support.js';
+import { createTrader, type Trader } from '../bulletin-board/bulletin-board.test-support.js';
 
 /**
- * Test support for everything that buys and sells: a verified investor with money and a linked
- * security app (a real Ed25519 key), an asset in its financing phase, signing like the app does.
+ * Test support for purchases from the issuer: investors are the bulletin board's traders (verified,
+ * cash through the ledger, a linked provider security app with a real Ed25519 key); assets in
+ * their financing phase; signing like the app does.
  */
-export type Investor = LoggedIn & { privateKey: KeyObject; deviceToken: string };
+export type Investor = Trader;
 
-export const fundUser = async (db: Db, userId: string, amountCents: bigint): Promise<void> => {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(transactions)
-      .values({ userId, type: 'charge', status: 'success', method: 'transfer', amountCents, sender: 'Test' })
-      .returning({ id: transactions.id });
-    if (!row) throw new Error('no charge row');
-    await post(tx, {
-      key: `test-charge:${row.id}`,
-      kind: 'pay-in',
-      transactionId: row.id,
-      legs: [
-        { account: { kind: 'psp_clearing' }, amount: -amountCents },
-        { account: { kind: 'user_cash', userId }, amount: amountCents },
-      ],
-    });
-  });
-};
-
-export const createInvestor = async (
+export const createInvestor = (
   app: FastifyInstance,
-  options: { cashCents?: bigint; status?: 'verified' | 'active' | 'new' | 'pending'; linkApp?: boolean } = {},
-): Promise<Investor> => {
-  const user = await createLoggedInUser(app);
-  await app.db
-    .update(users)
-    .set({ status: options.status ?? 'verified' })
-    .where(eq(users.id, user.userId));
-  if (options.cashCents) await fundUser(app.db, user.userId, options.cashCents);
-  const pair = generateKeyPairSync('ed25519');
-  let deviceToken = '';
-  if (options.linkApp !== false) {
-    const pairing = await app.inject({ method: 'POST', url: '/api/v1/securityApp/pairing', headers: user.headers });
-    const linked = await app.inject({
-      method: 'POST',
-      url: '/api/v1/securityApp/link',
-      payload: { pairingCode: pairing.json().data.pairingCode, publicKey: pair.publicKey.export({ format: 'jwk' }).x },
-    });
-    expect(linked.statusCode).toBe(200);
-    deviceToken = linked.json().data.deviceToken;
-  }
-  return { ...user, privateKey: pair.privateKey, deviceToken };
-};
+  options: { cashCents?: bigint; status?: 'verified' | 'active' | 'new'; linkApp?: boolean } = {},
+): Promise<Investor> =>
+  createTrader(app, {
+    ...(options.cashCents ? { cashCents: options.cashCents } : {}),
+    status: options.status ?? 'verified',
+    securityApp: options.linkApp === false ? 'none' : 'provider',
+  });
 
 /** Answers a signing request as the investor's security app does: fetch, check, sign or reject. */
 export const answerInApp = async (
@@ -63,7 +29,7 @@ export const answerInApp = async (
   requestId: string,
   answer: 'sign' | 'reject' = 'sign',
 ) => {
-  const headers = { authorization: `SecurityApp ${investor.deviceToken}` };
+  const headers = investor.appHeaders;
   const request = await app.inject({ url: `/api/v1/securityApp/signingRequests/${requestId}`, headers });
   expect(request.statusCode).toBe(200);
   if (answer === 'reject')
