@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   centsToDecimalString,
   formatDate,
@@ -80,6 +80,38 @@ describe('formatNumber', () => {
 
   it('formats share counts without decimals', () => {
     expect(formatNumber(12500, 'de-AT', 0)).toBe('12.500');
+  });
+
+  it('leaves NaN and infinities to Intl', () => {
+    expect(formatNumber(Number.NaN, 'de-AT')).toBe('NaN');
+    expect(formatNumber(Number.NEGATIVE_INFINITY, 'de-DE')).toBe('-∞');
+    expect(formatPercent(Number.POSITIVE_INFINITY, 'de-AT')).toBe(`∞${nbsp}%`);
+  });
+
+  it('leaves digit counts the German formatter does not take to Intl', () => {
+    // Intl truncates 2.5 to 2 digits; the German formatter only takes integer counts.
+    expect(formatNumber(1 / 3, 'de-AT', 2.5)).toBe(
+      new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2.5, maximumFractionDigits: 2.5 }).format(1 / 3),
+    );
+    expect(() => formatNumber(1, 'de-AT', -1)).toThrow(RangeError);
+  });
+});
+
+describe('German numbers without Intl', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('formats EUR, percent and numbers in de-AT and de-DE without building an Intl.NumberFormat', () => {
+    const construct = vi.spyOn(Intl, 'NumberFormat');
+    for (const locale of ['de-AT', 'de-DE'] as const) {
+      expect(formatEur(123456n, locale)).toBe(`1.234,56${nbsp}€`);
+      expect(formatEur(-49n, locale, { short: true })).toBe(`-0${nbsp}€`);
+      expect(formatPercentBps(525, locale)).toBe(`5,25${nbsp}%`);
+      expect(formatNumber(1000, locale, 0)).toBe('1.000');
+      expect(formatNumber(1.005, locale)).toBe('1,01');
+    }
+    expect(construct).not.toHaveBeenCalled();
   });
 });
 

@@ -1,3 +1,4 @@
+import { germanEur, germanNumber, germanPercent, MAX_GERMAN_FRACTION_DIGITS } from './german-numbers.js';
 import type { AppLocale } from './locales.js';
 
 /** Display time zone (docs/style.md: tests run with TZ=Europe/Vienna; the audience is AT/DE/CH). */
@@ -19,6 +20,12 @@ const numberLocale = (locale: AppLocale): string => {
       return 'en-GB';
   }
 };
+
+/**
+ * de-AT and de-DE numbers come from german-numbers.ts, not Intl: the first Intl.NumberFormat in a
+ * page loads ICU data (~25–30 ms, a long task on a throttled phone), and the marketplace is German.
+ */
+const usesGermanDigits = (locale: AppLocale): boolean => numberLocale(locale) === 'de-DE';
 
 /**
  * Building an Intl.NumberFormat costs far more than formatting with one; a marketplace card formats
@@ -57,6 +64,7 @@ export const formatEur = (cents: bigint | number, locale: AppLocale, options: Eu
     throw new RangeError(`formatEur expects integer cents, got ${cents}`);
   }
   const decimals = options.short ? 0 : 2;
+  if (usesGermanDigits(locale)) return germanEur(BigInt(cents), decimals);
   const formatter = numberFormat(locale, {
     style: 'currency',
     currency: 'EUR',
@@ -66,25 +74,36 @@ export const formatEur = (cents: bigint | number, locale: AppLocale, options: Eu
   return formatter.format(centsToDecimalString(BigInt(cents)) as Intl.StringNumericLiteral);
 };
 
-/** Percent with 2 decimals (spec section 9). `ratio` 0.0525 → "5,25 %". */
+/** Percent with 2 decimals (spec section 9). `ratio` 0.0525 → "5,25 %". NaN and ±∞ are left to Intl. */
 export const formatPercent = (ratio: number, locale: AppLocale): string =>
-  numberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(ratio);
+  usesGermanDigits(locale) && Number.isFinite(ratio)
+    ? germanPercent(ratio)
+    : numberFormat(locale, {
+        style: 'percent',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(ratio);
 
 const BPS_PER_UNIT = 10_000;
 
 /** Rates are stored as basis points (architecture.md); 525 bps → "5,25 %". */
 export const formatPercentBps = (bps: number, locale: AppLocale): string => formatPercent(bps / BPS_PER_UNIT, locale);
 
-/** Plain numbers ("1.234,56" in de-AT/de-DE). Share counts pass `fractionDigits` 0. */
+/**
+ * Plain numbers ("1.234,56" in de-AT/de-DE). Share counts pass `fractionDigits` 0. NaN, ±∞ and
+ * digit counts german-numbers.ts does not cover are left to Intl (which also rejects bad counts).
+ */
 export const formatNumber = (value: number, locale: AppLocale, fractionDigits = 2): string =>
-  numberFormat(locale, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  usesGermanDigits(locale) &&
+  Number.isFinite(value) &&
+  Number.isInteger(fractionDigits) &&
+  fractionDigits >= 0 &&
+  fractionDigits <= MAX_GERMAN_FRACTION_DIGITS
+    ? germanNumber(value, fractionDigits)
+    : numberFormat(locale, {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }).format(value);
 
 const dateLocale = (locale: AppLocale): string => (locale === 'en' ? 'en-GB' : locale);
 
