@@ -45,7 +45,8 @@ const start = async (url: URL): Promise<StartupOutcome> => {
         read: (): PersistedShell => shellStore.getState(),
         update: (patch) => shellStore.getState().patch(patch),
       },
-      onRefresh: (refresh) => shellStore.getState().patch(refresh),
+      // A refreshed asset list is already stored (cachedAssets) and in the marketplace's query.
+      onRefresh: ({ assets: _assets, ...shellRefresh }) => shellStore.getState().patch(shellRefresh),
     },
   );
   switch (outcome.kind) {

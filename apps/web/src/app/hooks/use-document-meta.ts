@@ -28,7 +28,12 @@ export const useDocumentMeta = () => {
 
   useEffect(() => {
     const variables = themeVariables(config?.colors);
-    for (const [name, value] of Object.entries(variables)) document.documentElement.style.setProperty(name, value);
+    // Only changed properties: each write restyles the whole document, and the refreshed config
+    // usually equals the cached one.
+    const style = document.documentElement.style;
+    for (const [name, value] of Object.entries(variables)) {
+      if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
+    }
     setMeta(
       'meta[name="theme-color"]',
       () => Object.assign(document.createElement('meta'), { name: 'theme-color' }),

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BottomSheet } from '../../components/bottom-sheet';
@@ -7,6 +8,7 @@ import { GuestDialog } from '../../features/auth/components/guest-dialog';
 import { useSessionExpiry } from '../../features/auth/hooks/use-session-expiry';
 import { useRealtime } from '../../features/realtime/hooks/use-realtime';
 import { useFamily } from '../../hooks/use-family';
+import { firstScreenShown } from '../../lib/after-start';
 import { useConnectivity } from '../hooks/use-connectivity';
 import { useDocumentMeta } from '../hooks/use-document-meta';
 import { useNativeBack } from '../hooks/use-native-back';
@@ -23,6 +25,7 @@ export const RootLayout = () => {
   useSessionWatch();
   useSessionExpiry();
   useRealtime();
+  useEffect(firstScreenShown, []);
   const back = useNativeBack();
   return (
     <>

@@ -2,6 +2,7 @@ import type { realtimeEvents as contractEvents } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
+import { afterStart } from '../../../lib/after-start';
 import { apiClient, orNull } from '../../../lib/api-client';
 import { useShellStore } from '../../../stores/shell-store';
 import { checkSession } from '../../auth/api/check-session';
@@ -13,7 +14,8 @@ const realtimeEvents: typeof contractEvents = { announce: 'announce', update: 'u
 /**
  * Spec section 4: a realtime connection to the middleware, for logged-in users. It announces the
  * user's e-mail and socket id; 'update' reloads the user data; 'update_assets' refreshes the asset lists and pages.
- * socket.io-client is loaded on demand so guests never download it.
+ * socket.io-client is loaded on demand so guests never download it, and only after the first screen
+ * is shown (lib/after-start.ts).
  */
 export const useRealtime = () => {
   const email = useShellStore((state) => state.user?.email ?? null);
@@ -23,6 +25,8 @@ export const useRealtime = () => {
     let cancelled = false;
     let socket: Socket | null = null;
     void (async () => {
+      await afterStart();
+      if (cancelled) return;
       const connection = await orNull(getSocketConnection(apiClient));
       if (!connection || cancelled) return;
       const { io } = await import('socket.io-client');

@@ -1,0 +1,38 @@
+/**
+ * Work that no first screen needs (the open-step banner, the realtime connection) waits until the
+ * first screen has been shown and the main thread is idle, so it neither delays the first paint
+ * nor joins the startup's long tasks (issue 6: Lighthouse on a phone). After the start it runs at
+ * the next idle moment.
+ */
+
+/** An idle moment comes at the latest this late, even on a main thread that never rests. */
+export const IDLE_TIMEOUT_MS = 1_000;
+
+export type IdleTarget = {
+  readonly setTimeout: (callback: () => void, delayMs: number) => unknown;
+  readonly requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => unknown;
+};
+
+/** Runs `callback` when the main thread is idle (or after a zero timer where there is no idle callback). */
+export const whenIdle = (callback: () => void, target: IdleTarget = window): void => {
+  if (typeof target.requestIdleCallback === 'function') {
+    target.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return;
+  }
+  target.setTimeout(callback, 0);
+};
+
+let markShown: () => void = () => {};
+const shown = new Promise<void>((resolve) => {
+  markShown = resolve;
+});
+let started: Promise<void> | null = null;
+
+/** The root layout calls this once its first screen is on the page. */
+export const firstScreenShown = (): void => markShown();
+
+/** Resolves once the first screen has been shown and the main thread was idle after it. */
+export const afterStart = (): Promise<void> => {
+  started ??= shown.then(() => new Promise<void>((resolve) => whenIdle(resolve)));
+  return started;
+};
