@@ -1,58 +1,8 @@
 import { assetListPage, assetSummary } from '@bw/contracts';
 import { describe, expect, it } from 'vitest';
+import { detailFixtures, summaryFixture as summary } from './asset-fixtures';
 import { assetListPageGuard } from './asset-summary-guard';
 
-const summary = {
-  id: 'pv-landshut-agri',
-  title: 'Agri-PV Landshut',
-  subtitle: 'Solarstrom über Obstplantagen',
-  templateKind: 'powerPlant',
-  stage: 'primary',
-  debtCapital: false,
-  securityType: 'participationKG',
-  objectType: 'energy',
-  propertyType: null,
-  constructionStatus: 'planning',
-  powerPlantType: 'photovoltaic',
-  address: {
-    street: 'Obstgartenweg',
-    houseNumber: '12',
-    postalCode: '84036',
-    city: 'Landshut',
-    region: 'Bayern',
-    countryCode: 'DE',
-    latitude: 48.5372,
-    longitude: 12.1522,
-  },
-  imageUrl: '/static/assets/pv-1.svg',
-  pricePerShareCents: '10000',
-  totalShares: 18000,
-  availableShares: 12600,
-  minimumSubscriptionShares: 1,
-  expectedOngoingDistributionBps: 470,
-  expectedRentalReturnBps: 0,
-  distributionFrequency: 'quarterly',
-  investmentDetails: {
-    securityType: 'participationKG',
-    stage: 'primary',
-    availableBricks: 12600,
-    spv: {
-      name: 'Isar Agri-PV GmbH & Co. KG',
-      registerNumber: 'HRA 445566',
-      address: { street: 'Maximilianstraße 12', postalCode: '80539', city: 'München', countryCode: 'DE' },
-    },
-  },
-  availableBricksSecondary: 0,
-  lowestOfferPrice: null,
-  likes: 0,
-  liked: false,
-  userInvested: false,
-  green: true,
-  forcedRanking: 1000,
-  onlyPrimary: false,
-  publishedAt: '2026-11-07T10:30:17.863Z',
-  isNew: true,
-};
 const page = { assets: [summary], page: 0, pageSize: 100, totalCount: 1 };
 
 /** The guard replaces zod on the initial screen: it must accept and refuse what the contract does. */
@@ -60,6 +10,11 @@ describe('asset list guard vs. the zod contract', () => {
   it('gives the same value as the contract for a real answer, unknown keys dropped', () => {
     const withExtra = { ...page, assets: [{ ...summary, extra: 1 }] };
     expect(assetListPageGuard.parse(withExtra)).toEqual(assetListPage.parse(withExtra));
+  });
+
+  it('agrees with the contract on every template kind and power plant type of the catalogue', () => {
+    const catalogue = { assets: detailFixtures, page: 0, pageSize: 100, totalCount: detailFixtures.length };
+    expect(assetListPageGuard.parse(catalogue)).toEqual(assetListPage.parse(catalogue));
   });
 
   const broken: [string, unknown][] = [

@@ -30,11 +30,15 @@ import {
  * JavaScript 23 KB. The type proof below and `asset-summary-guard.test.ts` (guard vs. zod on the
  * demo catalogue's shapes) keep it equal to the contract.
  */
-const cents = matching(/^-?\d{1,18}$/, 'Betrag in Cent');
+export const cents = matching(/^-?\d{1,18}$/, 'Betrag in Cent');
+/** `isoDay`: not on the card, but the asset page's guards share it with `cents`. */
+export const isoDay = matching(/^\d{4}-\d{2}-\d{2}$/, 'Datum YYYY-MM-DD');
+export const assetStage = oneOf(assetStages);
+export const powerPlantType = oneOf(powerPlantTypes);
 const securityType = oneOf(securityTypes);
-const assetStage = oneOf(assetStages);
 
-const checkAssetSummary = objectOf({
+/** The fields of `assetSummary`; the asset page's `assetDetail` extends them (get-asset.ts). */
+export const assetSummaryShape = {
   id: str,
   title: str,
   subtitle: str,
@@ -45,7 +49,7 @@ const checkAssetSummary = objectOf({
   objectType: oneOf(objectTypes),
   propertyType: nullable(oneOf(propertyTypes)),
   constructionStatus: oneOf(constructionStatuses),
-  powerPlantType: nullable(oneOf(powerPlantTypes)),
+  powerPlantType: nullable(powerPlantType),
   address: objectOf({
     street: str,
     houseNumber: str,
@@ -84,7 +88,9 @@ const checkAssetSummary = objectOf({
   onlyPrimary: bool,
   publishedAt: nullable(str),
   isNew: bool,
-});
+};
+
+const checkAssetSummary = objectOf(assetSummaryShape);
 
 const checkAssetListPage = objectOf({ assets: arrayOf(checkAssetSummary), page: int, pageSize: int, totalCount: int });
 
