@@ -1,8 +1,9 @@
 import { type UserWithOnboarding, userWithOnboarding } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { onboardingUserQueryKey } from './query-keys';
 
-export const onboardingUserQueryKey = ['user', 'onboarding'] as const;
+export { onboardingUserQueryKey };
 
 /** `GET /api/v1/user` (spec section 7): the user with personalInformation and registrationProcessStatus. */
 export const getOnboardingUser = (client: ApiClient = apiClient): Promise<UserWithOnboarding> =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { screenHref } from '../../../config/paths';
 import { useFamily } from '../../../hooks/use-family';
-import { useOnboardingUser } from '../api/get-onboarding-user';
+import { useOpenStepUser } from '../api/get-open-step-user';
 import { openStepOf, openStepScreen } from '../lib/open-step';
 
 const messages = {
@@ -19,14 +19,14 @@ export const OpenStepBanner = () => {
   const { t } = useTranslation();
   const family = useFamily();
   const { pathname } = useLocation();
-  const query = useOnboardingUser();
-  const { refetch, isStale } = query;
+  const { user, own } = useOpenStepUser();
+  const { refetch, isStale } = own;
   // A step done elsewhere (another screen, another device) clears the reminder on the next navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation re-reads a stale user
   useEffect(() => {
     if (isStale) void refetch();
   }, [pathname]);
-  const step = query.data ? openStepOf(query.data) : null;
+  const step = user ? openStepOf(user) : null;
   if (!step) return null;
   const target = screenHref(family, openStepScreen(step));
   const here = pathname === target.split('?')[0];

@@ -4,7 +4,10 @@ import type { ScreenRef } from '../../../config/paths';
 /** Spec section 4: "The header reminds the user of the open step: register, identification, signature, connect security app." */
 export type OpenStep = 'register' | 'identification' | 'signature' | 'securityApp';
 
-type OpenStepUser = Pick<UserWithOnboarding, 'firstName' | 'lastName' | 'status' | 'registrationProcessStatus'>;
+/** What the open step depends on (the banner reads only this much of the user, api/get-open-step-user.ts). */
+export type OpenStepUser = Pick<UserWithOnboarding, 'firstName' | 'lastName' | 'status'> & {
+  readonly registrationProcessStatus: Pick<UserWithOnboarding['registrationProcessStatus'], 'securityApp'>;
+};
 
 /** The first open step of the account setup order (spec section 4), or null when nothing is open or it waits for review. */
 export const openStepOf = (user: OpenStepUser): OpenStep | null => {

@@ -1,0 +1,46 @@
+import type { UserWithOnboarding } from '@bw/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { bool, type Checked, guard, nullable, objectOf, oneOf, type SameType, str } from '../../../lib/guard';
+import type { OpenStepUser } from '../lib/open-step';
+import { onboardingUserQueryKey, openStepUserQueryKey } from './query-keys';
+
+const userStatuses = ['new', 'verified', 'pending', 'active', 'deactivated'] as const;
+
+/**
+ * The part of `GET /api/v1/user` the header's open-step banner reads, checked by a hand-written
+ * guard (lib/guard.ts) instead of the zod contract: the banner is on every screen of a logged-in
+ * user, and zod with the user contract cost a phone 45 KB and a long task after every start
+ * (issue 6). The proof below keeps the fields equal to the contract's.
+ */
+const checkOpenStepUser = objectOf({
+  firstName: nullable(str),
+  lastName: nullable(str),
+  status: oneOf(userStatuses),
+  registrationProcessStatus: objectOf({ securityApp: bool }),
+});
+const sameAsContract: SameType<
+  Checked<typeof checkOpenStepUser>,
+  Pick<UserWithOnboarding, 'firstName' | 'lastName' | 'status'> & {
+    registrationProcessStatus: Pick<UserWithOnboarding['registrationProcessStatus'], 'securityApp'>;
+  }
+> = true;
+const fitsTheBanner: SameType<Checked<typeof checkOpenStepUser>, OpenStepUser> = true;
+void fitsTheBanner;
+void sameAsContract;
+
+export const openStepUserGuard = guard(checkOpenStepUser);
+
+export const getOpenStepUser = (client: ApiClient = apiClient): Promise<OpenStepUser> =>
+  client.get('/api/v1/user', openStepUserGuard);
+
+/**
+ * The user's open-step fields, whichever answer is newer: the banner's own, or the whole user that
+ * the onboarding screens load and update as steps are saved.
+ */
+export const useOpenStepUser = () => {
+  const full = useQuery<OpenStepUser>({ queryKey: onboardingUserQueryKey, enabled: false });
+  const own = useQuery({ queryKey: openStepUserQueryKey, queryFn: () => getOpenStepUser(), retry: false });
+  const user = full.data && full.dataUpdatedAt >= own.dataUpdatedAt ? full.data : own.data;
+  return { user, own };
+};
