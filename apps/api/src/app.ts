@@ -17,7 +17,9 @@ import { webhookRoutes } from './modules/account/webhook.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { resolveSessionFromCookieHeader } from './modules/accounts/session-store.js';
 import { usersRoutes } from './modules/accounts/users.routes.js';
+import { createAssetListCache } from './modules/assets/asset-list-cache.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
+import { createPagePreloads } from './modules/assets/page-preloads.js';
 import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { identificationRoutes } from './modules/identification/identification.routes.js';
@@ -199,7 +201,9 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(accountRoutes);
   await app.register(webhookRoutes);
   if (config.NODE_ENV !== 'production') await app.register(identitySandboxRoutes);
-  await app.register(assetsRoutes);
+  // One marketplace list for the API and the pages' photo preloads (modules/assets/page-preloads.ts).
+  const assetList = createAssetListCache(database.db);
+  await app.register(assetsRoutes, { cache: assetList });
   await app.register(launchpadRoutes);
   await app.register(securityAppRoutes);
   await app.register(bulletinBoardRoutes);
@@ -216,7 +220,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     if (partner) await seedDemoInvestors(database.db, payments, partner.partnerId, app.log);
   }
 
-  await registerStaticWeb(app, config.WEB_DIST_DIR);
+  await registerStaticWeb(app, config.WEB_DIST_DIR, createPagePreloads(assetList));
 
   const jobs = await startJobRunner({
     database,

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REPO_ROOT } from '../config.js';
+import { withImagePreloads } from '../modules/assets/page-preloads.js';
 import { routeNotFound } from './errors.js';
 
 /** Paths that belong to the API; anything else is the single-page app's business. */
@@ -14,11 +16,19 @@ const isApiPath = (url: string): boolean => {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
 };
 
+/** Images a page shows first, for preload hints in its index.html (modules/assets/page-preloads.ts). */
+export type PagePreloads = (url: string) => Promise<string[]>;
+
 /**
  * The API serves the built web app on the same origin, so one process is the whole product.
  * Hashed assets are cached for a year; index.html never, so a deploy is picked up at once.
+ * `pagePreloads` adds the page's first photos to index.html as preload hints.
  */
-export const registerStaticWeb = async (app: FastifyInstance, webDistDir: string): Promise<void> => {
+export const registerStaticWeb = async (
+  app: FastifyInstance,
+  webDistDir: string,
+  pagePreloads: PagePreloads = async () => [],
+): Promise<void> => {
   await app.register(fastifyStatic, {
     root: path.join(REPO_ROOT, 'apps/api/static'),
     prefix: '/static/',
@@ -64,7 +74,7 @@ export const registerStaticWeb = async (app: FastifyInstance, webDistDir: string
     app.log.warn({ webDistDir }, 'web app not built: only the API is served (run npm run build)');
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
@@ -73,7 +83,8 @@ export const registerStaticWeb = async (app: FastifyInstance, webDistDir: string
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(securityAppIndex));
     }
     if (hasWeb && wantsPage) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexPath));
+      const [html, images] = await Promise.all([readFile(indexPath, 'utf8'), pagePreloads(request.url)]);
+      return reply.type('text/html').header('cache-control', 'no-cache').send(withImagePreloads(html, images));
     }
     return routeNotFound(reply);
   });

@@ -58,7 +58,8 @@ const money = (shape: Shape, now: Date): Pick<AssetSeed, Derived> & Partial<Asse
   };
 };
 
-const img = (...names: string[]): string[] => names.map((name) => `/static/assets/${name}.svg`);
+/** The drawn demo photos, rendered to WebP by scripts/render-demo-photos.mjs (a raster photo decodes off the main thread). */
+const img = (...names: string[]): string[] => names.map((name) => `/static/assets/${name}.webp`);
 
 /**
  * The demo catalogue (issue 6): every template kind, power-plant type, construction status and

@@ -23,7 +23,7 @@ import { publicUrl } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
 import { createSandboxShortLinks, SHORT_LINK_PATH } from '../../providers/short-links/sandbox-short-links.js';
-import { createAssetListCache } from './asset-list-cache.js';
+import { type AssetListCache, createAssetListCache } from './asset-list-cache.js';
 import { createShareLink } from './operations/create-share-link.js';
 import { getAsset } from './operations/get-asset.js';
 import { getAssetDocument } from './operations/get-asset-document.js';
@@ -44,8 +44,8 @@ const sendRaw = (reply: FastifyReply, contentType: string, body: string | Buffer
 const notFound = { 400: errorBody, 404: errorBody };
 
 /** Spec section 7, Assets (plus likes and share links). Guests may browse (spec section 6). */
-export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createAssetListCache(app.db);
+export const assetsRoutes: FastifyPluginAsyncZod<{ cache?: AssetListCache }> = async (app, options) => {
+  const cache = options.cache ?? createAssetListCache(app.db);
   // Any change to an asset publishes `update_assets` (spec section 4); the marketplace cache goes with it.
   const publish = app.bus.publishAssetsUpdate.bind(app.bus);
   app.bus.publishAssetsUpdate = (assetIds) => {
