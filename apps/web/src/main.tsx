@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { yieldToMain } from './lib/after-start';
 import { chooseLocale, setupI18n } from './lib/i18n';
 import { currentPlatform } from './lib/platform';
 import './styles.css';
@@ -11,11 +12,19 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 await setupI18n(chooseLocale(currentPlatform(), navigator.languages));
+// The start in short tasks (issue 6): texts, then the router (which starts the startup), then the
+// first render, which React renders in slices as a transition.
+await yieldToMain();
+const router = createRouter();
+await yieldToMain();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={createRouter()} />
-    </AppProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

@@ -5,6 +5,7 @@ import { gateNavigation } from '../lib/navigation-gate';
 import { currentPlatform } from '../lib/platform';
 import { type PersistedShell, runStartup, type StartupOutcome } from '../lib/startup';
 import { shellStore } from '../stores/shell-store';
+import { applyPartnerLook } from './hooks/use-document-meta';
 import { createStartupApi } from './startup-deps';
 
 const RELOAD_GUARD_KEY = 'bw:reloaded-for-version';
@@ -57,6 +58,8 @@ const start = async (url: URL): Promise<StartupOutcome> => {
     case 'reload':
       break;
     case 'ready':
+      // The partner's look before the first screen renders: that screen is then styled only once.
+      applyPartnerLook(outcome.config);
       shellStore.getState().patch({
         ready: true,
         online: true,

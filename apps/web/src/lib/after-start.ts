@@ -36,3 +36,16 @@ export const afterStart = (): Promise<void> => {
   started ??= shown.then(() => new Promise<void>((resolve) => whenIdle(resolve)));
   return started;
 };
+
+type YieldingScheduler = { readonly yield?: () => Promise<void> };
+
+/**
+ * Lets the browser handle input and paint before the startup goes on: one long task becomes
+ * several short ones (a phone counts every task over 50 ms as blocking). `scheduler.yield()`
+ * where the browser has it (it keeps the continuation ahead of other tasks), else a zero timer.
+ */
+export const yieldToMain = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+};

@@ -1,3 +1,4 @@
+import type { AppConfig } from '@bw/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
@@ -11,7 +12,31 @@ const setMeta = (selector: string, create: () => HTMLElement, attribute: string,
     element = create();
     document.head.append(element);
   }
-  element.setAttribute(attribute, value);
+  if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
+};
+
+/**
+ * The partner's colours as CSS custom properties, its brand colour as theme-color and its icon as
+ * favicon. Only changed properties are written: each write restyles the whole document. The startup
+ * applies the cached look before the first screen renders (bootstrap.ts), so the first screen is
+ * styled once, and the refreshed config usually changes nothing.
+ */
+export const applyPartnerLook = (config: AppConfig | null): void => {
+  const variables = themeVariables(config?.colors);
+  const style = document.documentElement.style;
+  for (const [name, value] of Object.entries(variables)) {
+    if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
+  }
+  setMeta(
+    'meta[name="theme-color"]',
+    () => Object.assign(document.createElement('meta'), { name: 'theme-color' }),
+    'content',
+    variables['--bw-brand'] ?? '',
+  );
+  const icon = safeIconUrl(config?.appIcon, window.location.href);
+  if (icon) {
+    setMeta('link[rel="icon"]', () => Object.assign(document.createElement('link'), { rel: 'icon' }), 'href', icon);
+  }
 };
 
 /**
@@ -26,25 +51,7 @@ export const useDocumentMeta = () => {
     | RouteHandle
     | undefined;
 
-  useEffect(() => {
-    const variables = themeVariables(config?.colors);
-    // Only changed properties: each write restyles the whole document, and the refreshed config
-    // usually equals the cached one.
-    const style = document.documentElement.style;
-    for (const [name, value] of Object.entries(variables)) {
-      if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
-    }
-    setMeta(
-      'meta[name="theme-color"]',
-      () => Object.assign(document.createElement('meta'), { name: 'theme-color' }),
-      'content',
-      variables['--bw-brand'] ?? '',
-    );
-    const icon = safeIconUrl(config?.appIcon, window.location.href);
-    if (icon) {
-      setMeta('link[rel="icon"]', () => Object.assign(document.createElement('link'), { rel: 'icon' }), 'href', icon);
-    }
-  }, [config]);
+  useEffect(() => applyPartnerLook(config), [config]);
 
   const routeName = handle ? t(`routes.${handle.title}`) : '';
   const appName = config?.name ?? '';

@@ -30,7 +30,12 @@ export const AssetCard = memo(function AssetCard({ asset, isNew, priority = fals
   const ratio = financedRatio(asset);
   const percent = Math.round(ratio * 100);
   return (
-    <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100 transition hover:ring-navy-300">
+    <li
+      className={`relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100 transition hover:ring-navy-300 ${
+        // Cards off screen are neither styled, laid out nor painted until they scroll near (issue 6).
+        priority ? '' : '[contain-intrinsic-size:auto_440px] [content-visibility:auto]'
+      }`}
+    >
       <div className="relative aspect-[16/9] bg-navy-100">
         {asset.imageUrl ? (
           <img
