@@ -15,30 +15,47 @@ const realtimeEvents: typeof contractEvents = { announce: 'announce', update: 'u
  * Spec section 4: a realtime connection to the middleware, for logged-in users. It announces the
  * user's e-mail and socket id; 'update' reloads the user data; 'update_assets' refreshes the asset lists and pages.
  * socket.io-client is loaded on demand so guests never download it, and only after the first screen
- * is shown (lib/after-start.ts).
+ * is shown (lib/after-start.ts). On every (re)connect the shown data is refreshed once, since events
+ * sent before the connection stood were missed.
  */
 export const useRealtime = () => {
   const email = useShellStore((state) => state.user?.email ?? null);
+  // Offline there is nothing to connect to; coming back starts over (and catches up).
+  const online = useShellStore((state) => state.online);
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!email) return;
+    if (!email || !online) return;
     let cancelled = false;
+    const refreshUser = () =>
+      void orNull(checkSession(apiClient)).then((user) => {
+        const shell = useShellStore.getState();
+        if (JSON.stringify(user) !== JSON.stringify(shell.user)) shell.patch({ user });
+      });
     let socket: Socket | null = null;
     void (async () => {
       await afterStart();
       if (cancelled) return;
       const connection = await orNull(getSocketConnection(apiClient));
       if (!connection || cancelled) return;
-      const { io } = await import('socket.io-client');
-      if (cancelled) return;
+      const client = await orNull(import('socket.io-client'));
+      if (!client || cancelled) return;
+      const { io } = client;
       const options = { path: connection.path, transports: connection.transports, withCredentials: true };
       const opened = connection.url ? io(connection.url, options) : io(options);
       socket = opened;
+      // Everything shown before the connection (or while it was down) may have missed an event.
+      const catchUp = () => {
+        refreshUser();
+        void queryClient.invalidateQueries({ queryKey: ['payment'] });
+        void queryClient.invalidateQueries({ queryKey: ['assets'] });
+        void queryClient.invalidateQueries({ queryKey: ['asset'] });
+      };
       opened.on('connect', () => {
         opened.emit(realtimeEvents.announce, { email, socketId: opened.id });
+        catchUp();
       });
       opened.on(realtimeEvents.update, () => {
-        void orNull(checkSession(apiClient)).then((user) => useShellStore.getState().patch({ user }));
+        refreshUser();
         // Issue 7: every money change; the account screens' queries all start with 'payment'.
         void queryClient.invalidateQueries({ queryKey: ['payment'] });
       });
@@ -52,5 +69,5 @@ export const useRealtime = () => {
       cancelled = true;
       socket?.disconnect();
     };
-  }, [email, queryClient]);
+  }, [email, online, queryClient]);
 };
