@@ -1,14 +1,17 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   centsToDecimalString,
   formatDate,
   formatDateTime,
   formatEur,
+  formatIsoDay,
   formatNumber,
   formatPercent,
   formatPercentBps,
   formatRelativeTime,
 } from './format.js';
+import type { AppLocale } from './locales.js';
 
 /** Intl separates amount and currency with a no-break space, so the amount never wraps. */
 const nbsp = '\u00a0';
@@ -130,6 +133,33 @@ describe('formatDate', () => {
 
   it('adds the time for date-times', () => {
     expect(formatDateTime(date, 'de-AT')).toBe('22.11.2026, 11:00');
+  });
+});
+
+describe('formatIsoDay', () => {
+  it('shows a calendar day as formatDate does, in every locale', () => {
+    expect(formatIsoDay('2026-11-22', 'de-AT')).toBe('22.11.2026');
+    expect(formatIsoDay('2027-01-05', 'de-CH')).toBe('05.01.2027');
+    expect(formatIsoDay('2026-11-22', 'en')).toBe('22/11/2026');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom('de-AT', 'de-DE', 'de-CH', 'en') satisfies fc.Arbitrary<AppLocale>,
+        (date, locale) => {
+          const isoDay = date.toISOString().slice(0, 10);
+          expect(formatIsoDay(isoDay, locale)).toBe(formatDate(new Date(`${isoDay}T12:00:00Z`), locale));
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('builds no Intl date format for the German locales', () => {
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    formatIsoDay('2026-03-01', 'de-AT');
+    formatIsoDay('2026-03-01', 'de-CH');
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
   });
 });
 

@@ -107,15 +107,25 @@ export const formatNumber = (value: number, locale: AppLocale, fractionDigits = 
 
 const dateLocale = (locale: AppLocale): string => (locale === 'en' ? 'en-GB' : locale);
 
+/** Like numberFormat: building an Intl.DateTimeFormat costs far more than formatting with one. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (locale: AppLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale(locale), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+};
+
 /** Dates as "22.11.2026" (docs/style.md). */
 export const formatDate = (date: Date, locale: AppLocale, timeZone = DISPLAY_TIME_ZONE): string =>
-  new Intl.DateTimeFormat(dateLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(
-    date,
-  );
+  dateFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
 
 /** "22.11.2026, 14:05". */
 export const formatDateTime = (date: Date, locale: AppLocale, timeZone = DISPLAY_TIME_ZONE): string =>
-  new Intl.DateTimeFormat(dateLocale(locale), {
+  dateFormat(locale, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -123,6 +133,19 @@ export const formatDateTime = (date: Date, locale: AppLocale, timeZone = DISPLAY
     minute: '2-digit',
     timeZone,
   }).format(date);
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar day (`YYYY-MM-DD`, no time, no zone) as `formatDate` shows it. The German locales
+ * need no Intl for it ("2026-11-22" → "22.11.2026"): an asset page shows many, and the first
+ * Intl date format costs a phone a long task (issue 6).
+ */
+export const formatIsoDay = (isoDay: string, locale: AppLocale): string => {
+  const parts = ISO_DAY.exec(isoDay);
+  if (parts && locale !== 'en') return `${parts[3]}.${parts[2]}.${parts[1]}`;
+  return formatDate(new Date(`${isoDay}T12:00:00Z`), locale);
+};
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

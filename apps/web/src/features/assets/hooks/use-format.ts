@@ -1,4 +1,4 @@
-import { formatDate, formatEur, formatNumber, formatPercent, formatPercentBps } from '@bw/i18n';
+import { formatEur, formatIsoDay, formatNumber, formatPercent, formatPercentBps } from '@bw/i18n';
 import { useMemo } from 'react';
 import { currentLocale } from '../../../lib/i18n';
 
@@ -14,6 +14,6 @@ export const useFormat = () =>
       count: (value: number) => formatNumber(value, locale, 0),
       decimal: (value: number, digits: number) => formatNumber(value, locale, digits),
       /** `YYYY-MM-DD` as a calendar day. */
-      day: (isoDay: string) => formatDate(new Date(`${isoDay}T12:00:00Z`), locale),
+      day: (isoDay: string) => formatIsoDay(isoDay, locale),
     };
   }, []);

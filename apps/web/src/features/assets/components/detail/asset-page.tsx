@@ -2,7 +2,7 @@ import type { AssetDetail, AssetSummary } from '@bw/contracts';
 import { availableBricks, isPowerPlantTemplate } from '@bw/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Building2, MapPin, RefreshCw, SearchX } from 'lucide-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatches, useParams } from 'react-router';
 import type { RouteHandle } from '../../../../app/route-handle';
@@ -263,8 +263,10 @@ export const AssetPage = () => {
   const id = params.id ?? '';
   const asset = useAsset(id);
   const summary = useCachedSummary(id);
-  if (asset.isPending) return <AssetLoading summary={summary} />;
-  if (asset.isError) {
+  // The page body renders in the background (React slices it) when the detail arrives; until then
+  // the loading view with the header stays (issue 6: one long render blocked a phone's main thread).
+  const shown = useDeferredValue(asset.data?.id === id ? asset.data : undefined);
+  if (asset.isError && !shown) {
     const notFound = asset.error instanceof ApiError && (asset.error.status === 404 || asset.error.status === 400);
     return (
       <StatusPage
@@ -285,7 +287,8 @@ export const AssetPage = () => {
       </StatusPage>
     );
   }
-  return <AssetBody asset={asset.data} view={view} />;
+  if (!shown) return <AssetLoading summary={summary} />;
+  return <AssetBody asset={shown} view={view} />;
 };
 
 export const Component = AssetPage;
