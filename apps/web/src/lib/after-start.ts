@@ -26,16 +26,15 @@ let markShown: () => void = () => {};
 const shown = new Promise<void>((resolve) => {
   markShown = resolve;
 });
-let started: Promise<void> | null = null;
-
 /** The root layout calls this once its first screen is on the page. */
 export const firstScreenShown = (): void => markShown();
 
-/** Resolves once the first screen has been shown and the main thread was idle after it. */
-export const afterStart = (): Promise<void> => {
-  started ??= shown.then(() => new Promise<void>((resolve) => whenIdle(resolve)));
-  return started;
-};
+/**
+ * Resolves once the first screen has been shown and the main thread was idle after it. Each caller
+ * waits for an idle moment of its own, so deferred pieces of work run as separate short tasks.
+ */
+export const afterStart = (): Promise<void> =>
+  shown.then(() => new Promise<void>((resolve) => whenIdle(resolve)));
 
 type YieldingScheduler = { readonly yield?: () => Promise<void> };
 
