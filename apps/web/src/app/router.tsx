@@ -1,4 +1,9 @@
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes';
+import { familyOf } from '../lib/startup';
+import { createRoutes, patchFamilyRoutes } from './routes';
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The router, with the screens of the opened address's family (the others are added on first use). */
+export const createRouter = () => {
+  const openedFamily = familyOf(window.location.pathname);
+  return createBrowserRouter(createRoutes(openedFamily), { patchRoutesOnNavigation: patchFamilyRoutes(openedFamily) });
+};

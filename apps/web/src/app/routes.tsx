@@ -5,6 +5,7 @@ import { MarketplacePage } from '../features/marketplace/components/marketplace-
 import { resolveDeepLink } from '../lib/deep-links';
 import { ensureFeatureTexts } from '../lib/i18n';
 import { currentPlatform } from '../lib/platform';
+import { familyOf } from '../lib/startup';
 import { rootLoader } from './bootstrap';
 import { DesktopLayout } from './layouts/desktop-layout';
 import { MobileLayout } from './layouts/mobile-layout';
@@ -121,19 +122,26 @@ const screenRoute = (key: ScreenKey, path: string): RouteObject => {
   return { path, handle, lazy };
 };
 
-/** One route table per family, built from `paths.screens` (spec section 2). */
-export const familyRoutes = (family: Family): RouteObject[] => {
+/** A family's catch-all: unknown desktop paths show the not-found page, the phone families go to the marketplace. */
+const unknownRoute = (family: Family): RouteObject =>
+  family === 'desktopWeb'
+    ? { path: '*', handle: { title: 'notFound' } satisfies RouteHandle, lazy: () => import('./routes/not-found') }
+    : { path: '*', element: <Navigate to={screenHref(family, { key: 'marketplace' })} replace /> };
+
+/** A family's screens (spec section 2), built from `paths.screens`; its catch-all is `unknownRoute`. */
+export const familyScreenRoutes = (family: Family): RouteObject[] => {
   const screens = screenKeys.flatMap((key) => {
     const pattern = screenPattern(family, key);
     return pattern === null ? [] : [screenRoute(key, pattern)];
   });
   const marketplaceHandle: RouteHandle = { title: 'marketplace', screen: 'marketplace' };
-  const unknown: RouteObject =
-    family === 'desktopWeb'
-      ? { path: '*', handle: { title: 'notFound' } satisfies RouteHandle, lazy: () => import('./routes/not-found') }
-      : { path: '*', element: <Navigate to={screenHref(family, { key: 'marketplace' })} replace /> };
-  return [{ index: true, handle: marketplaceHandle, Component: MarketplacePage }, ...screens, unknown];
+  return [{ index: true, handle: marketplaceHandle, Component: MarketplacePage }, ...screens];
 };
+
+/** One route table per family. */
+export const familyRoutes = (family: Family): RouteObject[] => [...familyScreenRoutes(family), unknownRoute(family)];
+
+export const familyRouteId = (family: Family): string => `family-${family}`;
 
 const general = paths.general;
 const relative = (path: string) => path.slice(1);
@@ -144,60 +152,89 @@ const tokenRedirect =
   ({ params }: { params: Record<string, string | undefined> }) =>
     redirect(screenHref(currentPlatform(), resolveDeepLink(`${prefix}/${params.token ?? ''}`)));
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: general.root,
-    Component: RootLayout,
-    ErrorBoundary: RootError,
-    HydrateFallback: () => null,
-    loader: rootLoader,
-    // The startup gate runs before every navigation (spec section 2: routing waits until ready).
-    shouldRevalidate: () => true,
-    children: [
-      { index: true, element: null, handle: { title: 'root' } satisfies RouteHandle },
-      {
-        path: relative(general.networkError),
-        handle: { title: 'networkError' } satisfies RouteHandle,
-        // Not lazy: it is shown when no chunk can be loaded any more.
-        Component: NetworkErrorPage,
-      },
-      {
-        path: relative(general.downloadMobileApp),
-        handle: { title: 'downloadMobileApp' } satisfies RouteHandle,
-        lazy: () => import('./routes/download-mobile-app'),
-      },
-      {
-        path: relative(general.finishExternalAuth),
-        handle: { title: 'finishExternalAuth' } satisfies RouteHandle,
-        lazy: () =>
-          import('../features/auth/components/finish-external-auth-page').then((m) => ({
-            Component: m.FinishExternalAuthPage,
-          })),
-      },
-      {
-        // The development mailbox (issue 4); its API answers 404 in production and the page says so.
-        path: relative(general.devMailbox),
-        lazy: () =>
-          import('../features/dev-mailbox/components/dev-mailbox-page').then((m) => ({ Component: m.DevMailboxPage })),
-      },
-      {
-        path: relative(general.redirect),
-        handle: { title: 'redirect' } satisfies RouteHandle,
-        lazy: () => import('./routes/redirect'),
-      },
-      { path: relative(general.verify), loader: tokenRedirect('verify'), element: null },
-      { path: relative(general.passwordReset), loader: tokenRedirect('password-reset'), element: null },
-      {
-        path: relative(general.selectPartner),
-        handle: { title: 'selectPartner' } satisfies RouteHandle,
-        lazy: () => import('./routes/select-partner'),
-      },
-      { path: relative(paths.families.app), Component: MobileLayout, children: familyRoutes('app') },
-      { path: relative(paths.families.mobileWeb), Component: MobileLayout, children: familyRoutes('mobileWeb') },
-      { path: relative(paths.families.desktopWeb), Component: DesktopLayout, children: familyRoutes('desktopWeb') },
-      // Deep links (spec section 2) are resolved by the root loader's gate before this renders.
-      { path: '*', element: null },
-    ],
-  },
-];
+/**
+ * The route table. Only the family of the opened address comes with its screens (issue 6: building
+ * and ranking all three families' routes was a long task of every start); another family has just
+ * its catch-all until the first navigation into it, when `patchFamilyRoutes` adds its screens.
+ */
+export const createRoutes = (openedFamily: Family | null): RouteObject[] => {
+  const family = (key: Family, Layout: () => React.ReactNode): RouteObject => ({
+    id: familyRouteId(key),
+    path: relative(paths.families[key]),
+    Component: Layout,
+    children: key === openedFamily ? familyRoutes(key) : [unknownRoute(key)],
+  });
+  return [
+    {
+      id: 'root',
+      path: general.root,
+      Component: RootLayout,
+      ErrorBoundary: RootError,
+      HydrateFallback: () => null,
+      loader: rootLoader,
+      // The startup gate runs before every navigation (spec section 2: routing waits until ready).
+      shouldRevalidate: () => true,
+      children: [
+        { index: true, element: null, handle: { title: 'root' } satisfies RouteHandle },
+        {
+          path: relative(general.networkError),
+          handle: { title: 'networkError' } satisfies RouteHandle,
+          // Not lazy: it is shown when no chunk can be loaded any more.
+          Component: NetworkErrorPage,
+        },
+        {
+          path: relative(general.downloadMobileApp),
+          handle: { title: 'downloadMobileApp' } satisfies RouteHandle,
+          lazy: () => import('./routes/download-mobile-app'),
+        },
+        {
+          path: relative(general.finishExternalAuth),
+          handle: { title: 'finishExternalAuth' } satisfies RouteHandle,
+          lazy: () =>
+            import('../features/auth/components/finish-external-auth-page').then((m) => ({
+              Component: m.FinishExternalAuthPage,
+            })),
+        },
+        {
+          // The development mailbox (issue 4); its API answers 404 in production and the page says so.
+          path: relative(general.devMailbox),
+          lazy: () =>
+            import('../features/dev-mailbox/components/dev-mailbox-page').then((m) => ({
+              Component: m.DevMailboxPage,
+            })),
+        },
+        {
+          path: relative(general.redirect),
+          handle: { title: 'redirect' } satisfies RouteHandle,
+          lazy: () => import('./routes/redirect'),
+        },
+        { path: relative(general.verify), loader: tokenRedirect('verify'), element: null },
+        { path: relative(general.passwordReset), loader: tokenRedirect('password-reset'), element: null },
+        {
+          path: relative(general.selectPartner),
+          handle: { title: 'selectPartner' } satisfies RouteHandle,
+          lazy: () => import('./routes/select-partner'),
+        },
+        family('app', MobileLayout),
+        family('mobileWeb', MobileLayout),
+        family('desktopWeb', DesktopLayout),
+        // Deep links (spec section 2) are resolved by the root loader's gate before this renders.
+        { path: '*', element: null },
+      ],
+    },
+  ];
+};
+
+/**
+ * React Router asks before a navigation whose address only a catch-all matches (its
+ * `patchRoutesOnNavigation`): a family entered for the first time gets its screens then.
+ */
+export const patchFamilyRoutes = (openedFamily: Family | null) => {
+  const patched = new Set<Family>(openedFamily ? [openedFamily] : []);
+  return ({ path, patch }: { path: string; patch: (routeId: string, children: RouteObject[]) => void }) => {
+    const family = familyOf(path);
+    if (!family || patched.has(family)) return;
+    patched.add(family);
+    patch(familyRouteId(family), familyScreenRoutes(family));
+  };
+};

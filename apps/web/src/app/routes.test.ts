@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRoutes, familyRouteId, familyRoutes, familyScreenRoutes, patchFamilyRoutes } from './routes';
+
+const familyChildren = (routes: ReturnType<typeof createRoutes>, id: string) =>
+  routes[0]?.children?.find((route) => route.id === id)?.children ?? [];
+
+describe('route table per family (issue 6: only the opened family is built at start)', () => {
+  it('gives the opened family its screens and the others only their catch-all', () => {
+    const routes = createRoutes('mobileWeb');
+    expect(familyChildren(routes, familyRouteId('mobileWeb'))).toHaveLength(familyRoutes('mobileWeb').length);
+    for (const other of ['app', 'desktopWeb'] as const) {
+      expect(familyChildren(routes, familyRouteId(other)).map((route) => route.path)).toEqual(['*']);
+    }
+  });
+
+  it('adds a family’s screens once, on the first navigation into it', () => {
+    const patch = vi.fn();
+    const patchOnNavigation = patchFamilyRoutes('mobileWeb');
+    patchOnNavigation({ path: '/mobileWeb/settings', patch });
+    patchOnNavigation({ path: '/verify/abc', patch });
+    expect(patch).not.toHaveBeenCalled();
+    patchOnNavigation({ path: '/desktopWeb/asset/pv-1/details', patch });
+    patchOnNavigation({ path: '/desktopWeb/marketplace', patch });
+    expect(patch).toHaveBeenCalledTimes(1);
+    const [routeId, children] = patch.mock.calls[0] ?? [];
+    expect(routeId).toBe(familyRouteId('desktopWeb'));
+    const paths = (routes: { path?: string; index?: boolean }[]) => routes.map((route) => route.path ?? 'index');
+    expect(paths(children)).toEqual(paths(familyScreenRoutes('desktopWeb')));
+    // The patched screens and the catch-all make the family's whole table.
+    expect(familyScreenRoutes('desktopWeb').length + 1).toBe(familyRoutes('desktopWeb').length);
+  });
+});
