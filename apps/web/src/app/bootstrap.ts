@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { BUILD_APP_ID, CLIENT_VERSION, resolveConfigAppId } from '../config/env';
 import { apiClient } from '../lib/api-client';
+import { yieldToMain } from '../lib/after-start';
 import { gateNavigation } from '../lib/navigation-gate';
 import { currentPlatform } from '../lib/platform';
 import { type PersistedShell, runStartup, type StartupOutcome } from '../lib/startup';
@@ -26,6 +27,8 @@ const readSessionValue = (key: string): string | null => {
 let hydration: Promise<void> | null = null;
 
 const start = async (url: URL): Promise<StartupOutcome> => {
+  // Its own task, apart from building the router that asked for it (issue 6: short tasks only).
+  await yieldToMain();
   hydration ??= Promise.resolve(shellStore.persist.rehydrate());
   await hydration;
   const outcome = await runStartup(
