@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REPO_ROOT } from '../config.js';
-import { withImagePreloads } from '../modules/assets/page-preloads.js';
+import { createModulePreloads, type WebManifest, withPreloads } from '../modules/assets/page-preloads.js';
 import { routeNotFound } from './errors.js';
 
 /** Paths that belong to the API; anything else is the single-page app's business. */
@@ -55,6 +55,10 @@ export const registerStaticWeb = async (
 
   const indexPath = path.join(webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
+  const manifestPath = path.join(webDistDir, '.vite/manifest.json');
+  const modulePreloads = createModulePreloads(
+    fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as WebManifest) : null,
+  );
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -84,7 +88,8 @@ export const registerStaticWeb = async (
     }
     if (hasWeb && wantsPage) {
       const [html, images] = await Promise.all([readFile(indexPath, 'utf8'), pagePreloads(request.url)]);
-      return reply.type('text/html').header('cache-control', 'no-cache').send(withImagePreloads(html, images));
+      const modules = modulePreloads(request.url);
+      return reply.type('text/html').header('cache-control', 'no-cache').send(withPreloads(html, { images, modules }));
     }
     return routeNotFound(reply);
   });

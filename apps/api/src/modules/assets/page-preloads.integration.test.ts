@@ -4,7 +4,7 @@ import path from 'node:path';
 import { assetListPage } from '@bw/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createPagePreloads, withImagePreloads } from './page-preloads.js';
+import { createModulePreloads, createPagePreloads, withPreloads } from './page-preloads.js';
 
 let t: TestApp;
 let webDist: string;
@@ -77,9 +77,34 @@ describe('index.html announces the photo a page shows first (issue 6)', () => {
   });
 
   it('escapes the address it writes into the page', () => {
-    const html = withImagePreloads('<head></head>', ['/x.webp?a=1&b="2"<']);
+    const html = withPreloads('<head></head>', { images: ['/x.webp?a=1&b="2"<'] });
     expect(html).toBe(
       '<head><link rel="preload" as="image" href="/x.webp?a=1&amp;b=&quot;2&quot;&lt;" fetchpriority="high" /></head>',
+    );
+  });
+
+  it("announces the asset page's lazy scripts on asset pages only, without those the entry loads", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', imports: ['_shell-1.js'], isEntry: true },
+      '_shell-1.js': { file: 'assets/shell-1.js', imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      'src/features/assets/components/detail/asset-page.tsx': {
+        file: 'assets/asset-page-1.js',
+        imports: ['_shell-1.js', '_get-asset-1.js'],
+      },
+      '_get-asset-1.js': { file: 'assets/get-asset-1.js', imports: ['_react-1.js'] },
+      '../../packages/i18n/src/catalogs/de-at-features.ts': { file: 'assets/de-at-features-1.js' },
+    };
+    const modules = createModulePreloads(manifest);
+    expect(modules(`/mobileWeb/asset/${PLANT}`)).toEqual([
+      '/assets/asset-page-1.js',
+      '/assets/get-asset-1.js',
+      '/assets/de-at-features-1.js',
+    ]);
+    expect(modules('/mobileWeb/marketplace')).toEqual([]);
+    expect(createModulePreloads(null)(`/mobileWeb/asset/${PLANT}`)).toEqual([]);
+    expect(withPreloads('<head></head>', { modules: ['/assets/a.js'] })).toBe(
+      '<head><link rel="modulepreload" crossorigin href="/assets/a.js" /></head>',
     );
   });
 });

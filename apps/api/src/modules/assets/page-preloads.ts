@@ -45,14 +45,58 @@ export const createPagePreloads =
     return shown?.imageUrl ? [shown.imageUrl] : [];
   };
 
+/** The subset of Vite's build manifest (`dist/.vite/manifest.json`) the module preloads read. */
+export type WebManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The asset page's lazy route module, and the lazy screens' German texts it loads with it (apps/web). */
+const ASSET_PAGE_MODULES = [
+  'src/features/assets/components/detail/asset-page.tsx',
+  '../../packages/i18n/src/catalogs/de-at-features.ts',
+];
+
+const closure = (manifest: WebManifest, keys: readonly string[]): Set<string> => {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+};
+
+/**
+ * Scripts an asset page loads after the start (its lazy route and the lazy screens' texts), for
+ * `<link rel="modulepreload">` in its index.html: without them the phone asks for them only after
+ * the first scripts have run (issue 6). Files the entry already loads are left out.
+ */
+export const createModulePreloads = (manifest: WebManifest | null) => {
+  if (!manifest) return (_url: string): string[] => [];
+  const entry = closure(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+  );
+  const assetPage = [...closure(manifest, ASSET_PAGE_MODULES)]
+    .filter((file) => !entry.has(file))
+    .map((file) => `/${file}`);
+  return (url: string): string[] => (ASSET_PATH.test(new URL(url, 'http://page.invalid').pathname) ? assetPage : []);
+};
+
 const escapeAttribute = (value: string): string =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** index.html with a high-priority image preload per photo, just before `</head>`. */
-export const withImagePreloads = (html: string, images: readonly string[]): string => {
-  if (images.length === 0) return html;
-  const links = images
-    .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high" />`)
-    .join('');
+/** index.html with a high-priority preload per photo and a module preload per script, just before `</head>`. */
+export const withPreloads = (
+  html: string,
+  { images = [], modules = [] }: { readonly images?: readonly string[]; readonly modules?: readonly string[] },
+): string => {
+  if (images.length === 0 && modules.length === 0) return html;
+  const links = [
+    ...images.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high" />`),
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`),
+  ].join('');
   return html.replace('</head>', `${links}</head>`);
 };
