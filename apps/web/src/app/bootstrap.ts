@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { BUILD_APP_ID, CLIENT_VERSION, resolveConfigAppId } from '../config/env';
+import { afterStart, yieldToMain } from '../lib/after-start';
 import { apiClient } from '../lib/api-client';
-import { yieldToMain } from '../lib/after-start';
 import { gateNavigation } from '../lib/navigation-gate';
 import { currentPlatform } from '../lib/platform';
 import { type PersistedShell, runStartup, type StartupOutcome } from '../lib/startup';
@@ -51,6 +51,8 @@ const start = async (url: URL): Promise<StartupOutcome> => {
       },
       // A refreshed asset list is already stored (cachedAssets) and in the marketplace's query.
       onRefresh: ({ assets: _assets, ...shellRefresh }) => shellStore.getState().patch(shellRefresh),
+      // Cached values are refreshed once the first screen is shown (lib/after-start.ts).
+      refreshWhen: afterStart,
     },
   );
   switch (outcome.kind) {

@@ -33,8 +33,7 @@ export const firstScreenShown = (): void => markShown();
  * Resolves once the first screen has been shown and the main thread was idle after it. Each caller
  * waits for an idle moment of its own, so deferred pieces of work run as separate short tasks.
  */
-export const afterStart = (): Promise<void> =>
-  shown.then(() => new Promise<void>((resolve) => whenIdle(resolve)));
+export const afterStart = (): Promise<void> => shown.then(() => new Promise<void>((resolve) => whenIdle(resolve)));
 
 type YieldingScheduler = { readonly yield?: () => Promise<void> };
 

@@ -115,6 +115,49 @@ describe('runStartup (spec section 4, startup order)', () => {
       expect(onRefresh).toHaveBeenCalledWith({ config: fresh });
     });
 
+    it('refreshes cached values only when allowed, while values without a cache are fetched at once', async () => {
+      let allow = () => {};
+      const gate = new Promise<void>((resolve) => {
+        allow = resolve;
+      });
+      const getAppConfig = vi.fn(async () => config({ name: 'Brickwise neu' }));
+      const getFees = vi.fn(async () => ({ transactionFeeBps: 100, brokerageFeeBps: 50, defaultFeeBps: 0 }));
+      let stored: PersistedShell = { ...emptyPersistedShell, cachedConfig: config({ name: 'Brickwise alt' }) };
+      const outcome = await runStartup(
+        {
+          isOnline: true,
+          userAgent: browserUa,
+          viewportWidthPx: 390,
+          pathname: '/',
+          search: '',
+          origin: 'http://127.0.0.1:3199',
+          configAppId: 'demo',
+          clientVersion: '1.7.5',
+          reloadedForVersion: null,
+        },
+        {
+          api: {
+            getAppConfig,
+            getAppConfigByWebUrl: vi.fn(async () => null),
+            getFrontendVersion: vi.fn(async () => '1.7.5'),
+            getFeatureFlags: vi.fn(async () => allFlags),
+            getFees,
+            getAssets: vi.fn(async () => []),
+            checkSession: vi.fn(async () => null),
+          },
+          storage: { read: () => stored, update: (patch) => (stored = { ...stored, ...patch }) },
+          refreshWhen: () => gate,
+        },
+      );
+      expect(outcome.kind === 'ready' && outcome.config?.name).toBe('Brickwise alt');
+      expect(getFees).toHaveBeenCalledTimes(1);
+      expect(getAppConfig).not.toHaveBeenCalled();
+      allow();
+      if (outcome.kind === 'ready') await outcome.refreshes;
+      expect(getAppConfig).toHaveBeenCalledTimes(1);
+      expect(stored.cachedConfig?.name).toBe('Brickwise neu');
+    });
+
     it('asks for the partner of the web domain first, and the app id when the domain has none', async () => {
       const byDomain = config({ appId: 'alpen', partnerId: 'alpenanteil' });
       const { outcome } = await start({ api: { getAppConfigByWebUrl: vi.fn(async () => byDomain) } });

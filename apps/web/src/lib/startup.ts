@@ -85,6 +85,11 @@ export type StartupDeps = {
   readonly api: StartupApi;
   readonly storage: StartupStorage;
   readonly onRefresh?: (refresh: StartupRefresh) => void;
+  /**
+   * When a cached value's refresh may start; bootstrap.ts waits until the first screen is shown,
+   * so the refreshes do not compete with it (issue 6). Without it they start at once.
+   */
+  readonly refreshWhen?: () => Promise<void>;
 };
 
 export type StartupReady = {
@@ -148,12 +153,15 @@ const cachedThenRefreshed = async <T>(
   fetchFresh: () => Promise<T | null>,
   onFresh: (fresh: T) => void,
   background: Promise<void>[],
+  refreshWhen: () => Promise<void> = () => Promise.resolve(),
 ): Promise<T | null> => {
   if (cached !== null) {
     background.push(
-      fetchFresh().then((fresh) => {
-        if (fresh !== null) onFresh(fresh);
-      }),
+      refreshWhen()
+        .then(fetchFresh)
+        .then((fresh) => {
+          if (fresh !== null) onFresh(fresh);
+        }),
     );
     return cached;
   }
@@ -163,7 +171,7 @@ const cachedThenRefreshed = async <T>(
 };
 
 export const runStartup = async (input: StartupInput, deps: StartupDeps): Promise<StartupOutcome> => {
-  const { api, storage, onRefresh } = deps;
+  const { api, storage, onRefresh, refreshWhen } = deps;
   const background: Promise<void>[] = [];
   const location = parseLocation(input.pathname, input.search);
 
@@ -193,6 +201,7 @@ export const runStartup = async (input: StartupInput, deps: StartupDeps): Promis
       if (cachedConfig) onRefresh?.({ config: fresh });
     },
     background,
+    refreshWhen,
   );
 
   // 4. Version.
@@ -213,6 +222,7 @@ export const runStartup = async (input: StartupInput, deps: StartupDeps): Promis
         if (state.cachedFlags) onRefresh?.({ flags: fresh });
       },
       background,
+      refreshWhen,
     ),
     cachedThenRefreshed(
       state.cachedFees,
@@ -222,6 +232,7 @@ export const runStartup = async (input: StartupInput, deps: StartupDeps): Promis
         if (state.cachedFees) onRefresh?.({ fees: fresh });
       },
       background,
+      refreshWhen,
     ),
     cachedThenRefreshed(
       state.cachedAssets,
@@ -231,6 +242,7 @@ export const runStartup = async (input: StartupInput, deps: StartupDeps): Promis
         if (state.cachedAssets) onRefresh?.({ assets: fresh });
       },
       background,
+      refreshWhen,
     ),
   ]);
   const flags = fetchedFlags ?? config?.featureFlags ?? flagsOff;
