@@ -361,12 +361,17 @@ describe('launchpad', () => {
 });
 
 describe('static photos', () => {
-  it('serves the catalogue photos', async () => {
+  it('serves the catalogue photos as WebP images', async () => {
     const { assets } = await list({ pageSize: '100' });
-    for (const url of new Set(assets.map((a) => a.imageUrl).filter((u): u is string => u !== null))) {
+    const urls = new Set(assets.map((a) => a.imageUrl).filter((u): u is string => u !== null));
+    expect(urls.size).toBeGreaterThan(0);
+    for (const url of urls) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.headers['content-type']).toContain('image/webp');
+      // A real WebP file (RIFF container, WEBP form), not a renamed drawing.
+      expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     }
   });
 });
