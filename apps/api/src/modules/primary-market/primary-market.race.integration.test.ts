@@ -24,7 +24,9 @@ beforeAll(async () => {
   if (!usesPostgres()) return;
   testApp = await createTestApp({ env: { DATABASE_POOL_SIZE: '20' } });
   app = testApp.app;
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // All buyers connect at once: Node's default accept backlog (511) overflowed and the kernel reset
+  // some connections before the app saw them (ECONNRESET), which is not the race under test.
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: 2 * BUYERS });
   const address = app.server.address();
   base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
 });
