@@ -28,19 +28,25 @@ const numberLocale = (locale: AppLocale): string => {
 const usesGermanDigits = (locale: AppLocale): boolean => numberLocale(locale) === 'de-DE';
 
 /**
- * Building an Intl.NumberFormat costs far more than formatting with one; a marketplace card formats
- * four numbers, so one formatter per locale and option set serves every call.
+ * Building an Intl format costs far more than formatting with one (a chart labels dozens of days),
+ * so one formatter per locale and option set serves every call.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const numberFormat = (locale: AppLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(numberLocale(locale), options);
-    numberFormats.set(key, format);
-  }
-  return format;
+const formatterCache = <F, O>(build: (locale: AppLocale, options: O) => F) => {
+  const built = new Map<string, F>();
+  return (locale: AppLocale, options: O): F => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = built.get(key);
+    if (format === undefined) {
+      format = build(locale, options);
+      built.set(key, format);
+    }
+    return format;
+  };
 };
+
+const numberFormat = formatterCache(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(numberLocale(locale), options),
+);
 
 const CENTS_PER_EURO = 100n;
 
@@ -107,17 +113,9 @@ export const formatNumber = (value: number, locale: AppLocale, fractionDigits = 
 
 const dateLocale = (locale: AppLocale): string => (locale === 'en' ? 'en-GB' : locale);
 
-/** Like numberFormat: building an Intl.DateTimeFormat costs far more than formatting with one. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const dateFormat = (locale: AppLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(dateLocale(locale), options);
-    dateFormats.set(key, format);
-  }
-  return format;
-};
+const dateFormat = formatterCache(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocale(locale), options),
+);
 
 /** Dates as "22.11.2026" (docs/style.md). */
 export const formatDate = (date: Date, locale: AppLocale, timeZone = DISPLAY_TIME_ZONE): string =>

@@ -52,8 +52,9 @@ export const oneOf =
   (input, path) =>
     typeof input === 'string' && values.includes(input) ? (input as V[number]) : fail(path, values.join('|'));
 
+/** One allowed value; `literal(null)` is zod's `z.null()`, a field that is always there and always null. */
 export const literal =
-  <const V extends string | number | boolean>(value: V): Check<V> =>
+  <const V extends string | number | boolean | null>(value: V): Check<V> =>
   (input, path) =>
     input === value ? value : fail(path, String(value));
 

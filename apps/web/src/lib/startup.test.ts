@@ -39,9 +39,11 @@ type Setup = {
   input?: Partial<StartupInput>;
   state?: Partial<PersistedShell>;
   api?: Partial<StartupApi>;
+  /** A gate for the background refreshes; with one, the test awaits `outcome.refreshes` itself. */
+  refreshWhen?: () => Promise<void>;
 };
 
-const start = async ({ input = {}, state = {}, api = {} }: Setup = {}) => {
+const start = async ({ input = {}, state = {}, api = {}, refreshWhen }: Setup = {}) => {
   let stored: PersistedShell = { ...emptyPersistedShell, ...state };
   const fullApi: StartupApi = {
     getAppConfig: vi.fn(async () => config()),
@@ -71,9 +73,10 @@ const start = async ({ input = {}, state = {}, api = {} }: Setup = {}) => {
       api: fullApi,
       storage: { read: () => stored, update: (patch) => (stored = { ...stored, ...patch }) },
       onRefresh,
+      ...(refreshWhen ? { refreshWhen } : {}),
     },
   );
-  if (outcome.kind === 'ready') await outcome.refreshes;
+  if (outcome.kind === 'ready' && !refreshWhen) await outcome.refreshes;
   return { outcome, stored: () => stored, api: fullApi, onRefresh };
 };
 
@@ -122,40 +125,18 @@ describe('runStartup (spec section 4, startup order)', () => {
       });
       const getAppConfig = vi.fn(async () => config({ name: 'Brickwise neu' }));
       const getFees = vi.fn(async () => ({ transactionFeeBps: 100, brokerageFeeBps: 50, defaultFeeBps: 0 }));
-      let stored: PersistedShell = { ...emptyPersistedShell, cachedConfig: config({ name: 'Brickwise alt' }) };
-      const outcome = await runStartup(
-        {
-          isOnline: true,
-          userAgent: browserUa,
-          viewportWidthPx: 390,
-          pathname: '/',
-          search: '',
-          origin: 'http://127.0.0.1:3199',
-          configAppId: 'demo',
-          clientVersion: '1.7.5',
-          reloadedForVersion: null,
-        },
-        {
-          api: {
-            getAppConfig,
-            getAppConfigByWebUrl: vi.fn(async () => null),
-            getFrontendVersion: vi.fn(async () => '1.7.5'),
-            getFeatureFlags: vi.fn(async () => allFlags),
-            getFees,
-            getAssets: vi.fn(async () => []),
-            checkSession: vi.fn(async () => null),
-          },
-          storage: { read: () => stored, update: (patch) => (stored = { ...stored, ...patch }) },
-          refreshWhen: () => gate,
-        },
-      );
+      const { outcome, stored } = await start({
+        state: { cachedConfig: config({ name: 'Brickwise alt' }) },
+        api: { getAppConfig, getFees },
+        refreshWhen: () => gate,
+      });
       expect(outcome.kind === 'ready' && outcome.config?.name).toBe('Brickwise alt');
       expect(getFees).toHaveBeenCalledTimes(1);
       expect(getAppConfig).not.toHaveBeenCalled();
       allow();
       if (outcome.kind === 'ready') await outcome.refreshes;
       expect(getAppConfig).toHaveBeenCalledTimes(1);
-      expect(stored.cachedConfig?.name).toBe('Brickwise neu');
+      expect(stored().cachedConfig?.name).toBe('Brickwise neu');
     });
 
     it('asks for the partner of the web domain first, and the app id when the domain has none', async () => {

@@ -13,6 +13,15 @@ export const STREAMING_WH_PER_HOUR = 200;
 export const HOUSEHOLD_WH_PER_YEAR = 4_500_000;
 const WH_PER_KWH = 1_000;
 
+/** The assumptions as the energy data answer states them (`assumptions` in GET /api/v2/assets/{id}/energyData). */
+export const ENERGY_ASSUMPTIONS = {
+  washingCycleWh: WASHING_CYCLE_WH,
+  electricCarWhPer100Km: ELECTRIC_CAR_WH_PER_100_KM,
+  phoneChargingWhPerYear: PHONE_CHARGING_WH_PER_YEAR,
+  streamingWhPerHour: STREAMING_WH_PER_HOUR,
+  householdWhPerYear: HOUSEHOLD_WH_PER_YEAR,
+} as const;
+
 export type EnergyImpact = {
   kwh: number;
   /** Households supplied for a year, in hundredths (53 = 0,53 households), rounded down. */

@@ -22,6 +22,10 @@ export const marketplaceFilters = [
 ] as const;
 export type MarketplaceFilter = (typeof marketplaceFilters)[number];
 
+/** Reads a `?filter=` value leniently: anything unknown is "all". */
+export const parseMarketplaceFilter = (value: string | null): MarketplaceFilter =>
+  (marketplaceFilters as readonly string[]).includes(value ?? '') ? (value as MarketplaceFilter) : 'all';
+
 /** Spec section 3: forcedRanking defaults to 1000. */
 export const DEFAULT_FORCED_RANKING = 1000;
 /** Assets published within this many days form the "new assets" section. */

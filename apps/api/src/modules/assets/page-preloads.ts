@@ -1,5 +1,5 @@
 import type { AssetSummary } from '@bw/contracts';
-import { type MarketplaceFilter, marketplaceFilters, matchesFilter } from '@bw/domain';
+import { matchesFilter, parseMarketplaceFilter } from '@bw/domain';
 import type { AssetListCache } from './asset-list-cache.js';
 
 /** The web app's route families (spec section 2); each has the marketplace and the asset page. */
@@ -7,16 +7,12 @@ const FAMILY = '(?:app|mobileWeb|desktopWeb)';
 const MARKETPLACE_PATH = new RegExp(`^/${FAMILY}(?:/marketplace)?/?$`);
 const ASSET_PATH = new RegExp(`^/${FAMILY}/asset/([^/]+)(?:/[^/]*)?/?$`);
 
-const isFilter = (value: string | null): value is MarketplaceFilter =>
-  (marketplaceFilters as readonly string[]).includes(value ?? '');
-
 /**
  * The marketplace's first card (spec section 2: the new section comes first, then the others, each
  * in marketplace order) for a filter that needs no user: the liked filter and the map show none.
  */
 const firstCard = (sorted: readonly AssetSummary[], search: URLSearchParams): AssetSummary | undefined => {
-  const filterParam = search.get('filter');
-  const filter: MarketplaceFilter = isFilter(filterParam) ? filterParam : 'all';
+  const filter = parseMarketplaceFilter(search.get('filter'));
   if (filter === 'liked' || search.get('view') === 'map') return undefined;
   const matching = sorted.filter((asset) => matchesFilter(asset, filter, new Set()));
   return matching.find((asset) => asset.isNew) ?? matching[0];

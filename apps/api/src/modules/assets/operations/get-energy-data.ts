@@ -1,13 +1,6 @@
 import type { EnergyData } from '@bw/contracts';
 import type { Db } from '@bw/db';
-import {
-  ELECTRIC_CAR_WH_PER_100_KM,
-  energyImpactRoundedDown,
-  HOUSEHOLD_WH_PER_YEAR,
-  PHONE_CHARGING_WH_PER_YEAR,
-  STREAMING_WH_PER_HOUR,
-  WASHING_CYCLE_WH,
-} from '@bw/domain';
+import { ENERGY_ASSUMPTIONS, energyImpactRoundedDown } from '@bw/domain';
 import { AppError } from '../../../lib/app-error.js';
 import { listProduction } from '../assets.repo.js';
 import { requireListedAsset } from './get-asset.js';
@@ -46,12 +39,6 @@ export const getEnergyData = async (
       last365DaysKwh,
     },
     impact: energyImpactRoundedDown(last365DaysKwh),
-    assumptions: {
-      washingCycleWh: WASHING_CYCLE_WH,
-      electricCarWhPer100Km: ELECTRIC_CAR_WH_PER_100_KM,
-      phoneChargingWhPerYear: PHONE_CHARGING_WH_PER_YEAR,
-      streamingWhPerHour: STREAMING_WH_PER_HOUR,
-      householdWhPerYear: HOUSEHOLD_WH_PER_YEAR,
-    },
+    assumptions: { ...ENERGY_ASSUMPTIONS },
   };
 };

@@ -2,17 +2,13 @@ import type { AssetDetail, AssetSummary, EnergyData, Offer, TransactionMetadata 
 import {
   dailyPrices,
   diagramSeries,
-  ELECTRIC_CAR_WH_PER_100_KM,
+  ENERGY_ASSUMPTIONS,
   energyImpactRoundedDown,
   feeRoundedHalfUp,
-  HOUSEHOLD_WH_PER_YEAR,
-  PHONE_CHARGING_WH_PER_YEAR,
   PRICE_CONFIRM_THRESHOLD_BPS,
   PRICE_INFO_THRESHOLD_BPS,
-  STREAMING_WH_PER_HOUR,
   VWAP_WINDOW_DAYS,
   vwap30Days,
-  WASHING_CYCLE_WH,
 } from '@bw/domain';
 import type { ApiClient } from '../../../lib/api-client';
 import { GuardError } from '../../../lib/guard';
@@ -480,13 +476,7 @@ export const energyDataFixtures: EnergyData[] = detailFixtures.flatMap((asset) =
       production,
       totals: { periodKwh: last365DaysKwh, last30DaysKwh: daily * 30, last365DaysKwh },
       impact: energyImpactRoundedDown(last365DaysKwh),
-      assumptions: {
-        washingCycleWh: WASHING_CYCLE_WH,
-        electricCarWhPer100Km: ELECTRIC_CAR_WH_PER_100_KM,
-        phoneChargingWhPerYear: PHONE_CHARGING_WH_PER_YEAR,
-        streamingWhPerHour: STREAMING_WH_PER_HOUR,
-        householdWhPerYear: HOUSEHOLD_WH_PER_YEAR,
-      },
+      assumptions: { ...ENERGY_ASSUMPTIONS },
     },
   ];
 });

@@ -8,6 +8,7 @@ import {
   type Checked,
   guard,
   int,
+  literal,
   nullable,
   objectOf,
   oneOf,
@@ -15,7 +16,7 @@ import {
   str,
 } from '../../../lib/guard';
 import { assetSummaryShape, cents, isoDay } from './asset-summary-guard';
-import { checkOffer, nullOnly } from './get-asset-offers';
+import { checkOffer } from './get-asset-offers';
 import { assetQueryKey } from './query-keys';
 
 /**
@@ -100,7 +101,7 @@ const checkAssetDetail = objectOf({
   middlewareDocuments: arrayOf(checkAssetDocument),
   offers: arrayOf(checkOffer),
   energyData: nullable(objectOf({ url: str, expectedAnnualProductionKwh: int })),
-  diagramData: nullOnly,
+  diagramData: literal(null),
 });
 
 export const assetDetailGuardsMatchContracts: [

@@ -1,4 +1,4 @@
-import { type MarketplaceFilter, marketplaceFilters } from '@bw/domain';
+import { type MarketplaceFilter, marketplaceFilters, parseMarketplaceFilter } from '@bw/domain';
 import { useTranslation } from 'react-i18next';
 
 export type FilterBarProps = {
@@ -36,6 +36,5 @@ export const FilterBar = ({ value, onChange }: FilterBarProps) => {
   );
 };
 
-/** Reads `?filter=` leniently: anything unknown is "all". */
-export const parseFilter = (value: string | null): MarketplaceFilter =>
-  (marketplaceFilters as readonly string[]).includes(value ?? '') ? (value as MarketplaceFilter) : 'all';
+/** Reads `?filter=` leniently: anything unknown is "all" (the server's photo preload reads it the same way). */
+export const parseFilter = parseMarketplaceFilter;
