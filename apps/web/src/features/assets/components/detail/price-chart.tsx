@@ -15,14 +15,23 @@ export const chartPaths = (series: Series) => {
   const values = series.flatMap((point) => [point.price, point.average]);
   const min = Math.min(...values);
   const max = Math.max(...values);
-  const span = max - min || 1;
+  const span = max - min;
   const x = (index: number) =>
     PAD.left + (series.length === 1 ? 0.5 : index / (series.length - 1)) * (WIDTH - PAD.left - PAD.right);
-  const y = (value: number) => PAD.top + (1 - (value - min) / span) * (HEIGHT - PAD.top - PAD.bottom);
-  const path = (pick: (point: Series[number]) => number) =>
-    series
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  // An unchanged price is a level line in the middle of the chart.
+  const y = (value: number) => PAD.top + (span === 0 ? 0.5 : 1 - (value - min) / span) * plotHeight;
+  const path = (pick: (point: Series[number]) => number) => {
+    // One day of prices is a level across the chart, not an invisible single point.
+    const only = series.length === 1 ? series[0] : undefined;
+    if (only) {
+      const level = y(pick(only)).toFixed(1);
+      return `M${PAD.left},${level}L${WIDTH - PAD.right},${level}`;
+    }
+    return series
       .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(pick(point)).toFixed(1)}`)
       .join('');
+  };
   return { price: path((point) => point.price), average: path((point) => point.average) };
 };
 
