@@ -14,9 +14,9 @@ import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const folder = path.join(root, 'apps/api/static/assets');
-/** The drawings' own size; the marketplace shows them at most 400 CSS px wide, so this suits 1.6x screens. */
-const WIDTH = 640;
-const HEIGHT = 400;
+/** Twice the drawings' own size: the desktop asset page shows a photo 1,088 CSS px wide. */
+const WIDTH = 1280;
+const HEIGHT = 800;
 const WEBP_QUALITY = 0.8;
 
 const browser = await chromium.launch({
