@@ -63,7 +63,6 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // Shared shell code in one chunk instead of many tiny ones; lazy screens stay out of it.
             // Of the features, only those the startup and the marketplace need join it (a new feature

@@ -3,3 +3,4 @@ export { deCHOverlay } from './catalogs/de-ch.js';
 export { deDEOverlay } from './catalogs/de-de.js';
 export * from './format.js';
 export * from './locales.js';
+export * from './translate.js';

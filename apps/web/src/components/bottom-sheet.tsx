@@ -1,6 +1,6 @@
 import { type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isSwipeEnabled, releaseVelocity, shouldCloseOnRelease } from '../lib/bottom-sheet-gesture';
+import { useTranslation } from '../lib/i18n';
 
 export type BottomSheetProps = {
   readonly open: boolean;

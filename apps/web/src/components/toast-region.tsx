@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '../config/constants';
+import { useTranslation } from '../lib/i18n';
 import { useShellStore } from '../stores/shell-store';
 
 /** Polite live region for short notices ('Please check your internet connection', spec section 8). */

@@ -1,4 +1,5 @@
 import type { AppConfig, FeatureFlags, PlatformFees } from '@bw/contracts';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { BUILD_APP_ID } from '../config/env';
@@ -37,10 +38,28 @@ const pickPersisted = (state: ShellState): PersistedShell =>
 
 let toastSequence = 0;
 
+/**
+ * The part of `patch` that changes anything. A value equal to the current one keeps the current
+ * object (structural sharing, as TanStack Query does for query data): a refreshed config, flag set
+ * or asset list that did not change neither re-renders its readers nor rewrites the encrypted
+ * store (issue 6: every such render is main-thread time on a phone).
+ */
+export const changedPart = <T extends object>(current: T, patch: Partial<T>): Partial<T> | null => {
+  const changed: Partial<T> = {};
+  let any = false;
+  for (const key of Object.keys(patch) as (keyof T)[]) {
+    const next = replaceEqualDeep(current[key], patch[key]);
+    if (Object.is(next, current[key])) continue;
+    changed[key] = next as T[keyof T];
+    any = true;
+  }
+  return any ? changed : null;
+};
+
 /** The shell's state; the `PersistedShell` part is stored encrypted under the build's app id. */
 export const useShellStore = create<ShellState & ShellActions>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...emptyPersistedShell,
       ready: false,
       platform: typeof window === 'undefined' ? 'desktopWeb' : currentPlatform(),
@@ -51,7 +70,10 @@ export const useShellStore = create<ShellState & ShellActions>()(
       online: typeof navigator === 'undefined' ? true : navigator.onLine,
       guestDialogOpen: false,
       toast: null,
-      patch: (patch) => set(patch),
+      patch: (patch) => {
+        const changed = changedPart<ShellState>(get(), patch);
+        if (changed) set(changed);
+      },
       showToast: (message) => set({ toast: { id: ++toastSequence, message } }),
       dismissToast: () => set({ toast: null }),
       openGuestDialog: () => set({ guestDialogOpen: true }),

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { generalHref, screenHref } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n';
 import { currentPlatform } from '../../lib/platform';
 import { useShellStore } from '../../stores/shell-store';
 import { restartStartup, startupWasOffline } from '../bootstrap';

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@bw/contracts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import { safeIconUrl, themeVariables } from '../../lib/theme';
 import { useShellStore } from '../../stores/shell-store';
 import type { RouteHandle } from '../route-handle';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppIcon } from '../../components/app-icon';
 import { useScreenHref } from '../../hooks/use-family';
+import { useTranslation } from '../../lib/i18n';
 import { useShellStore } from '../../stores/shell-store';
 
 /** Partner icon and app name, linking home. */

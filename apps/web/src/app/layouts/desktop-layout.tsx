@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { DesktopAccount } from '../../features/auth/components/header-account';
 import { OpenStepBannerSlot } from '../../features/personal-data/components/open-step-banner-slot';
 import { useScreenHref } from '../../hooks/use-family';
+import { useTranslation } from '../../lib/i18n';
 import { BrandMark } from './brand-mark';
 import { navItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { MobileAccount } from '../../features/auth/components/header-account';
 import { OpenStepBannerSlot } from '../../features/personal-data/components/open-step-banner-slot';
+import { useTranslation } from '../../lib/i18n';
 import type { RouteHandle } from '../route-handle';
 import { BrandMark } from './brand-mark';
 import { navItems } from './nav-items';

@@ -1,7 +1,7 @@
 import { CloudAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { StatusPage } from '../../components/status-page';
+import { useTranslation } from '../../lib/i18n';
 import { useHideSplash } from '../hooks/use-splash';
 
 /** Last resort when the startup or a screen fails to load (spec section 8: chunk load failures). */

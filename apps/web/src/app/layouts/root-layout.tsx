@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BottomSheet } from '../../components/bottom-sheet';
 import { Button } from '../../components/button';
@@ -9,6 +8,7 @@ import { useSessionExpiry } from '../../features/auth/hooks/use-session-expiry';
 import { useRealtime } from '../../features/realtime/hooks/use-realtime';
 import { useFamily } from '../../hooks/use-family';
 import { firstScreenShown } from '../../lib/after-start';
+import { useTranslation } from '../../lib/i18n';
 import { useConnectivity } from '../hooks/use-connectivity';
 import { useDocumentMeta } from '../hooks/use-document-meta';
 import { useNativeBack } from '../hooks/use-native-back';

@@ -1,7 +1,7 @@
 import { Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button';
 import { StatusPage } from '../../components/status-page';
+import { useTranslation } from '../../lib/i18n';
 import { safeIconUrl } from '../../lib/theme';
 import { useShellStore } from '../../stores/shell-store';
 

@@ -1,7 +1,7 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { StatusPage } from '../../components/status-page';
+import { useTranslation } from '../../lib/i18n';
 import { useShellStore } from '../../stores/shell-store';
 import { useReturnOnline } from '../hooks/use-connectivity';
 

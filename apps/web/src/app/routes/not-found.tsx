@@ -1,9 +1,9 @@
 import { Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { StatusPage } from '../../components/status-page';
 import { useScreenHref } from '../../hooks/use-family';
+import { useTranslation } from '../../lib/i18n';
 
 /** Spec section 2: any unknown desktop path shows this page with a button back to the marketplace. */
 export const Component = () => {

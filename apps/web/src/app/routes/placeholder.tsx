@@ -1,10 +1,10 @@
 import { Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { StatusPage } from '../../components/status-page';
 import { useScreenHref } from '../../hooks/use-family';
+import { useTranslation } from '../../lib/i18n';
 import { useRouteTitle } from './use-route-title';
 
 /**

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { StatusPage } from '../../components/status-page';
 import { useFamily } from '../../hooks/use-family';
+import { useTranslation } from '../../lib/i18n';
 import { safeIconUrl } from '../../lib/theme';
 import { useShellStore } from '../../stores/shell-store';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import type { RouteHandle } from '../route-handle';
 
 /** The route name of the deepest matched route (spec section 2: the title is the route name). */

@@ -1,6 +1,6 @@
 import type { PayoutAccount } from '@bw/contracts';
 import { Landmark } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../hooks/use-money-format';
 import { groupIban } from './copy-button';
 import { BankDetails } from './pay-in-card';

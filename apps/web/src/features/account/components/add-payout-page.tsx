@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { usePaymentAccount, usePayoutAccounts } from '../api/payment-account';
 import { useUserName } from '../hooks/use-user-name';
 import { AddPayoutGuide, PayoutAccountList } from './add-payout-guide';

@@ -1,5 +1,5 @@
 import type { PaymentAccountView } from '@bw/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../hooks/use-money-format';
 
 /** Spec section 2: the balance, large, with the available balance (and what is reserved) below. */

@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 
 /** Copies one value (IBAN, BIC) and says so in a toast. */

@@ -1,5 +1,5 @@
 import { ArrowDownToLine, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BankDetail, groupIban } from './copy-button';
 
 /** Spec section 2, pay in: the personal IBAN and BIC with copy buttons, and how long a transfer takes. */

@@ -1,7 +1,7 @@
 import type { Transaction } from '@bw/contracts';
 import { ArrowDownLeft, ArrowUpRight, ReceiptText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 import { useMoneyFormat } from '../hooks/use-money-format';
 import { displayedTransaction } from '../lib/displayed-transaction';

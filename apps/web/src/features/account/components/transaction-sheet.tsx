@@ -1,10 +1,10 @@
 import type { Transaction } from '@bw/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button } from '../../../components/button';
 import { useFamily } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useTransaction } from '../api/payment-account';
 import { useMoneyFormat } from '../hooks/use-money-format';
 import { groupIban, partyText } from './copy-button';

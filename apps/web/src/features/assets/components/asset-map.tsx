@@ -1,8 +1,8 @@
 import type { AssetSummary } from '@bw/contracts';
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { placePoints } from './map-projection';
 
 /** The map box is 4:3 on phones and 16:9 from tablet width; markers are placed for each. */

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 import { useRequireAccount } from '../../auth/components/guest-dialog';
 import { useSetAssetLike } from '../api/like-asset';

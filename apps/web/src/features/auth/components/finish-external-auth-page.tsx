@@ -1,11 +1,11 @@
 import type { SessionInfo } from '@bw/contracts';
 import { LoaderCircle, ShieldAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { StatusPage } from '../../../components/status-page';
 import { useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { getUser } from '../api/get-user';
 import { ichAppLogin } from '../api/ich-app';
 import { loginWithToken } from '../api/login-link';

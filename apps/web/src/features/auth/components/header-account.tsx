@@ -1,10 +1,10 @@
 import { ChevronDown, LogIn, LogOut, Settings, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { useScreenHref } from '../../../hooks/use-family';
 import { orNull } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 
 /** Logs out; the call (and zod with it) loads only when someone logs out, not with the shell. */

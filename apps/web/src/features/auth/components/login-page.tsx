@@ -1,10 +1,10 @@
 import { ArrowRight, Mail, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { paths, type ScreenRef } from '../../../config/paths';
 import { useFamily, useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 import { getIchAppUrl } from '../api/ich-app';
 import { login } from '../api/login';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { useTranslation } from '../../../lib/i18n';
 import { setPassword } from '../api/set-password';
 import { updateUserName } from '../api/update-user';
 import { useSessionActions } from '../hooks/use-session-actions';

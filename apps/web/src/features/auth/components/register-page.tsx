@@ -1,10 +1,10 @@
 import type { SessionInfo } from '@bw/contracts';
 import { Building2, ChevronRight, LoaderCircle, MailCheck, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 import { isEmailAvailable } from '../api/email-availability';
 import { register } from '../api/register';

@@ -1,9 +1,9 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { checkResetToken, finishReset, requestResetCode } from '../api/reset-password';
 import {
   initialResetState,

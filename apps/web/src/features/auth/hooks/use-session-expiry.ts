@@ -1,8 +1,8 @@
-import i18next from 'i18next';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { screenHref } from '../../../config/paths';
 import { apiClient, orNull, setUnauthenticatedHandler } from '../../../lib/api-client';
+import { translate } from '../../../lib/i18n';
 import { parseLocation } from '../../../lib/screen-match';
 import { useShellStore } from '../../../stores/shell-store';
 import { checkSession } from '../api/check-session';
@@ -42,7 +42,7 @@ export const useSessionExpiry = () => {
           const screen = location.kind === 'screen' ? location.screen : null;
           state.patch({ user: null });
           if (screen && !LOGIN_LIKE.has(screen.key)) state.saveTarget(screen);
-          state.showToast(i18next.t('auth.sessionExpired'));
+          state.showToast(translate('auth.sessionExpired'));
           void navigate(screenHref(state.platform, { key: 'login' }), { replace: true });
         });
       }, SESSION_RECHECK_DELAY_MS);

@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { StatusPage } from '../../../components/status-page';
 import { useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { useAsset } from '../../assets/api/get-asset';
 import { CreateOfferForm } from './create-offer-form';
 import { PageHeader, PageSkeleton } from './parts';

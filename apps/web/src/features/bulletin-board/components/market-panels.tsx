@@ -1,12 +1,11 @@
 import type { AssetDetail, BulletinOffer } from '@bw/contracts';
 import { formatNumber } from '@bw/i18n';
 import { ArrowLeft, ChevronRight, Landmark, Plus, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { useScreenHref } from '../../../hooks/use-family';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../account/hooks/use-money-format';
 import { useAssetOffers } from '../../assets/api/get-asset-offers';
 import { usePriceHistory } from '../../assets/api/get-transaction-metadata';

@@ -1,10 +1,10 @@
 import { Copy, Hash } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button } from '../../../components/button';
 import { useFamily, useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 import { getOffer } from '../api/get-offer';
 import { offerScreen } from '../lib/offer-screen';

@@ -1,8 +1,8 @@
 import type { BulletinOffer } from '@bw/contracts';
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../account/hooks/use-money-format';
 import { useMyOffers } from '../api/get-offers';
 import { offerScreen } from '../lib/offer-screen';

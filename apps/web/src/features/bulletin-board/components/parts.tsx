@@ -2,12 +2,11 @@ import type { BulletinOffer } from '@bw/contracts';
 import { formatNumber } from '@bw/i18n';
 import { ArrowLeft, Clock, Lock, Minus, Plus, Smartphone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { useScreenHref } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../account/hooks/use-money-format';
 import { NoSecurityAppMessage } from '../../security-app/components/no-security-app-message';
 

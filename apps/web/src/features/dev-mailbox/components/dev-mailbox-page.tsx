@@ -1,9 +1,9 @@
 import { Inbox, RefreshCw } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useDevMailbox } from '../api/get-dev-mailbox';
 
 const LINK_PATTERN = /(https?:\/\/[^\s]+)/g;

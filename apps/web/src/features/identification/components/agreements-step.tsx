@@ -1,9 +1,9 @@
 import { type IdentificationState, TERMS_KINDS, type TermsKind } from '@bw/contracts';
 import { FileText, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { acceptTerms, agreementPdfHref, confirmCode, signatureStep, submitSignature } from '../api/sign-agreements';
 import { signatureSelfiePath } from '../api/upload-file';
 import { FileUpload } from './file-upload';

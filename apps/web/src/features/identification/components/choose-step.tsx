@@ -1,9 +1,9 @@
 import { ID_DOCUMENT_TYPES, type IdDocumentType, type IdentificationState } from '@bw/contracts';
 import { FileCheck2, Video } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { startDocumentIdent, startVideoIdent } from '../api/start-identification';
 
 const DOCUMENT_NUMBER_PATTERN = /^[A-Za-z0-9]{6,20}$/;

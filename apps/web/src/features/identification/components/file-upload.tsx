@@ -1,8 +1,8 @@
 import type { IdentificationState } from '@bw/contracts';
 import { CheckCircle2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { uploadFile } from '../api/upload-file';
 
 export type FileUploadProps = {

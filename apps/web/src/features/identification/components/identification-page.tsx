@@ -1,13 +1,14 @@
 import type { IdentificationState } from '@bw/contracts';
+import type { TranslationKey } from '@bw/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, CircleAlert, PartyPopper } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { StatusPage } from '../../../components/status-page';
 import { useScreenHref } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useOnboardingUser } from '../../personal-data/api/get-onboarding-user';
 import { useIdentification } from '../api/get-identification';
 import { identificationQueryKey } from '../api/query-keys';
@@ -58,7 +59,9 @@ const DoneScreen = ({ state }: { readonly state: IdentificationState }) => {
     }
   };
   const active = state.userStatus === 'active';
-  const missing = state.missingForActivation.map((step) => t(`identificationSteps.${step}`, { defaultValue: step }));
+  const missing = state.missingForActivation.map((step) =>
+    t(`identificationSteps.${step}` as TranslationKey, { defaultValue: step }),
+  );
   return (
     <StatusPage
       icon={active ? PartyPopper : BadgeCheck}

@@ -1,5 +1,5 @@
 import { type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const WIDTH = 600;
 const HEIGHT = 200;

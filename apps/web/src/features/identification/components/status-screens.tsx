@@ -1,12 +1,12 @@
 import type { IdentificationState } from '@bw/contracts';
 import { CircleAlert, Clock, Landmark, LoaderCircle, Video } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { StatusPage } from '../../../components/status-page';
 import { useScreenHref } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useWaitingTime } from '../api/get-waiting-time';
 import { openBavSession } from '../api/sign-agreements';
 

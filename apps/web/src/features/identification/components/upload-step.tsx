@@ -1,5 +1,5 @@
 import type { IdentificationState } from '@bw/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { documentUploadPath } from '../api/upload-file';
 import { FileUpload } from './file-upload';
 

@@ -1,8 +1,8 @@
 import type { InvestmentsView } from '@bw/contracts';
 import { Building2, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../account/hooks/use-money-format';
 import { investmentScreenOf } from '../lib/investment-screen';
 

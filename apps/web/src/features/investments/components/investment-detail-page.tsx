@@ -1,9 +1,9 @@
 import { ArrowLeft, CircleAlert, ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { StatusPage } from '../../../components/status-page';
 import { useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../account/hooks/use-money-format';
 import { useInvestments } from '../api/get-investments';
 import { PurchaseList } from './purchase-card';

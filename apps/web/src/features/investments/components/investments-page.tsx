@@ -1,12 +1,12 @@
 import type { InvestmentsView } from '@bw/contracts';
 import { CircleAlert, Compass, PieChart } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { StatusPage } from '../../../components/status-page';
 import { useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../account/hooks/use-money-format';
 import { OpenOffers } from '../../bulletin-board/components/open-offers';
 import { useInvestments } from '../api/get-investments';

@@ -1,8 +1,8 @@
 import type { PurchaseView } from '@bw/contracts';
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../account/hooks/use-money-format';
 
 type CardState = PurchaseView['cardState'];

@@ -1,8 +1,8 @@
 import type { ComplianceInformationView } from '@bw/contracts';
 import { securityTypes } from '@bw/domain';
 import { CircleCheck, CircleHelp, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { useTranslation } from '../../../lib/i18n';
 
 type Props = {
   readonly compliance: ComplianceInformationView;

@@ -1,12 +1,12 @@
 import type { ComplianceInformationView } from '@bw/contracts';
 import { ClipboardList } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { screenHref } from '../../../config/paths';
 import { useFamily } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useKnowledgeAndExperience } from '../api/get-knowledge-and-experience';
 import { type SaveKae, useSaveKnowledgeAndExperience } from '../api/save-knowledge-and-experience';
 import {

@@ -9,7 +9,7 @@ import {
   riskAppetites,
   transactionsPerYearValues,
 } from '@bw/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Draft, StepKey } from '../lib/questionnaire';
 import { ChoiceField, MultiChoiceField } from './choice-fields';
 

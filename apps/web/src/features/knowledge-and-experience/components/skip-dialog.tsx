@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button } from '../../../components/button';
 import { useFamily } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 
 type Props = {
   readonly open: boolean;

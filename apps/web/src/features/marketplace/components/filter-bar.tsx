@@ -1,5 +1,5 @@
 import { type MarketplaceFilter, marketplaceFilters, parseMarketplaceFilter } from '@bw/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export type FilterBarProps = {
   readonly value: MarketplaceFilter;

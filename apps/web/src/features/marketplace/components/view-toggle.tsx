@@ -1,5 +1,5 @@
 import { List, Map as MapIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export type MarketplaceView = 'list' | 'map';
 

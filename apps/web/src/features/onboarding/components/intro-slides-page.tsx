@@ -1,10 +1,10 @@
 import { ChevronRight, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppIcon } from '../../../components/app-icon';
 import { Button } from '../../../components/button';
 import { useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { safeIconUrl } from '../../../lib/theme';
 import { useShellStore } from '../../../stores/shell-store';
 

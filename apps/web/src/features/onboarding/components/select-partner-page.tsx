@@ -1,10 +1,10 @@
 import type { AppConfig } from '@bw/contracts';
 import { Check, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppIcon } from '../../../components/app-icon';
 import { EmptyState } from '../../../components/empty-state';
 import { generalHref } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { createRepeatGuard } from '../../../lib/repeat-guard';
 import { useShellStore } from '../../../stores/shell-store';
 import { useAppConfigs } from '../../app-config/api/get-app-configs';

@@ -1,9 +1,9 @@
 import { ArrowRight, BellRing } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { screenHref } from '../../../config/paths';
 import { useFamily } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { useOpenStepUser } from '../api/get-open-step-user';
 import { openStepOf, openStepScreen } from '../lib/open-step';
 

@@ -1,8 +1,8 @@
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { StatusPage } from '../../../components/status-page';
+import { useTranslation } from '../../../lib/i18n';
 import { useOnboardingUser } from '../api/get-onboarding-user';
 import { useDraftHydrated, useRegistrationDraft } from '../stores/registration-draft';
 import { needsPersonalData, PersonalDataSteps } from './personal-data-steps';

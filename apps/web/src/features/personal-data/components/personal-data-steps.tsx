@@ -1,7 +1,7 @@
 import type { UserWithOnboarding } from '@bw/contracts';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   advance,
   back,

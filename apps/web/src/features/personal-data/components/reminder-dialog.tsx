@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button } from '../../../components/button';
 import { useFamily, useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { type ReminderType, useCreateReminder } from '../api/create-reminder';
 import { comingSundayAfternoon, tomorrowEvening } from '../lib/reminder-dates';
 

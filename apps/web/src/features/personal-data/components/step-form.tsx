@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { useTranslation } from '../../../lib/i18n';
 import { FormMessage } from '../../auth/components/form-message';
 
 export type StepNavigation = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { type CodeFields, type ServerErrors, serverErrors } from '../../auth/lib/server-errors';
 import { type UserPartCall, useSaveUserParts } from '../api/save-user-part';
 

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Spec section 8: shown wherever signing is needed and no security app is linked. */
 export const NoSecurityAppMessage = () => {

@@ -1,9 +1,9 @@
 import type { RegisterPrivateResult } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useSecurityApp } from '../api/get-security-app';
 import { useSigningRequests } from '../api/get-signing-requests';
 import { registerPrivateApp } from '../api/register-private-app';

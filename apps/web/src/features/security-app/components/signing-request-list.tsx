@@ -1,6 +1,6 @@
 import type { SigningRequestView } from '@bw/contracts';
 import { type SigningRequestStatus, signingKindLabels } from '@bw/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const statusKeys = {
   pending: 'securityApp.requestPending',

@@ -1,7 +1,7 @@
 import { KeyRound, LogOut, UserRound, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 import { FormMessage } from '../../auth/components/form-message';
 import { PasswordField } from '../../auth/components/text-field';

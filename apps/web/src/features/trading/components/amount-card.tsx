@@ -1,8 +1,7 @@
 import { formatNumber } from '@bw/i18n';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../account/hooks/use-money-format';
 import { type DraftAsset, minimumSharesOf, parseSharesInput, type SharesProblem } from '../lib/purchase-draft';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { useTranslation } from '../../../lib/i18n';
 import { cancelPurchase } from '../api/cancel-purchase';
 import { purchaseQueryKey } from '../api/query-keys';
 

@@ -1,6 +1,6 @@
 import type { AssetDocument } from '@bw/contracts';
 import { FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 type Props = {
   readonly documents: readonly AssetDocument[];

@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { useTranslation } from '../../../lib/i18n';
 import { useAssetOffers } from '../../assets/api/get-asset-offers';
 
 /** The buy and sell tabs until the bulletin board plugs in its panels: how many investor offers exist. */

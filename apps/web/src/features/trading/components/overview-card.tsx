@@ -1,8 +1,7 @@
 import type { PurchaseTotals } from '@bw/domain';
 import { type AppLocale, formatPercentBps } from '@bw/i18n';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../account/hooks/use-money-format';
 
 type Props = {

@@ -1,10 +1,10 @@
 import { BookmarkPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button } from '../../../components/button';
 import { useFamily } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../account/hooks/use-money-format';
 import { parseAmountInput } from '../../account/lib/parse-amount';
 import { preorder } from '../api/preorder';

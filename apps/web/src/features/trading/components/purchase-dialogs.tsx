@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button, buttonClass } from '../../../components/button';
 import { useFamily, useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import type { PurchaseDialog } from '../hooks/use-purchase-submit';
 
 type Props = {

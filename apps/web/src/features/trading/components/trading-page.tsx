@@ -1,11 +1,11 @@
 import type { AssetDetail } from '@bw/contracts';
 import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { StatusPage } from '../../../components/status-page';
 import { useScreenHref } from '../../../hooks/use-family';
+import { useTranslation } from '../../../lib/i18n';
 import { useAsset } from '../../assets/api/get-asset';
 import { MARKET_PARAM, type MarketTab, marketTabOf, marketTabs, PURCHASE_PARAM } from '../lib/market-tabs';
 import { OffersPlaceholder } from './offers-placeholder';

@@ -1,9 +1,9 @@
 import type { AssetDetail, AssetDocument } from '@bw/contracts';
 import { FileText, LogIn, Newspaper } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { EmptyState } from '../../../../components/empty-state';
+import { useTranslation } from '../../../../lib/i18n';
 import { useShellStore } from '../../../../stores/shell-store';
 import { useFormat } from '../../hooks/use-format';
 import { FactList, Note, Panel } from './fact-list';

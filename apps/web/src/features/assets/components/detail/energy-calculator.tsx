@@ -1,7 +1,7 @@
 import type { AssetDetail } from '@bw/contracts';
 import { calculateEnergyImpact } from '@bw/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useEnergyData } from '../../api/get-energy-data';
 import { useFormat } from '../../hooks/use-format';
 import { DEFAULT_CALCULATOR_EUROS, eurosInputToCents } from './calculator-input';

@@ -1,6 +1,6 @@
 import type { AssetDetail } from '@bw/contracts';
 import { isPowerPlantTemplate } from '@bw/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useFormat } from '../../hooks/use-format';
 import { FactList, Note, Panel } from './fact-list';
 

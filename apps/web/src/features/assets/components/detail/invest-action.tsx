@@ -1,8 +1,8 @@
 import { TrendingUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../../components/button';
 import { useScreenHref } from '../../../../hooks/use-family';
+import { useTranslation } from '../../../../lib/i18n';
 import { useRequireAccount } from '../../../auth/components/guest-dialog';
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { usePriceHistory } from '../../api/get-transaction-metadata';
 import { useFormat } from '../../hooks/use-format';
 import { Note, Panel } from './fact-list';

@@ -7,7 +7,7 @@ import {
   sharesForAmountRoundedDown,
 } from '@bw/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useFormat } from '../../hooks/use-format';
 import { DEFAULT_CALCULATOR_EUROS, eurosInputToCents } from './calculator-input';
 import { FactList, Panel } from './fact-list';

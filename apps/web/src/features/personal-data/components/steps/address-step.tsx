@@ -1,8 +1,8 @@
 import type { UserWithOnboarding } from '@bw/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useScreenHref } from '../../../../hooks/use-family';
+import { useTranslation } from '../../../../lib/i18n';
 import { TextField } from '../../../auth/components/text-field';
 import { personalInformationCalls } from '../../api/personal-information-calls';
 import { useStepSave } from '../../hooks/use-step-save';

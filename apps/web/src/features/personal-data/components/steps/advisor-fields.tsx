@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { TextField } from '../../../auth/components/text-field';
 import { ADVISOR_KINDS, type AdvisorKind } from '../../api/update-financial-advisor';
 import { ChoiceRow } from './choice-inputs';

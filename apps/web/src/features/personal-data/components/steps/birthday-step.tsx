@@ -1,6 +1,6 @@
 import type { UserWithOnboarding } from '@bw/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { personalInformationCalls } from '../../api/personal-information-calls';
 import { useStepSave } from '../../hooks/use-step-save';
 import { toBirthDate } from '../../lib/birth-date-input';

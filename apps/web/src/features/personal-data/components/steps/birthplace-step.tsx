@@ -1,5 +1,5 @@
 import type { UserWithOnboarding } from '@bw/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { TextField } from '../../../auth/components/text-field';
 import { personalInformationCalls } from '../../api/personal-information-calls';
 import { useStepSave } from '../../hooks/use-step-save';

@@ -1,7 +1,7 @@
 import type { UserWithOnboarding } from '@bw/contracts';
 import { REQUIRED_CONFIRMATIONS } from '@bw/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { TextField } from '../../../auth/components/text-field';
 import { personalInformationCalls } from '../../api/personal-information-calls';
 import { type AdvisorKind, useUpdateFinancialAdvisor } from '../../api/update-financial-advisor';

@@ -1,5 +1,5 @@
 import type { UserWithOnboarding } from '@bw/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { personalInformationCalls } from '../../api/personal-information-calls';
 import { useStepSave } from '../../hooks/use-step-save';
 import { useDraftField } from '../../stores/registration-draft';

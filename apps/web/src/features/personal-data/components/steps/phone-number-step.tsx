@@ -1,11 +1,11 @@
 import type { UserWithOnboarding } from '@bw/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BottomSheet } from '../../../../components/bottom-sheet';
 import { Button, buttonClass } from '../../../../components/button';
 import { useFamily, useScreenHref } from '../../../../hooks/use-family';
 import { ApiError } from '../../../../lib/api-client';
+import { useTranslation } from '../../../../lib/i18n';
 import { TextField } from '../../../auth/components/text-field';
 import { useSessionActions } from '../../../auth/hooks/use-session-actions';
 import { personalInformationCalls } from '../../api/personal-information-calls';
