@@ -25,6 +25,9 @@ export type StartupApi = {
 };
 
 /** The locally persisted part of the shell (encrypted, namespaced by app id). */
+/** Spec section 4: the step of the account setup the header reminds the user of. */
+export type OpenStep = 'register' | 'identification' | 'signature' | 'securityApp';
+
 export type PersistedShell = {
   readonly selectedAppId: string | null;
   /** Set on the first open: partner selection is offered only then. */
@@ -37,6 +40,11 @@ export type PersistedShell = {
   readonly cachedFlags: FeatureFlags | null;
   readonly cachedFees: PlatformFees | null;
   readonly cachedAssets: readonly unknown[] | null;
+  /**
+   * The open step the header last showed, and for whom: the next start shows it with the first
+   * screen instead of inserting it above the page once the user is loaded (issue 6: no layout shift).
+   */
+  readonly cachedOpenStep: { readonly email: string; readonly step: OpenStep | null } | null;
 };
 
 export const emptyPersistedShell: PersistedShell = {
@@ -50,6 +58,7 @@ export const emptyPersistedShell: PersistedShell = {
   cachedFlags: null,
   cachedFees: null,
   cachedAssets: null,
+  cachedOpenStep: null,
 };
 
 export type StartupStorage = {

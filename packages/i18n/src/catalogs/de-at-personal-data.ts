@@ -1,6 +1,6 @@
 /**
- * de-AT texts of the personal-data steps of the identification flow, the header reminder of the
- * open step, the identification reminder and the company registration (issue 5). Spread into the
+ * de-AT texts of the personal-data steps of the identification flow, the identification
+ * reminder and the company registration (issue 5). Spread into the
  * de-AT catalog. The messages of spec section 5 verbatim.
  */
 export const deATPersonalData = {
@@ -86,14 +86,6 @@ export const deATPersonalData = {
     sunday: 'Am Sonntag um 15:00',
     cancel: 'Nicht erinnern',
     failed: 'Die Erinnerung konnte nicht gespeichert werden.',
-  },
-  openStep: {
-    label: 'Offener Schritt',
-    register: 'Schließe deine Registrierung ab, um investieren zu können.',
-    identification: 'Identifiziere dich, um investieren zu können.',
-    signature: 'Unterschreibe deine Verträge, um dein Konto freizuschalten.',
-    securityApp: 'Verbinde deine Security App, um Käufe zu bestätigen.',
-    action: 'Jetzt erledigen',
   },
   companyRegistration: {
     title: 'Firma registrieren',

@@ -462,6 +462,15 @@ export const deATCore = {
     room: 'Zimmer',
     studioFlat: 'Studio',
   },
+  // The header's reminder of the open step (spec section 4): on every screen, so with the shell.
+  openStep: {
+    label: 'Offener Schritt',
+    register: 'Schließe deine Registrierung ab, um investieren zu können.',
+    identification: 'Identifiziere dich, um investieren zu können.',
+    signature: 'Unterschreibe deine Verträge, um dein Konto freizuschalten.',
+    securityApp: 'Verbinde deine Security App, um Käufe zu bestätigen.',
+    action: 'Jetzt erledigen',
+  },
 } as const;
 
 /**

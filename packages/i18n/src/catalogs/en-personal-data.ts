@@ -85,14 +85,6 @@ export const enPersonalData = {
     cancel: 'No reminder',
     failed: 'The reminder could not be saved.',
   },
-  openStep: {
-    label: 'Open step',
-    register: 'Finish your registration to invest.',
-    identification: 'Identify yourself to invest.',
-    signature: 'Sign your agreements to activate your account.',
-    securityApp: 'Connect your security app to confirm purchases.',
-    action: 'Do it now',
-  },
   companyRegistration: {
     title: 'Register a company',
     intro: 'Invest on behalf of your company. We need a few details from the company register.',

@@ -465,4 +465,12 @@ export const en = {
     room: 'Room',
     studioFlat: 'Studio flat',
   },
+  openStep: {
+    label: 'Open step',
+    register: 'Finish your registration to invest.',
+    identification: 'Identify yourself to invest.',
+    signature: 'Sign your agreements to activate your account.',
+    securityApp: 'Connect your security app to confirm purchases.',
+    action: 'Do it now',
+  },
 } as const satisfies Catalog;

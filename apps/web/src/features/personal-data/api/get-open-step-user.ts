@@ -1,8 +1,11 @@
 import type { UserWithOnboarding } from '@bw/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { afterStart } from '../../../lib/after-start';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 import { bool, type Checked, guard, nullable, objectOf, oneOf, type SameType, str } from '../../../lib/guard';
-import type { OpenStepUser } from '../lib/open-step';
+import { useShellStore } from '../../../stores/shell-store';
+import { type OpenStep, type OpenStepUser, openStepOf } from '../lib/open-step';
 import { onboardingUserQueryKey, openStepUserQueryKey } from './query-keys';
 
 const userStatuses = ['new', 'verified', 'pending', 'active', 'deactivated'] as const;
@@ -36,11 +39,32 @@ export const getOpenStepUser = (client: ApiClient = apiClient): Promise<OpenStep
 
 /**
  * The user's open-step fields, whichever answer is newer: the banner's own, or the whole user that
- * the onboarding screens load and update as steps are saved.
+ * the onboarding screens load and update as steps are saved. The banner's own request waits until
+ * the first screen is shown (lib/after-start.ts): until then the cached step stands in.
  */
 export const useOpenStepUser = () => {
   const full = useQuery<OpenStepUser>({ queryKey: onboardingUserQueryKey, enabled: false });
-  const own = useQuery({ queryKey: openStepUserQueryKey, queryFn: () => getOpenStepUser(), retry: false });
+  const own = useQuery({
+    queryKey: openStepUserQueryKey,
+    queryFn: () => afterStart().then(() => getOpenStepUser()),
+    retry: false,
+  });
   const user = full.data && full.dataUpdatedAt >= own.dataUpdatedAt ? full.data : own.data;
   return { user, own };
+};
+
+/**
+ * The open step of the logged-in user `email`: from the loaded user once there is one, before that
+ * the step this user was last shown (stored with the shell, so the reminder is there with the first
+ * screen and nothing moves when the user arrives). Each loaded answer is stored for the next start.
+ */
+export const useOpenStep = (email: string) => {
+  const cached = useShellStore((state) => state.cachedOpenStep);
+  const { user, own } = useOpenStepUser();
+  const loaded: OpenStep | null | undefined = user ? openStepOf(user) : undefined;
+  useEffect(() => {
+    if (loaded !== undefined) useShellStore.getState().patch({ cachedOpenStep: { email, step: loaded } });
+  }, [email, loaded]);
+  const step = loaded !== undefined ? loaded : cached?.email === email ? cached.step : null;
+  return { step, own };
 };

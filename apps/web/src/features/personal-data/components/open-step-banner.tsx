@@ -4,8 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { screenHref } from '../../../config/paths';
 import { useFamily } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
-import { useOpenStepUser } from '../api/get-open-step-user';
-import { openStepOf, openStepScreen } from '../lib/open-step';
+import { useOpenStep } from '../api/get-open-step-user';
+import { openStepScreen } from '../lib/open-step';
 
 const messages = {
   register: 'openStep.register',
@@ -15,18 +15,17 @@ const messages = {
 } as const;
 
 /** Spec section 4: the header reminds the logged-in user of the open step, with a link to where it is done. */
-export const OpenStepBanner = () => {
+export const OpenStepBanner = ({ email }: { readonly email: string }) => {
   const { t } = useTranslation();
   const family = useFamily();
   const { pathname } = useLocation();
-  const { user, own } = useOpenStepUser();
+  const { step, own } = useOpenStep(email);
   const { refetch, isStale } = own;
   // A step done elsewhere (another screen, another device) clears the reminder on the next navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation re-reads a stale user
   useEffect(() => {
     if (isStale) void refetch();
   }, [pathname]);
-  const step = user ? openStepOf(user) : null;
   if (!step) return null;
   const target = screenHref(family, openStepScreen(step));
   const here = pathname === target.split('?')[0];

@@ -1,8 +1,9 @@
 import type { UserWithOnboarding } from '@bw/contracts';
 import type { ScreenRef } from '../../../config/paths';
+import type { OpenStep } from '../../../lib/startup';
 
 /** Spec section 4: "The header reminds the user of the open step: register, identification, signature, connect security app." */
-export type OpenStep = 'register' | 'identification' | 'signature' | 'securityApp';
+export type { OpenStep };
 
 /** What the open step depends on (the banner reads only this much of the user, api/get-open-step-user.ts). */
 export type OpenStepUser = Pick<UserWithOnboarding, 'firstName' | 'lastName' | 'status'> & {
