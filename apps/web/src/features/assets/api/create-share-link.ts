@@ -1,6 +1,5 @@
 import type { ShareLink } from '@bw/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { guard, objectOf, str } from '../../../lib/guard';
 
 /** Guard for `shareLink` (@bw/contracts): sharing starts on the marketplace's initial screen. */
@@ -9,6 +8,3 @@ const shareLinkGuard = guard<ShareLink>(objectOf({ shortUrl: str, targetUrl: str
 /** POST /api/v1/assets/{id}/shareLink: a short link to the asset page (spec section 7, short links). */
 export const createShareLink = (client: ApiClient, assetId: string): Promise<ShareLink> =>
   client.send('POST', `/api/v1/assets/${encodeURIComponent(assetId)}/shareLink`, {}, shareLinkGuard);
-
-export const useCreateShareLink = () =>
-  useMutation({ mutationFn: (assetId: string) => createShareLink(apiClient, assetId) });

@@ -1,5 +1,5 @@
 import type { AssetDetail, AssetSummary, LikeResult } from '@bw/contracts';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 import { bool, guard, int, objectOf, str } from '../../../lib/guard';
 import { assetQueryKey, assetsQueryKey } from './query-keys';
@@ -23,10 +23,5 @@ const applyLike = (queryClient: QueryClient, result: LikeResult) => {
 };
 
 /** Like or unlike; the lists and the asset page show the server's answer right away. */
-export const useSetAssetLike = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ assetId, liked }: { assetId: string; liked: boolean }) => setAssetLike(apiClient, assetId, liked),
-    onSuccess: (result) => applyLike(queryClient, result),
-  });
-};
+export const likeAsset = async (queryClient: QueryClient, assetId: string, liked: boolean): Promise<void> =>
+  applyLike(queryClient, await setAssetLike(apiClient, assetId, liked));

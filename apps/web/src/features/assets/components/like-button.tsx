@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
+import { usePending } from '../../../hooks/use-pending';
 import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 import { useRequireAccount } from '../../auth/components/guest-dialog';
-import { useSetAssetLike } from '../api/like-asset';
+import { likeAsset } from '../api/like-asset';
 
 export type LikeButtonProps = {
   readonly assetId: string;
@@ -15,19 +17,23 @@ export type LikeButtonProps = {
 export const LikeButton = ({ assetId, title, liked, className }: LikeButtonProps) => {
   const { t } = useTranslation();
   const requireAccount = useRequireAccount();
-  const showToast = useShellStore((state) => state.showToast);
-  const mutation = useSetAssetLike();
+  const queryClient = useQueryClient();
+  const { pending, run } = usePending();
+  const toggle = () =>
+    run(async () => {
+      try {
+        await likeAsset(queryClient, assetId, !liked);
+      } catch {
+        useShellStore.getState().showToast(t('assetCard.likeFailed'));
+      }
+    });
   return (
     <button
       type="button"
       aria-pressed={liked}
       aria-label={t(liked ? 'assetCard.unlike' : 'assetCard.like', { title })}
-      disabled={mutation.isPending}
-      onClick={() =>
-        requireAccount(() =>
-          mutation.mutate({ assetId, liked: !liked }, { onError: () => showToast(t('assetCard.likeFailed')) }),
-        )
-      }
+      disabled={pending}
+      onClick={() => requireAccount(() => void toggle())}
       className={`grid size-11 place-items-center rounded-full bg-white/95 text-navy-900 shadow-sm ring-1 ring-navy-100 transition hover:bg-white disabled:opacity-60 ${className ?? ''}`}
     >
       <Heart

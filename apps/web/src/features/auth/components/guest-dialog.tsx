@@ -44,11 +44,14 @@ export const GuestDialog = () => {
 };
 
 /** Runs `action` for a logged-in user; a guest gets the register-or-login dialog instead. */
-export const useRequireAccount = () => {
-  const loggedIn = useShellStore((state) => state.user !== null);
-  const openGuestDialog = useShellStore((state) => state.openGuestDialog);
-  return (action: () => void) => {
-    if (loggedIn) action();
-    else openGuestDialog();
-  };
+const requireAccount = (action: () => void): void => {
+  const shell = useShellStore.getState();
+  if (shell.user !== null) action();
+  else shell.openGuestDialog();
 };
+
+/**
+ * `requireAccount` for components. It reads the session when pressed, so a component that only
+ * guards a button does not subscribe to the store (issue 6: two subscriptions per marketplace card).
+ */
+export const useRequireAccount = () => requireAccount;
