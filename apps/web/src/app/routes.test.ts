@@ -1,5 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deATCore, loadFeatureCatalog } from '@bw/i18n';
 import { describe, expect, it, vi } from 'vitest';
-import { createRoutes, familyRouteId, familyRoutes, familyScreenRoutes, patchFamilyRoutes } from './routes';
+import {
+  coreTextScreens,
+  createRoutes,
+  familyRouteId,
+  familyRoutes,
+  familyScreenRoutes,
+  patchFamilyRoutes,
+} from './routes';
 
 const familyChildren = (routes: ReturnType<typeof createRoutes>, id: string) =>
   routes[0]?.children?.find((route) => route.id === id)?.children ?? [];
@@ -28,5 +39,29 @@ describe('route table per family (issue 6: only the opened family is built at st
     expect(paths(children)).toEqual(paths(familyScreenRoutes('desktopWeb')));
     // The patched screens and the catch-all make the family's whole table.
     expect(familyScreenRoutes('desktopWeb').length + 1).toBe(familyRoutes('desktopWeb').length);
+  });
+});
+
+describe('screens that do not wait for the lazy screens’ texts (issue 6)', () => {
+  const sourcesOf = (folder: string): string[] =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => readFileSync(path.join(folder, file), 'utf8'));
+  const src = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+  it('are the asset pages, whose code uses texts of the shell’s catalog only', async () => {
+    expect([...coreTextScreens].every((key) => key.startsWith('asset'))).toBe(true);
+    const allSections = [...Object.keys(deATCore), ...Object.keys(await loadFeatureCatalog('de-AT'))];
+    const used = new Set<string>();
+    for (const source of [
+      ...sourcesOf(path.join(src, 'features/assets')),
+      ...sourcesOf(path.join(src, 'components')),
+    ]) {
+      for (const match of source.matchAll(/['`]([a-z][A-Za-z]+)\.[A-Za-z$]/g)) {
+        if (match[1] && allSections.includes(match[1])) used.add(match[1]);
+      }
+    }
+    expect(used.size).toBeGreaterThan(3);
+    expect([...used].filter((section) => !(section in deATCore))).toEqual([]);
   });
 });

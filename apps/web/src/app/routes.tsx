@@ -113,12 +113,30 @@ const screenModules: Partial<Record<ScreenKey, Lazy>> = {
 /** Full-screen flows without the family's header and navigation. */
 const bareScreens: ReadonlySet<ScreenKey> = new Set(['introSlides', 'selectPartner', 'updateApp']);
 
+/**
+ * Lazy screens whose texts are all in the shell's catalog (`routes.test.ts` checks their sources):
+ * an asset page opened directly does not wait for the lazy screens' texts (issue 6: a phone's
+ * first paint of the asset photo).
+ */
+export const coreTextScreens: ReadonlySet<ScreenKey> = new Set([
+  'asset',
+  'assetSubpage',
+  'assetInfo',
+  'assetLocationDetails',
+  'assetInvestmentDetails',
+  'assetRentDetails',
+  'assetRecords',
+  'assetImprintInfo',
+]);
+
 const screenRoute = (key: ScreenKey, path: string): RouteObject => {
   const handle: RouteHandle = { title: key, screen: key, ...(bareScreens.has(key) ? { bare: true } : {}) };
   if (key === 'marketplace') return { path, handle, Component: MarketplacePage };
   const load = screenModules[key] ?? placeholder;
-  // A lazy screen comes with the texts of the lazily loaded features (lib/i18n.ts).
-  const lazy = () => Promise.all([load(), ensureFeatureTexts()]).then(([module]) => module);
+  // Any other lazy screen comes with the texts of the lazily loaded features (lib/i18n.ts).
+  const lazy = coreTextScreens.has(key)
+    ? load
+    : () => Promise.all([load(), ensureFeatureTexts()]).then(([module]) => module);
   return { path, handle, lazy };
 };
 

@@ -96,11 +96,8 @@ describe('index.html announces the photo a page shows first (issue 6)', () => {
       '../../packages/i18n/src/catalogs/de-at-features.ts': { file: 'assets/de-at-features-1.js' },
     };
     const modules = createModulePreloads(manifest);
-    expect(modules(`/mobileWeb/asset/${PLANT}`)).toEqual([
-      '/assets/asset-page-1.js',
-      '/assets/get-asset-1.js',
-      '/assets/de-at-features-1.js',
-    ]);
+    // The asset page uses the shell's texts only (apps/web routes.ts, coreTextScreens): not the lazy screens'.
+    expect(modules(`/mobileWeb/asset/${PLANT}`)).toEqual(['/assets/asset-page-1.js', '/assets/get-asset-1.js']);
     expect(modules('/mobileWeb/marketplace')).toEqual([]);
     expect(createModulePreloads(null)(`/mobileWeb/asset/${PLANT}`)).toEqual([]);
     expect(withPreloads('<head></head>', { modules: ['/assets/a.js'] })).toBe(

@@ -44,11 +44,11 @@ export const createPagePreloads =
 /** The subset of Vite's build manifest (`dist/.vite/manifest.json`) the module preloads read. */
 export type WebManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-/** The asset page's lazy route module, and the lazy screens' German texts it loads with it (apps/web). */
-const ASSET_PAGE_MODULES = [
-  'src/features/assets/components/detail/asset-page.tsx',
-  '../../packages/i18n/src/catalogs/de-at-features.ts',
-];
+/**
+ * The asset page's lazy route module (apps/web). Its texts are in the shell's catalog, so it does not
+ * load the lazy screens' texts (`coreTextScreens` in apps/web/src/app/routes.tsx).
+ */
+const ASSET_PAGE_MODULES = ['src/features/assets/components/detail/asset-page.tsx'];
 
 const closure = (manifest: WebManifest, keys: readonly string[]): Set<string> => {
   const files = new Set<string>();
@@ -65,7 +65,7 @@ const closure = (manifest: WebManifest, keys: readonly string[]): Set<string> =>
 };
 
 /**
- * Scripts an asset page loads after the start (its lazy route and the lazy screens' texts), for
+ * Scripts an asset page loads after the start (its lazy route and what it imports), for
  * `<link rel="modulepreload">` in its index.html: without them the phone asks for them only after
  * the first scripts have run (issue 6). Files the entry already loads are left out.
  */
