@@ -1,12 +1,12 @@
 import type { realtimeEvents as contractEvents } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Socket } from 'socket.io-client';
 import { afterStart } from '../../../lib/after-start';
 import { apiClient, orNull } from '../../../lib/api-client';
 import { useShellStore } from '../../../stores/shell-store';
 import { checkSession } from '../../auth/api/check-session';
 import { getSocketConnection } from '../api/get-socket-connection';
+import type { SocketClient } from '../lib/socket-client';
 
 /** The contract's event names, restated so the shell imports no contract module (and no zod). */
 const realtimeEvents: typeof contractEvents = { announce: 'announce', update: 'update', updateAssets: 'update_assets' };
@@ -14,9 +14,11 @@ const realtimeEvents: typeof contractEvents = { announce: 'announce', update: 'u
 /**
  * Spec section 4: a realtime connection to the middleware, for logged-in users. It announces the
  * user's e-mail and socket id; 'update' reloads the user data; 'update_assets' refreshes the asset lists and pages.
- * socket.io-client is loaded on demand so guests never download it, and only after the first screen
- * is shown (lib/after-start.ts). On every (re)connect the shown data is refreshed once, since events
- * sent before the connection stood were missed.
+ * Our own Socket.IO client (lib/socket-client.ts, ADR 0012) is loaded on demand so guests never
+ * download it, and only after the first screen is shown (lib/after-start.ts). It speaks WebSocket
+ * only: when the server does not list the `websocket` transport, there is no realtime connection and
+ * the screens show what their own queries load. On every (re)connect the shown data is
+ * refreshed once, since events sent before the connection stood were missed.
  */
 export const useRealtime = () => {
   const email = useShellStore((state) => state.user?.email ?? null);
@@ -31,17 +33,15 @@ export const useRealtime = () => {
         const shell = useShellStore.getState();
         if (JSON.stringify(user) !== JSON.stringify(shell.user)) shell.patch({ user });
       });
-    let socket: Socket | null = null;
+    let socket: SocketClient | null = null;
     void (async () => {
       await afterStart();
       if (cancelled) return;
       const connection = await orNull(getSocketConnection(apiClient));
-      if (!connection || cancelled) return;
-      const client = await orNull(import('socket.io-client'));
+      if (!connection?.transports.includes('websocket') || cancelled) return;
+      const client = await orNull(import('../lib/socket-client'));
       if (!client || cancelled) return;
-      const { io } = client;
-      const options = { path: connection.path, transports: connection.transports, withCredentials: true };
-      const opened = connection.url ? io(connection.url, options) : io(options);
+      const opened = client.connectSocket({ url: connection.url || undefined, path: connection.path });
       socket = opened;
       // Everything shown before the connection (or while it was down) may have missed an event.
       const catchUp = () => {
