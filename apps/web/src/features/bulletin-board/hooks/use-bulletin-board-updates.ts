@@ -1,7 +1,7 @@
 import { realtimeEvents, updatePayload } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Socket } from 'socket.io-client';
+import type { SocketClient } from '../../../lib/socket-client';
 import { useShellStore } from '../../../stores/shell-store';
 import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';
 
@@ -19,11 +19,11 @@ export const useBulletinBoardUpdates = () => {
   useEffect(() => {
     if (!email) return;
     let cancelled = false;
-    let socket: Socket | null = null;
+    let socket: SocketClient | null = null;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: [BULLETIN_BOARD_QUERY_ROOT] });
-    void import('socket.io-client').then(({ io }) => {
+    void import('../../../lib/socket-client').then(({ connectSocket }) => {
       if (cancelled) return;
-      socket = io({ path: '/socket.io', transports: ['websocket', 'polling'], withCredentials: true });
+      socket = connectSocket({ path: '/socket.io' });
       const opened = socket;
       opened.on('connect', () => {
         opened.emit(realtimeEvents.announce, { email, socketId: opened.id });

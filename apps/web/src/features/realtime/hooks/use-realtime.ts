@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { afterStart } from '../../../lib/after-start';
 import { apiClient, orNull } from '../../../lib/api-client';
+import type { SocketClient } from '../../../lib/socket-client';
 import { useShellStore } from '../../../stores/shell-store';
 import { checkSession } from '../../auth/api/check-session';
 import { getSocketConnection } from '../api/get-socket-connection';
-import type { SocketClient } from '../lib/socket-client';
 
 /** The contract's event names, restated so the shell imports no contract module (and no zod). */
 const realtimeEvents: typeof contractEvents = { announce: 'announce', update: 'update', updateAssets: 'update_assets' };
@@ -39,7 +39,7 @@ export const useRealtime = () => {
       if (cancelled) return;
       const connection = await orNull(getSocketConnection(apiClient));
       if (!connection?.transports.includes('websocket') || cancelled) return;
-      const client = await orNull(import('../lib/socket-client'));
+      const client = await orNull(import('../../../lib/socket-client'));
       if (!client || cancelled) return;
       const opened = client.connectSocket({ url: connection.url || undefined, path: connection.path });
       socket = opened;

@@ -1,7 +1,7 @@
 import { realtimeEvents, securityAppUpdateReasons, updatePayload } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Socket } from 'socket.io-client';
+import type { SocketClient } from '../../../lib/socket-client';
 import { useShellStore } from '../../../stores/shell-store';
 import { securityAppQueryKey, signingRequestsQueryKey } from '../api/query-keys';
 
@@ -15,10 +15,10 @@ export const useSecurityAppUpdates = () => {
   useEffect(() => {
     if (!email) return;
     let cancelled = false;
-    let socket: Socket | null = null;
-    void import('socket.io-client').then(({ io }) => {
+    let socket: SocketClient | null = null;
+    void import('../../../lib/socket-client').then(({ connectSocket }) => {
       if (cancelled) return;
-      const opened = io({ path: '/socket.io', transports: ['websocket', 'polling'], withCredentials: true });
+      const opened = connectSocket({ path: '/socket.io' });
       socket = opened;
       opened.on('connect', () => {
         opened.emit(realtimeEvents.announce, { email, socketId: opened.id });

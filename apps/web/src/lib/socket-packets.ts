@@ -1,4 +1,4 @@
-import { type Check, num, objectOf, str } from '../../../lib/guard';
+import { type Check, num, objectOf, str } from './guard';
 
 /**
  * The wire format the API's socket.io 4.8 server speaks over a WebSocket: Engine.IO protocol v4
