@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deATCore, loadFeatureCatalog } from '@bw/i18n';
 import { describe, expect, it, vi } from 'vitest';
+import { AssetRoute } from '../features/assets/components/asset-route';
 import {
-  coreTextScreens,
+  assetScreens,
   createRoutes,
   familyRouteId,
   familyRoutes,
@@ -49,8 +50,17 @@ describe('screens that do not wait for the lazy screens’ texts (issue 6)', () 
       .map((file) => readFileSync(path.join(folder, file), 'utf8'));
   const src = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
+  it('are the asset pages, rendered by the shell at once (no lazy route to wait for)', () => {
+    const assetRoutes = familyScreenRoutes('mobileWeb').filter((route) => route.path?.startsWith('asset'));
+    expect(assetRoutes.length).toBeGreaterThan(0);
+    for (const route of assetRoutes) {
+      expect(route.Component).toBe(AssetRoute);
+      expect(route.lazy).toBeUndefined();
+    }
+  });
+
   it('are the asset pages, whose code uses texts of the shell’s catalog only', async () => {
-    expect([...coreTextScreens].every((key) => key.startsWith('asset'))).toBe(true);
+    expect([...assetScreens].every((key) => key.startsWith('asset'))).toBe(true);
     const allSections = [...Object.keys(deATCore), ...Object.keys(await loadFeatureCatalog('de-AT'))];
     const used = new Set<string>();
     for (const source of [

@@ -1,6 +1,7 @@
 import type { Catalog } from '@bw/i18n';
 import { Navigate, type RouteObject, redirect } from 'react-router';
 import { type Family, paths, type ScreenKey, screenHref, screenKeys, screenPattern } from '../config/paths';
+import { AssetRoute } from '../features/assets/components/asset-route';
 import { MarketplacePage } from '../features/marketplace/components/marketplace-page';
 import { resolveDeepLink } from '../lib/deep-links';
 import { ensureFeatureTexts } from '../lib/i18n';
@@ -23,7 +24,6 @@ type LazyModule = { Component: () => React.ReactNode };
 type Lazy = () => Promise<LazyModule>;
 
 const placeholder: Lazy = () => import('./routes/placeholder');
-const assetPage: Lazy = () => import('../features/assets/components/detail/asset-page');
 const offerPage: Lazy = () => import('../features/bulletin-board/components/offer-page');
 const investmentPage: Lazy = () => import('../features/investments/components/investment-detail-page');
 const kaePage: Lazy = () =>
@@ -62,15 +62,6 @@ const screenModules: Partial<Record<ScreenKey, Lazy>> = {
   introSlides: () => import('./routes/intro-slides'),
   selectPartner: () => import('./routes/select-partner'),
   updateApp: () => import('./routes/update-app'),
-  // Issue 6: every asset route (tabs on the phone families, sub-pages on desktop) is one lazy screen.
-  asset: assetPage,
-  assetSubpage: assetPage,
-  assetInfo: assetPage,
-  assetLocationDetails: assetPage,
-  assetInvestmentDetails: assetPage,
-  assetRentDetails: assetPage,
-  assetRecords: assetPage,
-  assetImprintInfo: assetPage,
   // Issue 8: linking the security app and registering a private one.
   securityAppIntegration: () =>
     import('../features/security-app/components/security-app-integration-page').then((m) => ({
@@ -114,11 +105,12 @@ const screenModules: Partial<Record<ScreenKey, Lazy>> = {
 const bareScreens: ReadonlySet<ScreenKey> = new Set(['introSlides', 'selectPartner', 'updateApp']);
 
 /**
- * Lazy screens whose texts are all in the shell's catalog (`routes.test.ts` checks their sources):
- * an asset page opened directly does not wait for the lazy screens' texts (issue 6: a phone's
- * first paint of the asset photo).
+ * Issue 6: every asset route (tabs on the phone families, sub-pages on desktop) is the shell's
+ * `AssetRoute`, which shows the header from the cached list at once and loads the page's own code
+ * lazily. That code uses the shell's catalog only (`routes.test.ts` checks its sources), so it does
+ * not wait for the lazy screens' texts.
  */
-export const coreTextScreens: ReadonlySet<ScreenKey> = new Set([
+export const assetScreens: ReadonlySet<ScreenKey> = new Set([
   'asset',
   'assetSubpage',
   'assetInfo',
@@ -132,11 +124,10 @@ export const coreTextScreens: ReadonlySet<ScreenKey> = new Set([
 const screenRoute = (key: ScreenKey, path: string): RouteObject => {
   const handle: RouteHandle = { title: key, screen: key, ...(bareScreens.has(key) ? { bare: true } : {}) };
   if (key === 'marketplace') return { path, handle, Component: MarketplacePage };
+  if (assetScreens.has(key)) return { path, handle, Component: AssetRoute };
   const load = screenModules[key] ?? placeholder;
-  // Any other lazy screen comes with the texts of the lazily loaded features (lib/i18n.ts).
-  const lazy = coreTextScreens.has(key)
-    ? load
-    : () => Promise.all([load(), ensureFeatureTexts()]).then(([module]) => module);
+  // A lazy screen comes with the texts of the lazily loaded features (lib/i18n.ts).
+  const lazy = () => Promise.all([load(), ensureFeatureTexts()]).then(([module]) => module);
   return { path, handle, lazy };
 };
 
