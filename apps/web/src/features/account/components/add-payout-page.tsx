@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { buttonClass } from '../../../components/button';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
@@ -18,13 +18,7 @@ export const AddPayoutPage = () => {
   const data = account.data;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:px-8 sm:py-10">
-      <Link
-        to={href({ key: 'account' })}
-        className="flex items-center gap-2 self-start rounded-lg py-1 text-sm font-semibold text-brand-text"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('addPayout.back')}
-      </Link>
+      <BackLink to={href({ key: 'account' })}>{t('addPayout.back')}</BackLink>
       <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{t('addPayout.title')}</h1>
       <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
         {data?.IBAN && data.BIC ? (

@@ -1,8 +1,8 @@
 import type { AssetSummary } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Building2, MapPin } from 'lucide-react';
+import { Building2, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useFeatureFlag } from '../../../hooks/use-feature-flag';
 import { useTranslation } from '../../../lib/i18n';
@@ -25,13 +25,7 @@ export const AssetHeader = ({ asset }: { readonly asset: AssetSummary }) => {
   const liking = useFeatureFlag('liking');
   return (
     <header className="flex flex-col gap-4">
-      <Link
-        to={href({ key: 'marketplace' })}
-        className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-text"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('asset.back')}
-      </Link>
+      <BackLink to={href({ key: 'marketplace' })}>{t('asset.back')}</BackLink>
       <div className="relative overflow-hidden rounded-2xl bg-navy-100">
         {asset.imageUrl ? (
           <img

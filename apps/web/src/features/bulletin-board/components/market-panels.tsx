@@ -1,7 +1,8 @@
 import type { AssetDetail, BulletinOffer } from '@bw/contracts';
 import { formatNumber } from '@bw/i18n';
-import { ArrowLeft, ChevronRight, Landmark, Plus, Store } from 'lucide-react';
+import { ChevronRight, Landmark, Plus, Store } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { useScreenHref } from '../../../hooks/use-family';
@@ -197,14 +198,9 @@ const InlineCreate = ({ asset, tab }: { readonly asset: AssetDetail; readonly ta
   back.delete(CREATE_PARAM);
   return (
     <div className="flex flex-col gap-4">
-      <Link
-        to={`?${back}`}
-        replace
-        className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-text"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={`?${back}`} replace>
         {t('bulletinBoard.back')}
-      </Link>
+      </BackLink>
       <h2 className="text-xl font-bold tracking-tight text-navy-900">
         {t(tab === 'buy' ? 'bulletinBoard.createBuyTitle' : 'bulletinBoard.createSellTitle')}
       </h2>

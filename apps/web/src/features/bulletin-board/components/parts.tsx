@@ -1,8 +1,9 @@
 import type { BulletinOffer } from '@bw/contracts';
 import { formatNumber } from '@bw/i18n';
-import { ArrowLeft, Clock, Lock, Minus, Plus, Smartphone } from 'lucide-react';
+import { Clock, Lock, Minus, Plus, Smartphone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { buttonClass } from '../../../components/button';
 import { useScreenHref } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
@@ -205,13 +206,7 @@ export const PageHeader = ({
   const { t } = useTranslation();
   return (
     <header className="flex flex-col gap-3">
-      <Link
-        to={backTo}
-        className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-text"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('bulletinBoard.back')}
-      </Link>
+      <BackLink to={backTo}>{t('bulletinBoard.back')}</BackLink>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-navy-900 md:text-3xl">{title}</h1>
         <p className="text-sm text-navy-700">{subtitle}</p>

@@ -1,5 +1,6 @@
-import { ArrowLeft, CircleAlert, ShoppingCart } from 'lucide-react';
+import { CircleAlert, ShoppingCart } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { Button, buttonClass } from '../../../components/button';
 import { StatusPage } from '../../../components/status-page';
 import { useScreenHref } from '../../../hooks/use-family';
@@ -47,13 +48,7 @@ export const InvestmentDetailPage = () => {
     : [];
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-8 sm:py-10">
-      <Link
-        to={href({ key: 'investments' })}
-        className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-text"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('investments.detailBack')}
-      </Link>
+      <BackLink to={href({ key: 'investments' })}>{t('investments.detailBack')}</BackLink>
       <div className="flex items-center gap-4">
         {holding?.image ? <img src={holding.image} alt="" className="size-16 rounded-2xl object-cover" /> : null}
         <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{title}</h1>

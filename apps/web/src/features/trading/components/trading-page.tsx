@@ -1,7 +1,8 @@
 import type { AssetDetail } from '@bw/contracts';
-import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
+import { RefreshCw, SearchX } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { Button, buttonClass } from '../../../components/button';
 import { StatusPage } from '../../../components/status-page';
 import { useScreenHref } from '../../../hooks/use-family';
@@ -70,13 +71,7 @@ const TradingBody = ({ asset, panels }: { readonly asset: AssetDetail; readonly 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 md:px-8 md:py-10">
       <header className="flex flex-col gap-3">
-        <Link
-          to={href({ key: 'asset', params: { id: asset.id } })}
-          className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-text"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('trading.back')}
-        </Link>
+        <BackLink to={href({ key: 'asset', params: { id: asset.id } })}>{t('trading.back')}</BackLink>
         <div className="flex items-center gap-4">
           {asset.imageUrl ? (
             <img src={asset.imageUrl} alt="" className="size-14 shrink-0 rounded-2xl object-cover md:size-16" />

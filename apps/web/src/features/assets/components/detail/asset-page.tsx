@@ -199,4 +199,3 @@ export const AssetPage = () => {
   if (!shown) return <AssetLoading summary={summary} />;
   return <AssetBody asset={shown} view={view} />;
 };
-
