@@ -1,6 +1,6 @@
 import type { UserWithOnboarding } from '@bw/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { afterStart } from '../../../lib/after-start';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 import { bool, type Checked, guard, nullable, objectOf, oneOf, type SameType, str } from '../../../lib/guard';
@@ -43,13 +43,17 @@ export const getOpenStepUser = (client: ApiClient = apiClient): Promise<OpenStep
  * the first screen is shown (lib/after-start.ts): until then the cached step stands in.
  */
 export const useOpenStepUser = () => {
-  const full = useQuery<OpenStepUser>({ queryKey: onboardingUserQueryKey, enabled: false });
+  // Only read here (the onboarding screens fetch it): the cache's state, without an observer of its own.
+  const queryClient = useQueryClient();
+  const subscribe = useCallback((changed: () => void) => queryClient.getQueryCache().subscribe(changed), [queryClient]);
+  const readFull = () => queryClient.getQueryState<OpenStepUser>(onboardingUserQueryKey);
+  const full = useSyncExternalStore(subscribe, readFull, readFull);
   const own = useQuery({
     queryKey: openStepUserQueryKey,
     queryFn: () => afterStart().then(() => getOpenStepUser()),
     retry: false,
   });
-  const user = full.data && full.dataUpdatedAt >= own.dataUpdatedAt ? full.data : own.data;
+  const user = full?.data && full.dataUpdatedAt >= own.dataUpdatedAt ? full.data : own.data;
   return { user, own };
 };
 

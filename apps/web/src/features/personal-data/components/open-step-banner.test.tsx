@@ -6,6 +6,7 @@ import { firstScreenShown } from '../../../lib/after-start';
 import { apiClient } from '../../../lib/api-client';
 import { setupI18n } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
+import { onboardingUserQueryKey } from '../api/query-keys';
 import type { OpenStepUser } from '../lib/open-step';
 import { OpenStepBanner } from './open-step-banner';
 
@@ -25,11 +26,12 @@ const renderBanner = () => {
     initialEntries: ['/mobileWeb/marketplace'],
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return client;
 };
 
 /** Lets the deferred request run (after the first screen and an idle moment) and its answer render. */
@@ -73,6 +75,17 @@ describe('the open-step banner (spec section 4; issue 6: no layout shift)', () =
     expect(fetchUser).toHaveBeenCalledWith('/api/v1/user', expect.anything());
     expect((await screen.findByTestId('open-step-banner')).dataset.step).toBe('identification');
     expect(useShellStore.getState().cachedOpenStep).toEqual({ email: EMAIL, step: 'identification' });
+  });
+
+  it("follows the onboarding screens' newer user as a step is saved", async () => {
+    fetchUser.mockResolvedValue(newUser);
+    const client = renderBanner();
+    await loadUser();
+    expect((await screen.findByTestId('open-step-banner')).dataset.step).toBe('identification');
+    act(() => {
+      client.setQueryData(onboardingUserQueryKey, { ...newUser, status: 'verified' });
+    });
+    expect(screen.getByTestId('open-step-banner').dataset.step).toBe('signature');
   });
 
   it('hides a cached step the loaded user has done meanwhile, and stores that nothing is open', async () => {
