@@ -105,21 +105,12 @@ const screenModules: Partial<Record<ScreenKey, Lazy>> = {
 const bareScreens: ReadonlySet<ScreenKey> = new Set(['introSlides', 'selectPartner', 'updateApp']);
 
 /**
- * Issue 6: every asset route (tabs on the phone families, sub-pages on desktop) is the shell's
+ * Issue 6: every asset route (`asset…` in `paths`: tabs on the phone families, sub-pages on desktop) is the shell's
  * `AssetRoute`, which shows the header from the cached list at once and loads the page's own code
  * lazily. That code uses the shell's catalog only (`routes.test.ts` checks its sources), so it does
  * not wait for the lazy screens' texts.
  */
-export const assetScreens: ReadonlySet<ScreenKey> = new Set([
-  'asset',
-  'assetSubpage',
-  'assetInfo',
-  'assetLocationDetails',
-  'assetInvestmentDetails',
-  'assetRentDetails',
-  'assetRecords',
-  'assetImprintInfo',
-]);
+export const assetScreens: ReadonlySet<ScreenKey> = new Set(screenKeys.filter((key) => key.startsWith('asset')));
 
 const screenRoute = (key: ScreenKey, path: string): RouteObject => {
   const handle: RouteHandle = { title: key, screen: key, ...(bareScreens.has(key) ? { bare: true } : {}) };

@@ -4,12 +4,10 @@ import { Building2, Leaf, MapPin } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useScreenHref } from '../../../hooks/use-family';
-import { useFeatureFlag } from '../../../hooks/use-feature-flag';
 import { useTranslation } from '../../../lib/i18n';
 import { useFormat } from '../hooks/use-format';
+import { AssetActions } from './asset-actions';
 import { financedRatio } from './financing-progress';
-import { LikeButton } from './like-button';
-import { ShareButton } from './share-button';
 
 type AssetCardProps = {
   readonly asset: AssetSummary;
@@ -26,7 +24,6 @@ export const AssetCard = memo(function AssetCard({ asset, isNew, priority = fals
   const { t } = useTranslation();
   const href = useScreenHref();
   const format = useFormat();
-  const liking = useFeatureFlag('liking');
   const ratio = financedRatio(asset);
   const percent = Math.round(ratio * 100);
   return (
@@ -114,10 +111,7 @@ export const AssetCard = memo(function AssetCard({ asset, isNew, priority = fals
           </div>
         </div>
       </div>
-      <div className="absolute right-3 top-3 z-10 flex gap-2">
-        <ShareButton assetId={asset.id} title={asset.title} />
-        {liking ? <LikeButton assetId={asset.id} title={asset.title} liked={asset.liked} /> : null}
-      </div>
+      <AssetActions asset={asset} className="z-10" />
     </li>
   );
 });

@@ -4,13 +4,11 @@ import { Building2, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { BackLink } from '../../../components/back-link';
 import { useScreenHref } from '../../../hooks/use-family';
-import { useFeatureFlag } from '../../../hooks/use-feature-flag';
 import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 import { parseCachedAssets } from '../api/get-assets';
 import { assetsQueryKey } from '../api/query-keys';
-import { LikeButton } from './like-button';
-import { ShareButton } from './share-button';
+import { AssetActions } from './asset-actions';
 
 /*
  * The part of the asset page the shell renders before the page's own code has loaded: the header
@@ -22,7 +20,6 @@ import { ShareButton } from './share-button';
 export const AssetHeader = ({ asset }: { readonly asset: AssetSummary }) => {
   const { t } = useTranslation();
   const href = useScreenHref();
-  const liking = useFeatureFlag('liking');
   return (
     <header className="flex flex-col gap-4">
       <BackLink to={href({ key: 'marketplace' })}>{t('asset.back')}</BackLink>
@@ -39,10 +36,7 @@ export const AssetHeader = ({ asset }: { readonly asset: AssetSummary }) => {
             <Building2 aria-hidden="true" className="size-12" />
           </div>
         )}
-        <div className="absolute right-3 top-3 flex gap-2">
-          <ShareButton assetId={asset.id} title={asset.title} />
-          {liking ? <LikeButton assetId={asset.id} title={asset.title} liked={asset.liked} /> : null}
-        </div>
+        <AssetActions asset={asset} />
       </div>
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-navy-900 md:text-3xl">{asset.title}</h1>
