@@ -10,37 +10,37 @@ import { PRUNE_OUTBOX_CRON, pruneOutboxJob } from './jobs/maintenance-jobs.js';
 import { createOutbox, createOutboxRelay, type Outbox, type OutboxRelay } from './jobs/outbox.js';
 import { createJobRegistry, type JobDefinition, type JobRegistry } from './jobs/registry.js';
 import type { EventBus } from './lib/event-bus.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { devPspRoutes } from './modules/account/dev-psp.routes.js';
-import { createPaymentJobs } from './modules/account/payment-jobs.js';
-import { webhookRoutes } from './modules/account/webhook.routes.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { resolveSessionFromCookieHeader } from './modules/accounts/session-store.js';
-import { usersRoutes } from './modules/accounts/users.routes.js';
 import { createAssetListCache } from './modules/assets/asset-list-cache.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { createPagePreloads } from './modules/assets/page-preloads.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { resolveSessionFromCookieHeader } from './modules/auth/session-store.js';
 import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
-import { devRoutes } from './modules/dev/dev.routes.js';
+import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
+import { devPspRoutes } from './modules/dev/psp-sandbox.routes.js';
+import { devSigningRoutes } from './modules/dev/signing-sandbox.routes.js';
 import { identificationRoutes } from './modules/identification/identification.routes.js';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
 import { knowledgeAndExperienceRoutes } from './modules/onboarding/knowledge-and-experience/knowledge-and-experience.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { findDefaultPartner } from './modules/partners/partners.repo.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
+import { createPaymentJobs } from './modules/payments/payments.jobs.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { seedDemoInvestors } from './modules/primary-market/demo-investors.js';
 import { primaryMarketRoutes } from './modules/primary-market/primary-market.routes.js';
 import { registrationJobs, SEND_REMINDERS_CRON, sendRemindersJob } from './modules/registration/registration.jobs.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
-import { devSigningRoutes } from './modules/security-app/dev-signing.routes.js';
 import {
   EXPIRE_SIGNING_REQUESTS_CRON,
   expireSigningRequestsJob,
   securityAppJobs,
 } from './modules/security-app/security-app.jobs.js';
 import { securityAppRoutes } from './modules/security-app/security-app.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { createRealtime, type Realtime } from './plugins/realtime.js';
@@ -193,12 +193,12 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await app.register(partnersRoutes);
   await app.register(platformRoutes);
-  await app.register(accountsRoutes);
+  await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(onboardingRoutes);
   await app.register(identificationRoutes);
   await app.register(knowledgeAndExperienceRoutes);
-  await app.register(accountRoutes);
+  await app.register(paymentsRoutes);
   await app.register(webhookRoutes);
   if (config.NODE_ENV !== 'production') await app.register(identitySandboxRoutes);
   // One marketplace list for the API and the pages' photo preloads (modules/assets/page-preloads.ts).
@@ -210,7 +210,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(primaryMarketRoutes);
   await app.register(registrationRoutes);
   if (config.NODE_ENV !== 'production') {
-    await app.register(devRoutes);
+    await app.register(devMailboxRoutes);
     await app.register(devPspRoutes);
     await app.register(devSigningRoutes);
   }

@@ -1,5 +1,5 @@
-export * from './accounts/index.js';
 export * from './assets/index.js';
+export * from './auth/index.js';
 export * from './iban.js';
 export * from './identification.js';
 export * from './money.js';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoggedInUser } from '../modules/accounts/accounts.test-support.js';
+import { createLoggedInUser } from '../modules/auth/auth.test-support.js';
 import { type SpawnedServer, spawnServer, waitForReady } from '../test/spawn-server.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase, usesPostgres } from '../test/test-database.js';

@@ -2,8 +2,8 @@ import { CSRF_HEADER, SESSION_COOKIE } from '@bw/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicUrl } from '../config.js';
 import { AppError } from '../lib/app-error.js';
-import { safeEqual } from '../modules/accounts/secrets.js';
-import { resolveSessionToken } from '../modules/accounts/session-store.js';
+import { safeEqual } from '../modules/auth/secrets.js';
+import { resolveSessionToken } from '../modules/auth/session-store.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

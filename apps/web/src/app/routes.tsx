@@ -56,9 +56,10 @@ const screenModules: Partial<Record<ScreenKey, Lazy>> = {
   resetPassword: () =>
     import('../features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   settings: () => import('../features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
-  account: () => import('../features/account/components/account-page').then((m) => ({ Component: m.AccountPage })),
+  account: () =>
+    import('../features/payment-account/components/account-page').then((m) => ({ Component: m.AccountPage })),
   addPayout: () =>
-    import('../features/account/components/add-payout-page').then((m) => ({ Component: m.AddPayoutPage })),
+    import('../features/payment-account/components/add-payout-page').then((m) => ({ Component: m.AddPayoutPage })),
   introSlides: () => import('./routes/intro-slides'),
   selectPartner: () => import('./routes/select-partner'),
   updateApp: () => import('./routes/update-app'),

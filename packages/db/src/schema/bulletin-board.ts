@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
 import { assets } from './assets.js';
+import { users } from './auth.js';
 import { ledgerHolds } from './ledger.js';
 import { transactions } from './payments.js';
 import { signingRequests } from './security-app.js';

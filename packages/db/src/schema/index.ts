@@ -2,8 +2,9 @@
  * The database schema, one file per domain. drizzle-kit reads this index to generate migrations
  * (`npm run db:generate -- --name <what>`), so a domain's tables count once exported here.
  */
-import * as accounts from './accounts.js';
+
 import * as assets from './assets.js';
+import * as accounts from './auth.js';
 import * as bulletinBoard from './bulletin-board.js';
 import * as identification from './identification.js';
 import * as knowledgeAndExperience from './knowledge-and-experience.js';
@@ -15,8 +16,8 @@ import * as primaryMarket from './primary-market.js';
 import * as registration from './registration.js';
 import * as securityApp from './security-app.js';
 
-export * from './accounts.js';
 export * from './assets.js';
+export * from './auth.js';
 export * from './bulletin-board.js';
 export * from './identification.js';
 export * from './knowledge-and-experience.js';

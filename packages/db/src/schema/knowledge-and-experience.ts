@@ -1,6 +1,6 @@
 import type { KaeAnswers, KaeBoundary } from '@bw/domain';
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 
 /**
  * Spec sections 3 and 4, the knowledge-and-experience questionnaire (issue 5): one row per user

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
 import { assets } from './assets.js';
+import { users } from './auth.js';
 import { ledgerHolds } from './ledger.js';
 import { transactions } from './payments.js';
 

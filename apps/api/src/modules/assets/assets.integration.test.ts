@@ -11,7 +11,7 @@ import { availableBricks } from '@bw/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createLoggedInUser, type LoggedIn } from '../accounts/accounts.test-support.js';
+import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 
 let t: TestApp;
 let user: LoggedIn;

@@ -2,8 +2,8 @@ import { generateKeyPairSync, type KeyObject, randomUUID, sign } from 'node:cryp
 import { type Db, queryRows, users } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { balanceOf, post } from '../account/ledger/ledger.js';
-import { createLoggedInUser, type LoggedIn } from '../accounts/accounts.test-support.js';
+import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
+import { balanceOf, post } from '../payments/ledger/ledger.js';
 
 /**
  * Investors for the bulletin-board tests: verified, with a linked provider security app (a test

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createLoggedInUser } from '../accounts/accounts.test-support.js';
+import { createLoggedInUser } from '../auth/auth.test-support.js';
 import {
   A,
   acceptAllTerms,

@@ -1,8 +1,8 @@
 import type { Db } from '@bw/db';
 import type { FastifyInstance } from 'fastify';
 import { publicUrl } from '../../config.js';
-import { type EmailBrand, type RenderedEmail, renderLayout } from '../accounts/emails/layout.js';
-import { brandOf, queueAccountEmail } from '../accounts/emails/send-account-email.js';
+import { type EmailBrand, type RenderedEmail, renderLayout } from '../auth/emails/layout.js';
+import { brandOf, queueAccountEmail } from '../auth/emails/send-account-email.js';
 
 export type CheckedOutcome = 'verified' | 'retry' | 'failed';
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { readSignedJson } from '../../providers/identity-verification/signed-webhook.js';
-import { findUserById } from '../accounts/accounts.repo.js';
+import { findUserById } from '../users/users.repo.js';
 import { REALTIME_REASON } from './identification-context.js';
 import { applyIdvEvent } from './operations/apply-idv-event.js';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../providers/payments/webhook-signature.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createLoggedInUser, latestEmail } from '../accounts/accounts.test-support.js';
+import { createLoggedInUser, latestEmail } from '../auth/auth.test-support.js';
 import {
   A,
   B,

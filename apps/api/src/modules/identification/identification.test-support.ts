@@ -1,7 +1,7 @@
 import { TERMS_KINDS } from '@bw/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { LoggedIn } from '../accounts/accounts.test-support.js';
+import type { LoggedIn } from '../auth/auth.test-support.js';
 
 /** Real magic bytes, padded: the server sniffs the type from the first bytes. */
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2_000, 7)]);

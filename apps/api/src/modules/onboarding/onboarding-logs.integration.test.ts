@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createLoggedInUser } from '../accounts/accounts.test-support.js';
+import { createLoggedInUser } from '../auth/auth.test-support.js';
 
 /** The server's log lines (pino writes synchronously to fd 1). */
 let logged = '';

@@ -4,11 +4,9 @@ import {
   TERMS_KINDS,
   type TermsAcceptanceView,
   type TermsKind,
-  type UserWithOnboarding,
 } from '@bw/contracts';
 import type { Db } from '@bw/db';
-import type { UserRow } from '../accounts/accounts.repo.js';
-import { toUserProfile } from '../accounts/operations/user-profile.js';
+import type { UserRow } from '../users/users.repo.js';
 import { loadKaeCompliance } from './knowledge-and-experience/compliance-information.js';
 import {
   findOnboardingFacts,
@@ -100,8 +98,3 @@ export const loadOnboardingState = async (db: Db, user: UserRow): Promise<Onboar
     registrationProcessStatus,
   };
 };
-
-export const toUserWithOnboarding = async (db: Db, user: UserRow): Promise<UserWithOnboarding> => ({
-  ...toUserProfile(user),
-  ...(await loadOnboardingState(db, user)),
-});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createLoggedInUser } from '../accounts/accounts.test-support.js';
+import { createLoggedInUser } from '../auth/auth.test-support.js';
 
 let t: TestApp;
 beforeAll(async () => {

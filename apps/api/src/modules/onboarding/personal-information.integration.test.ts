@@ -2,7 +2,7 @@ import { termsAcceptances } from '@bw/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createLoggedInUser, type LoggedIn } from '../accounts/accounts.test-support.js';
+import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -16,9 +16,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
-import { post } from '../account/ledger/ledger.js';
-import { openPaymentAccount } from '../account/operations/open-payment-account.js';
-import { hashPassword, sha256 } from '../accounts/secrets.js';
+import { hashPassword, sha256 } from '../auth/secrets.js';
+import { post } from '../payments/ledger/ledger.js';
+import { openPaymentAccount } from '../payments/operations/open-payment-account.js';
 import { approveSigningRequest } from '../security-app/operations/answer-signing-request.js';
 import { initInvestment } from './operations/init-investment.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createLoggedInUser, latestEmail } from '../accounts/accounts.test-support.js';
+import { createLoggedInUser, latestEmail } from '../auth/auth.test-support.js';
 import { sendDueReminders } from './registration.js';
 
 let testApp: TestApp;

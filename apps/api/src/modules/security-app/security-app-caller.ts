@@ -2,7 +2,7 @@ import { SECURITY_APP_AUTH_SCHEME } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { sha256 } from '../accounts/secrets.js';
+import { sha256 } from '../auth/secrets.js';
 import { findActiveAppByDeviceToken } from './security-app.repo.js';
 
 /**

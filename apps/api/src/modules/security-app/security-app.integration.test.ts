@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createLoggedInUser, type LoggedIn } from '../accounts/accounts.test-support.js';
+import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 import { assertMayUseVisibility, visibleOfferVisibilities } from './offer-visibility.js';
 import { resetSecurityApp } from './operations/disconnect-security-app.js';
 import { createSigningRequest, onSigningRequestResolved, type SigningOutcome } from './signing-requests.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { publicUrl } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
-import { escapeHtml } from '../../modules/accounts/emails/layout.js';
+import { escapeHtml } from '../../modules/auth/emails/layout.js';
 import {
   exchangeAuthorizationCode,
   issueAuthorizationCode,

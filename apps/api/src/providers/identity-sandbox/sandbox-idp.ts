@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Db, sandboxIdpCodes } from '@bw/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import { randomToken, sha256 } from '../../modules/accounts/secrets.js';
+import { randomToken, sha256 } from '../../modules/auth/secrets.js';
 
 /** The sandbox "ichApp" identity provider: OAuth 2 authorization code with PKCE (S256) and state. */
 export const SANDBOX_CLIENT_ID = 'brickwise';

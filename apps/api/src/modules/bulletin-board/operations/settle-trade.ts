@@ -1,7 +1,7 @@
 import { type Db, transactions } from '@bw/db';
 import type { Outbox } from '../../../jobs/outbox.js';
-import type { Leg } from '../../account/ledger/ledger.js';
-import { postHold, voidHold } from '../../account/ledger/ledger.js';
+import type { Leg } from '../../payments/ledger/ledger.js';
+import { postHold, voidHold } from '../../payments/ledger/ledger.js';
 import { enqueueUpdates } from '../bulletin-board.jobs.js';
 import {
   countPendingTrades,

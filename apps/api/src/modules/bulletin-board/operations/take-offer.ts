@@ -2,7 +2,7 @@ import type { Db } from '@bw/db';
 import { buyOfferFillFee, feeRoundedHalfUp, totalPrice } from '@bw/domain';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
-import { oncePerKey, requestHashOf } from '../../account/ledger/idempotency.js';
+import { oncePerKey, requestHashOf } from '../../payments/ledger/idempotency.js';
 import { assertMayUseVisibility } from '../../security-app/offer-visibility.js';
 import { createSigningRequest } from '../../security-app/signing-requests.js';
 import { enqueueUpdates } from '../bulletin-board.jobs.js';

@@ -1,8 +1,8 @@
 import type { UserWithOnboarding } from '@bw/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
-import { findUserById } from '../../accounts/accounts.repo.js';
-import { toUserWithOnboarding } from '../../onboarding/onboarding-state.js';
+import { toUserWithOnboarding } from '../../users/user-view.js';
+import { findUserById } from '../../users/users.repo.js';
 import { findCurrentSignature, setUserStatus } from '../identification.repo.js';
 import { REALTIME_REASON } from '../identification-context.js';
 import { missingActivationSteps } from './get-identification-state.js';

@@ -1,7 +1,7 @@
 import type { IdvEvent } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import type { FastifyInstance } from 'fastify';
-import { findUserById } from '../../accounts/accounts.repo.js';
+import { findUserById } from '../../users/users.repo.js';
 import {
   findCurrentVerification,
   findSignatureById,

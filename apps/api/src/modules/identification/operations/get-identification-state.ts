@@ -1,9 +1,9 @@
 import { type IdentificationState, TERMS_KINDS, type TermsKind } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { AppError } from '../../../lib/app-error.js';
-import { findUserById, type UserRow } from '../../accounts/accounts.repo.js';
 import { findPersonalInformation, findTermsAcceptance } from '../../onboarding/onboarding.repo.js';
 import { isPersonalInformationComplete, termsColumn } from '../../onboarding/onboarding-state.js';
+import { findUserById, type UserRow } from '../../users/users.repo.js';
 import {
   findCurrentSignature,
   findCurrentVerification,

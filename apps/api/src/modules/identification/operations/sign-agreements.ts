@@ -3,9 +3,9 @@ import { SIGNATURE_OTP_DIGITS, TERMS_KINDS } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { formatNumericCode, oneTimeSecretState } from '@bw/domain';
 import { AppError } from '../../../lib/app-error.js';
-import { findUserById, type UserRow } from '../../accounts/accounts.repo.js';
 import { findTermsAcceptance } from '../../onboarding/onboarding.repo.js';
 import { termsColumn } from '../../onboarding/onboarding-state.js';
+import { findUserById, type UserRow } from '../../users/users.repo.js';
 import {
   findCurrentSignature,
   findCurrentVerification,

@@ -1,6 +1,6 @@
 import type { IdentificationProvider, StartIdentificationBody } from '@bw/contracts';
 import { AppError } from '../../../lib/app-error.js';
-import { findUserById } from '../../accounts/accounts.repo.js';
+import { findUserById } from '../../users/users.repo.js';
 import { findCurrentVerification, hasFraudVerdict, insertVerification, setUserStatus } from '../identification.repo.js';
 import { type IdentificationContext, REALTIME_REASON } from '../identification-context.js';
 import { canStartAgain } from './get-identification-state.js';

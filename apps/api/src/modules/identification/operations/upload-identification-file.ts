@@ -1,6 +1,6 @@
 import { DOCUMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES, SELFIE_CONTENT_TYPES, type UploadKind } from '@bw/contracts';
 import { AppError } from '../../../lib/app-error.js';
-import { findUserById } from '../../accounts/accounts.repo.js';
+import { findUserById } from '../../users/users.repo.js';
 import {
   findCurrentVerification,
   insertDocument,

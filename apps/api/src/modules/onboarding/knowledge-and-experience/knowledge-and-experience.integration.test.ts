@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createLoggedInUser, type LoggedIn } from '../../accounts/accounts.test-support.js';
+import { createLoggedInUser, type LoggedIn } from '../../auth/auth.test-support.js';
 import { appropriatenessFor } from './appropriateness.js';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import type { UserWithOnboarding } from '@bw/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
-import { findUserById } from '../../accounts/accounts.repo.js';
-import { toUserWithOnboarding } from '../onboarding-state.js';
+import { toUserWithOnboarding } from '../../users/user-view.js';
+import { findUserById } from '../../users/users.repo.js';
 
 /** After a change: tell the user's open clients (reason only, no data) and answer with the whole user. */
 export const respondWithUser = async (

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
-import { updateUser } from '../../accounts/accounts.repo.js';
+import { updateUser } from '../../users/users.repo.js';
 import { upsertPersonalInformation, upsertTaxId } from '../onboarding.repo.js';
 import { respondWithUser } from './respond-with-user.js';
 

@@ -3,7 +3,7 @@ import { normalizePhone, onboardingMessages } from '@bw/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
-import { updateUser } from '../../accounts/accounts.repo.js';
+import { updateUser } from '../../users/users.repo.js';
 import { isPhoneUsedByAnotherUser, lockPhoneNumber } from '../onboarding.repo.js';
 import { respondWithUser } from './respond-with-user.js';
 

@@ -2,8 +2,8 @@ import type { UserBonusView } from '@bw/contracts';
 import { bonusCodes, type Db, userBonuses } from '@bw/db';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
-import { findUser } from '../../account/account.repo.js';
 import { findPartnerByPartnerId } from '../../partners/partners.repo.js';
+import { findUser } from '../../payments/payments.repo.js';
 
 type Market = 'primaryMarket' | 'secondaryMarket';
 type BonusRow = typeof userBonuses.$inferSelect;

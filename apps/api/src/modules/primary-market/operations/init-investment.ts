@@ -3,10 +3,10 @@ import { type Db, paymentAccounts, personalInformation, primaryPurchases, transa
 import { isBuilderOwner, type PurchaseFacts, purchaseRefusal, purchaseTotals } from '@bw/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
-import { findUser } from '../../account/account.repo.js';
-import { oncePerKey, requestHashOf } from '../../account/ledger/idempotency.js';
-import { cashBalances, hold } from '../../account/ledger/ledger.js';
 import { appropriatenessFor } from '../../onboarding/knowledge-and-experience/appropriateness.js';
+import { oncePerKey, requestHashOf } from '../../payments/ledger/idempotency.js';
+import { cashBalances, hold } from '../../payments/ledger/ledger.js';
+import { findUser } from '../../payments/payments.repo.js';
 import { createSigningRequest } from '../../security-app/signing-requests.js';
 import { findAsset, listPurchaseViews, reserveIssuerShares, transactionFeeBpsOf } from '../primary-market.repo.js';
 import { claimBestBonus } from './bonuses.js';

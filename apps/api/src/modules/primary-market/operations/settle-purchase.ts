@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
 import { AppError } from '../../../lib/app-error.js';
-import { type Leg, post, postHold, voidHold } from '../../account/ledger/ledger.js';
+import { type Leg, post, postHold, voidHold } from '../../payments/ledger/ledger.js';
 import type { SigningOutcome } from '../../security-app/signing-requests.js';
 import { withdrawSigningRequest } from '../../security-app/signing-requests.js';
 import {

@@ -1,7 +1,7 @@
 import { type PairingCodeResult, SECURITY_APP_BASE_PATH } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { AppError } from '../../../lib/app-error.js';
-import { sha256 } from '../../accounts/secrets.js';
+import { sha256 } from '../../auth/secrets.js';
 import { normalizePairingCode, randomPairingCode } from '../ed25519.js';
 import { audit, findLiveApp, insertApp, updateApp } from '../security-app.repo.js';
 

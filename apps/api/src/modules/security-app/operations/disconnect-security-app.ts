@@ -1,6 +1,6 @@
 import type { Db } from '@bw/db';
 import { AppError } from '../../../lib/app-error.js';
-import { safeEqual, sha256 } from '../../accounts/secrets.js';
+import { safeEqual, sha256 } from '../../auth/secrets.js';
 import { audit, findLiveApp, findUserByEmail, setUserType, updateApp } from '../security-app.repo.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { RegisterPrivateResult } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { AppError } from '../../../lib/app-error.js';
-import { randomToken, sha256 } from '../../accounts/secrets.js';
+import { randomToken, sha256 } from '../../auth/secrets.js';
 import { parseEd25519PublicKey } from '../ed25519.js';
 import {
   audit,

@@ -9,7 +9,7 @@ import { StatusPage } from '../../../components/status-page';
 import { useFamily, useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
-import { useMoneyFormat } from '../../account/hooks/use-money-format';
+import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useOffer } from '../api/get-offer';
 import { deleteOffer } from '../api/offer-actions';
 import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';

@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../account/hooks/use-money-format';
+import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useMyOffers } from '../api/get-offers';
 import { offerScreen } from '../lib/offer-screen';
 import { stepLabel } from '../lib/step-labels';

@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/button';
 import { useScreenHref } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../account/hooks/use-money-format';
+import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { NoSecurityAppMessage } from '../../security-app/components/no-security-app-message';
 
 export const Card = ({

@@ -5,7 +5,7 @@ import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../account/hooks/use-money-format';
+import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';
 import { takeOffer } from '../api/take-offer';
 import { accountDebitCents, takeTotals } from '../lib/offer-draft';

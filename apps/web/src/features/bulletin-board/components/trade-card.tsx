@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../account/hooks/use-money-format';
+import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useContactDetails } from '../api/get-contact-details';
 import { useHoldings } from '../api/get-holdings';
 import { advanceTrade } from '../api/offer-actions';

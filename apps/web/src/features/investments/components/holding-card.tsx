@@ -3,7 +3,7 @@ import { Building2, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../account/hooks/use-money-format';
+import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { investmentScreenOf } from '../lib/investment-screen';
 
 export type Holding = InvestmentsView['holdings'][number];

@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../../components/button';
 import { StatusPage } from '../../../components/status-page';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../account/hooks/use-money-format';
+import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useInvestments } from '../api/get-investments';
 import { PurchaseList } from './purchase-card';
 

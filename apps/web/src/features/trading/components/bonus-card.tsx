@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { useFeatureFlag } from '../../../hooks/use-feature-flag';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../account/hooks/use-money-format';
+import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { checkBonusCode, redeemBonusCode } from '../api/bonus';
 import { bonusQueryKey } from '../api/query-keys';
 

@@ -2,7 +2,7 @@ import type { PurchaseTotals } from '@bw/domain';
 import { type AppLocale, formatPercentBps } from '@bw/i18n';
 import type { ReactNode } from 'react';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../account/hooks/use-money-format';
+import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 
 type Props = {
   readonly totals: PurchaseTotals;

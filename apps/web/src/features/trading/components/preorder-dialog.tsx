@@ -5,8 +5,8 @@ import { Button } from '../../../components/button';
 import { useFamily } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../account/hooks/use-money-format';
-import { parseAmountInput } from '../../account/lib/parse-amount';
+import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
+import { parseAmountInput } from '../../payment-account/lib/parse-amount';
 import { preorder } from '../api/preorder';
 
 /** Spec section 2: the pre-booking (reservation) modal, `POST /launchpad/api/v1/asset/preorder`. */

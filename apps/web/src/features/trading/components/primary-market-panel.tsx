@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../../components/button';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
-import { usePaymentAccount } from '../../account/api/payment-account';
+import { usePaymentAccount } from '../../payment-account/api/payment-account';
 import { NoSecurityAppMessage } from '../../security-app/components/no-security-app-message';
 import { useBonusForInvestment } from '../api/bonus';
 import { appropriatenessOf, useInvestorProfile } from '../api/get-investor-profile';

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../account/hooks/use-money-format';
+import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { usePurchase } from '../api/get-purchase';
 import { PURCHASE_PARAM } from '../lib/market-tabs';
 import { BuilderOwnerSteps } from './builder-owner-steps';

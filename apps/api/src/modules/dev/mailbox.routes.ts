@@ -1,0 +1,49 @@
+import { dataEnvelope } from '@bw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listDevMessages } from '../../providers/messaging/sandbox-messaging.js';
+
+const devMessage = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  bodyText: z.string(),
+  bodyHtml: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/**
+ * The development mailbox: every e-mail and SMS the sandbox providers "sent". Registered only
+ * outside production (app.ts), so a person and a test can read codes and links.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/dev/mailbox',
+    {
+      schema: {
+        tags: ['Development'],
+        summary: 'Messages held by the sandbox e-mail and SMS providers (not in production)',
+        querystring: z.strictObject({
+          recipient: z.string().max(254).optional(),
+          channel: z.enum(['email', 'sms']).optional(),
+        }),
+        response: { 200: dataEnvelope(z.array(devMessage)) },
+      },
+    },
+    async (request) => {
+      const rows = await listDevMessages(app.db, request.query);
+      return {
+        data: rows.map((row) => ({
+          id: String(row.id),
+          channel: row.channel,
+          recipient: row.recipient,
+          subject: row.subject,
+          bodyText: row.bodyText,
+          bodyHtml: row.bodyHtml,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import type { PaymentAccountView, Transaction } from '@bw/contracts';
+import type { Db } from '@bw/db';
+import { displayedAmount, type ViewTransaction } from '@bw/domain';
+import { AppError } from '../../../lib/app-error.js';
+import { cashBalances } from '../ledger/ledger.js';
+import {
+  findOwnTransaction,
+  findPaymentAccount,
+  listPayoutAccounts,
+  listTransactions,
+  type TransactionRow,
+  toTransaction,
+  transactionView,
+} from '../payments.repo.js';
+
+/** Statuses the account screen lists as pending ("waiting for deposit", "in progress"). */
+const PENDING_STATUSES = new Set(['pending', 'reserved', 'charged']);
+
+const toViewTransaction = (row: TransactionRow): ViewTransaction => ({
+  transactionId: row.id,
+  assetId: row.assetId,
+  type: row.type,
+  status: row.status,
+  amountCents: row.amountCents,
+  feeCents: row.feeCents,
+  bonusCents: row.bonusCents,
+  senderUserId: null,
+  receiverUserId: null,
+  paymentInformation: row.paymentInformation,
+});
+
+/** `GET /api/v1/payment/account`: balance, available balance, IBAN/BIC, pending and past transactions. */
+export const getPaymentAccount = async (db: Db, userId: string): Promise<PaymentAccountView> => {
+  const [wallet, balances, rows, payouts] = await Promise.all([
+    findPaymentAccount(db, userId),
+    cashBalances(db, userId),
+    listTransactions(db, userId),
+    listPayoutAccounts(db, userId),
+  ]);
+  const byId = new Map(payouts.map((payout) => [payout.id, payout]));
+  // An unconfirmed payout (no SMS code yet) is not a transaction the user made.
+  const shown = rows.filter((row) => row.status !== 'init');
+  const view = (row: TransactionRow): Transaction =>
+    toTransaction(row, row.payoutAccountId ? (byId.get(row.payoutAccountId) ?? null) : null);
+  return {
+    amount: displayedAmount(userId, balances.availableCents, shown.map(toViewTransaction)).toString(),
+    availableAmount: balances.availableCents.toString(),
+    heldAmount: balances.heldCents.toString(),
+    IBAN: wallet?.iban ?? null,
+    BIC: wallet?.bic ?? null,
+    pendingTransactions: shown.filter((row) => PENDING_STATUSES.has(row.status)).map(view),
+    pastTransactions: shown.filter((row) => !PENDING_STATUSES.has(row.status)).map(view),
+  };
+};
+
+/** One transaction of the user (`account?transaction={id}`, deep link `transaction/{id}`); others' are 404. */
+export const getTransaction = async (db: Db, userId: string, transactionId: string): Promise<Transaction> => {
+  const row = await findOwnTransaction(db, userId, transactionId);
+  if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
+  return transactionView(db, row);
+};
