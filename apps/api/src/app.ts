@@ -16,9 +16,6 @@ import { createPagePreloads } from './modules/assets/page-preloads.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { resolveSessionFromCookieHeader } from './modules/auth/session-store.js';
 import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
-import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
-import { devPspRoutes } from './modules/dev/psp-sandbox.routes.js';
-import { devSigningRoutes } from './modules/dev/signing-sandbox.routes.js';
 import { identificationRoutes } from './modules/identification/identification.routes.js';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
 import { knowledgeAndExperienceRoutes } from './modules/onboarding/knowledge-and-experience/knowledge-and-experience.routes.js';
@@ -48,10 +45,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerSessionUser } from './plugins/session-user.js';
 import { registerStaticWeb } from './plugins/static-web.js';
-import { identitySandboxRoutes } from './providers/identity-sandbox/identity-sandbox.routes.js';
-import { createSandboxProviders, type Providers } from './providers/index.js';
-import type { PaymentSandbox } from './providers/payments/payment-provider.js';
-import { createSandboxPayments } from './providers/payments/sandbox-payments.js';
+import { createProviders, type Providers, type ProviderWiring, type SandboxControls } from './providers/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +53,8 @@ declare module 'fastify' {
     database: Database;
     db: Database['db'];
     providers: Providers;
+    /** The sandboxes' controls: for the development module and tests, never for product code. */
+    sandbox: SandboxControls;
     bus: EventBus;
     realtime: Realtime;
     jobs: JobRunner;
@@ -71,9 +67,6 @@ declare module 'fastify' {
 export type BuildOptions = {
   /** An already opened database (tests share a snapshot); otherwise opened from the config. */
   database?: Database;
-  providers?: Providers;
-  /** The payment provider; default the sandbox (ADR 0005). */
-  payments?: PaymentSandbox;
   /** Extra job definitions (tests). */
   jobs?: JobDefinition[];
 };
@@ -131,7 +124,16 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     throw error;
   }
 
-  const providers = options.providers ?? createSandboxProviders(database.db);
+  const wiring: ProviderWiring = createProviders({
+    config,
+    db: database.db,
+    log: app.log,
+    ownOrigin: () => {
+      const address = app.server.address();
+      return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : null;
+    },
+  });
+  const { providers } = wiring;
   const realtime = createRealtime({
     server: app.server,
     database,
@@ -139,25 +141,9 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     resolveSocketUser: (cookieHeader) => resolveSessionFromCookieHeader(database.db, cookieHeader, new Date()),
   });
-  const payments =
-    options.payments ??
-    createSandboxPayments({
-      db: database.db,
-      secret: config.PSP_WEBHOOK_SECRET,
-      webhookUrl: () => {
-        if (config.PSP_WEBHOOK_URL) return config.PSP_WEBHOOK_URL;
-        const address = app.server.address();
-        return address && typeof address === 'object'
-          ? `http://127.0.0.1:${address.port}/api/v1/payment/webhook`
-          : null;
-      },
-      settleDelayMs: config.PSP_SANDBOX_SETTLE_DELAY_MS,
-      payoutDelayMs: config.PSP_SANDBOX_PAYOUT_DELAY_MS,
-      log: app.log,
-    });
   const registry = createJobRegistry([
     ...coreJobs,
-    ...createPaymentJobs(payments),
+    ...createPaymentJobs(providers.payments),
     ...securityAppJobs,
     ...registrationJobs,
     ...(options.jobs ?? []),
@@ -167,7 +153,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('providers', providers);
-  app.decorate('payments', payments);
+  app.decorate('sandbox', wiring.sandbox);
   app.decorate('realtime', realtime);
   app.decorate('bus', realtime as EventBus);
   app.decorate('jobRegistry', registry);
@@ -200,7 +186,6 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(knowledgeAndExperienceRoutes);
   await app.register(paymentsRoutes);
   await app.register(webhookRoutes);
-  if (config.NODE_ENV !== 'production') await app.register(identitySandboxRoutes);
   // One marketplace list for the API and the pages' photo preloads (modules/assets/page-preloads.ts).
   const assetList = createAssetListCache(database.db);
   await app.register(assetsRoutes, { cache: assetList });
@@ -210,14 +195,14 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(primaryMarketRoutes);
   await app.register(registrationRoutes);
   if (config.NODE_ENV !== 'production') {
-    await app.register(devMailboxRoutes);
-    await app.register(devPspRoutes);
-    await app.register(devSigningRoutes);
+    // Loaded only here, so a production process never loads the development module (ADR 0016).
+    const { devModule } = await import('./modules/dev/index.js');
+    await app.register(devModule);
   }
 
   if (config.SEED === 'demo') {
     const partner = await findDefaultPartner(database.db);
-    if (partner) await seedDemoInvestors(database.db, payments, partner.partnerId, app.log);
+    if (partner) await seedDemoInvestors(database.db, providers.payments, partner.partnerId, app.log);
   }
 
   await registerStaticWeb(app, config.WEB_DIST_DIR, createPagePreloads(assetList));
@@ -236,11 +221,11 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     await jobs.schedule(expireSigningRequestsJob.name, EXPIRE_SIGNING_REQUESTS_CRON, {});
     await jobs.schedule(sendRemindersJob.name, SEND_REMINDERS_CRON, {});
     app.outboxRelay.start();
-    payments.start();
+    wiring.start();
   }
 
   app.addHook('onClose', async () => {
-    payments.stop();
+    wiring.stop();
     await app.outboxRelay.stop();
     await jobs.stop();
     await realtime.close();

@@ -1,20 +1,120 @@
 import type { Db } from '@bw/db';
-import type { IdentityVerificationProvider } from './identity-verification/identity-verification-provider.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { type AppConfig, publicUrl } from '../config.js';
+import type { ExternalLoginProvider } from './external-login/external-login-provider.js';
+import { createSandboxIdp, type SandboxIdpControls } from './external-login/sandbox-idp.js';
+import type {
+  IdentityVerificationProvider,
+  IdentityVerificationSandbox,
+} from './identity-verification/identity-verification-provider.js';
+import { createSandboxIdentityVerification } from './identity-verification/sandbox-identity-verification.js';
 import type { EmailProvider, SmsProvider } from './messaging/messaging-provider.js';
-import { createSandboxEmail, createSandboxSms } from './messaging/sandbox-messaging.js';
+import {
+  createSandboxEmail,
+  createSandboxSms,
+  type DevMessageFilter,
+  listDevMessages,
+} from './messaging/sandbox-messaging.js';
+import type { PaymentProvider, PaymentSandbox } from './payments/payment-provider.js';
+import { createSandboxPayments } from './payments/sandbox-payments.js';
+import { createSandboxShortLinks } from './short-links/sandbox-short-links.js';
 import type { ShortLinkProvider } from './short-links/short-link-provider.js';
 
-/** Every external service behind its interface; the embedded default wires the sandboxes. */
+/**
+ * Every external service behind its interface (architecture: providers). Product code reaches a
+ * provider only through `app.providers`; which adapter stands behind it is decided here alone.
+ */
 export type Providers = {
   email: EmailProvider;
   sms: SmsProvider;
-  /** Asset share links; the assets module falls back to the sandbox (it needs the public URL). */
-  shortLinks?: ShortLinkProvider;
-  /** Both identification providers; the identification module falls back to the sandbox (it needs the server's address). */
-  identityVerification?: IdentityVerificationProvider;
+  /** The payment service provider: wallets and payouts (ADR 0005). */
+  payments: PaymentProvider;
+  /** Both identification providers (ADR 0009). */
+  identityVerification: IdentityVerificationProvider;
+  /** The external login (ichApp). */
+  externalLogin: ExternalLoginProvider;
+  /** Asset share links. */
+  shortLinks: ShortLinkProvider;
 };
 
-export const createSandboxProviders = (db: Db): Providers => ({
-  email: createSandboxEmail(db),
-  sms: createSandboxSms(db),
-});
+/**
+ * What only the sandboxes can do: simulate the outside world (an incoming transfer, a tester's
+ * choice on the identity provider's page) and deliver their queued webhooks now. The development
+ * module (modules/dev) and tests use these; product code never does.
+ */
+export type SandboxControls = {
+  payments: Pick<PaymentSandbox, 'simulateIncomingTransfer' | 'deliverWebhooks'>;
+  identityVerification: Pick<IdentityVerificationSandbox, 'deliverWebhooks'>;
+  externalLogin: SandboxIdpControls;
+  /** The development mailbox: what the sandbox e-mail and SMS providers "sent", newest first. */
+  messaging: { listMessages(filter: DevMessageFilter): ReturnType<typeof listDevMessages> };
+};
+
+export type ProviderWiring = {
+  providers: Providers;
+  sandbox: SandboxControls;
+  /** Starts the sandboxes' webhook delivery (where the worker runs). */
+  start(): void;
+  stop(): void;
+};
+
+export type ProviderContext = {
+  config: AppConfig;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** This server's own origin (`http://127.0.0.1:<port>`), known only once it listens; null before. */
+  ownOrigin: () => string | null;
+};
+
+/**
+ * The one place that creates the providers. Every adapter today is a sandbox that behaves like the
+ * real service (docs/runbooks/sandbox-providers.md); a real adapter replaces one here, by
+ * configuration, and its sandbox controls with it.
+ */
+export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext): ProviderWiring => {
+  const ownWebhook = (configured: string | undefined, route: string) => () => {
+    if (configured) return configured;
+    const origin = ownOrigin();
+    return origin ? `${origin}${route}` : null;
+  };
+  const payments = createSandboxPayments({
+    db,
+    secret: config.PSP_WEBHOOK_SECRET,
+    webhookUrl: ownWebhook(config.PSP_WEBHOOK_URL, '/api/v1/payment/webhook'),
+    settleDelayMs: config.PSP_SANDBOX_SETTLE_DELAY_MS,
+    payoutDelayMs: config.PSP_SANDBOX_PAYOUT_DELAY_MS,
+    log,
+  });
+  const identityVerification = createSandboxIdentityVerification({
+    secret: config.IDV_WEBHOOK_SECRET,
+    webhookUrl: ownWebhook(config.IDV_WEBHOOK_URL, '/api/v1/identification/webhook'),
+    decisionDelayMs: config.IDV_SANDBOX_DELAY_MS,
+    bavUrl: (sessionId) => `${publicUrl(config)}/sandbox/idv/bav/${sessionId}`,
+    log,
+  });
+  const idp = createSandboxIdp(db, publicUrl(config));
+  return {
+    providers: {
+      email: createSandboxEmail(db),
+      sms: createSandboxSms(db),
+      payments,
+      identityVerification,
+      externalLogin: idp,
+      shortLinks: createSandboxShortLinks(db, publicUrl(config)),
+    },
+    sandbox: {
+      payments,
+      identityVerification,
+      externalLogin: idp.controls,
+      messaging: { listMessages: (filter) => listDevMessages(db, filter) },
+    },
+    start: () => {
+      payments.start();
+      identityVerification.start();
+    },
+    stop: () => {
+      payments.stop();
+      identityVerification.stop();
+    },
+  };
+};

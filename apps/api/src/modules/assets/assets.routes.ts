@@ -19,10 +19,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicUrl } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
-import { createSandboxShortLinks, SHORT_LINK_PATH } from '../../providers/short-links/sandbox-short-links.js';
+import { SHORT_LINK_PATH } from '../../providers/short-links/short-link-provider.js';
 import { type AssetListCache, createAssetListCache } from './asset-list-cache.js';
 import { createShareLink } from './operations/create-share-link.js';
 import { getAsset } from './operations/get-asset.js';
@@ -52,7 +51,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ cache?: AssetListCache }> = a
     cache.invalidate();
     publish(assetIds);
   };
-  const shortLinks = app.providers.shortLinks ?? createSandboxShortLinks(app.db, publicUrl(app.config));
+  const { shortLinks } = app.providers;
 
   app.get(
     '/api/v2/assets',

@@ -1,7 +1,6 @@
 import { dataEnvelope } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listDevMessages } from '../../providers/messaging/sandbox-messaging.js';
 
 const devMessage = z.object({
   id: z.string(),
@@ -14,8 +13,8 @@ const devMessage = z.object({
 });
 
 /**
- * The development mailbox: every e-mail and SMS the sandbox providers "sent". Registered only
- * outside production (app.ts), so a person and a test can read codes and links.
+ * The development mailbox: every e-mail and SMS the sandbox providers "sent", so a person and a
+ * test can read codes and links.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,7 +31,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listDevMessages(app.db, request.query);
+      const rows = await app.sandbox.messaging.listMessages(request.query);
       return {
         data: rows.map((row) => ({
           id: String(row.id),

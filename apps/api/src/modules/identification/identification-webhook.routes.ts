@@ -9,9 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { readSignedJson } from '../../providers/identity-verification/signed-webhook.js';
-import { findUserById } from '../users/users.repo.js';
-import { REALTIME_REASON } from './identification-context.js';
-import { applyIdvEvent } from './operations/apply-idv-event.js';
+import { receiveIdvEvent } from './operations/receive-idv-event.js';
 
 /**
  * `POST /api/v1/identification/webhook`: the identification providers' signed verdicts (ADR 0009),
@@ -41,10 +39,7 @@ export const identificationWebhookRoutes: FastifyPluginAsync = async (app) => {
         }),
       );
       if (!event.success) throw new AppError('BAD_REQUEST');
-      const result = await applyIdvEvent(app, event.data);
-      const user = result.notifyUserId ? await findUserById(app.db, result.notifyUserId) : undefined;
-      if (user) app.bus.publishUserUpdate(user.email, REALTIME_REASON);
-      return { data: { outcome: result.outcome } };
+      return { data: await receiveIdvEvent(app, event.data) };
     },
   );
 };

@@ -50,9 +50,9 @@ const transfer = async (iban: string, amount: string, name = 'Erika Muster', ref
 
 const deliver = async () => {
   await app.outboxRelay.drain();
-  await app.payments.deliverWebhooks({ all: true });
+  await app.sandbox.payments.deliverWebhooks({ all: true });
   await app.outboxRelay.drain();
-  await app.payments.deliverWebhooks({ all: true });
+  await app.sandbox.payments.deliverWebhooks({ all: true });
 };
 
 const latestSmsCode = async (phone: string): Promise<string> => {
@@ -110,7 +110,7 @@ describe('payment account', () => {
     const user = await verifiedUser();
     const stranger = await transfer(user.iban, '500', 'Max Fremd', 'von jemand anderem');
     await app.outboxRelay.drain();
-    await app.payments.deliverWebhooks({ all: false });
+    await app.sandbox.payments.deliverWebhooks({ all: false });
     // received is due at once; with delay 0 settled is also due, so check the final state and the lists.
     await deliver();
     await transfer(user.iban, '1', 'MUSTER, erika', 'Konto bestätigen');
@@ -128,7 +128,7 @@ describe('payment account', () => {
   it('shows a transfer as pending before it settles, and a returned one as canceled', async () => {
     const user = await verifiedUser();
     await transfer(user.iban, '700', 'Erika Muster', 'bitte FAIL');
-    await app.payments.deliverWebhooks({ all: false });
+    await app.sandbox.payments.deliverWebhooks({ all: false });
     const pendingOrDone = await account(user);
     expect(pendingOrDone.availableAmount).toBe('0');
     await deliver();

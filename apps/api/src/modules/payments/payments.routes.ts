@@ -16,18 +16,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
-import type { PaymentSandbox } from '../../providers/payments/payment-provider.js';
 import { getPaymentAccount, getTransaction } from './operations/get-payment-account.js';
 import { confirmMoneyOut, initMoneyOut } from './operations/money-out.js';
 import { openPaymentAccount } from './operations/open-payment-account.js';
 import { listPayoutAccounts, toPayoutAccount } from './payments.repo.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The payment service provider (the sandbox outside production; ADR 0005). */
-    payments: PaymentSandbox;
-  }
-}
 
 const tags = ['Payment account'];
 
@@ -58,7 +50,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const data = await openPaymentAccount(app.db, app.payments, user.userId);
+      const data = await openPaymentAccount(app.db, app.providers.payments, user.userId);
       app.bus.publishUserUpdate(user.email, 'payment-account');
       return { data };
     },

@@ -54,7 +54,9 @@ export const createSandboxSms = (db: Db): SmsProvider => ({ send: createSandboxC
 
 export const MAILBOX_PAGE_SIZE = 50;
 
-export const listDevMessages = (db: Db, filter: { recipient?: string; channel?: Channel }) =>
+export type DevMessageFilter = { recipient?: string | undefined; channel?: Channel | undefined };
+
+export const listDevMessages = (db: Db, filter: DevMessageFilter) =>
   db
     .select()
     .from(devMessages)

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Db, shortLinks } from '@bw/db';
 import { eq } from 'drizzle-orm';
-import type { ShortLinkProvider } from './short-link-provider.js';
+import { SHORT_LINK_PATH, type ShortLinkProvider } from './short-link-provider.js';
 
-export const SHORT_LINK_PATH = '/api/v1/utils/shortLink';
 const CODE_LENGTH = 8;
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 

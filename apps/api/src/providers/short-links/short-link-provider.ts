@@ -15,3 +15,6 @@ export type ShortLinkProvider = {
   /** Only providers that host their own redirects on this server (the sandbox) answer this. */
   resolve?(code: string): Promise<string | null>;
 };
+
+/** Where a provider that hosts its redirects on this server (the sandbox) resolves its codes. */
+export const SHORT_LINK_PATH = '/api/v1/utils/shortLink';

@@ -4,11 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicUrl } from '../../../config.js';
 import { AppError } from '../../../lib/app-error.js';
-import {
-  exchangeAuthorizationCode,
-  pkceChallenge,
-  SANDBOX_CLIENT_ID,
-} from '../../../providers/identity-sandbox/sandbox-idp.js';
+import { pkceChallenge } from '../../../providers/external-login/external-login-provider.js';
 import { resolvePartner } from '../../partners/operations/resolve-partner.js';
 import { findUserByEmail, findUserByExternalSubject, insertUser, updateUser } from '../../users/users.repo.js';
 import { randomToken, safeEqual } from '../secrets.js';
@@ -45,15 +41,13 @@ export const externalLoginUrl = async (
     secure: base.startsWith('https:'),
     maxAge: FLOW_TTL_MS / 1000,
   });
-  const params = new URLSearchParams({
-    response_type: 'code',
-    client_id: SANDBOX_CLIENT_ID,
-    redirect_uri: redirectUri,
-    state,
-    code_challenge: pkceChallenge(codeVerifier),
-    code_challenge_method: 'S256',
-  });
-  return { url: `${base}/sandbox/ichapp/authorize?${params.toString()}` };
+  return {
+    url: app.providers.externalLogin.authorizationUrl({
+      redirectUri,
+      state,
+      codeChallenge: pkceChallenge(codeVerifier),
+    }),
+  };
 };
 
 /** `POST /auth/ichApp/login {code, state?}`: exchanges the code with our verifier, then finds or creates the account. */
@@ -72,9 +66,8 @@ export const externalLogin = async (
     .returning();
   if (!flow || flow.expiresAt.getTime() <= Date.now()) throw new AppError('EXTERNAL_LOGIN_FAILED');
   if (body.state !== undefined && !safeEqual(body.state, flow.state)) throw new AppError('EXTERNAL_LOGIN_FAILED');
-  const identity = await exchangeAuthorizationCode(app.db, {
+  const identity = await app.providers.externalLogin.exchangeCode({
     code: body.code,
-    clientId: SANDBOX_CLIENT_ID,
     redirectUri: flow.redirectUri,
     codeVerifier: flow.codeVerifier,
   });

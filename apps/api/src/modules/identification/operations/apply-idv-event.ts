@@ -15,7 +15,7 @@ import {
 } from '../identification.repo.js';
 import { type CheckedOutcome, queueIdentificationCheckedEmail } from '../identification-emails.js';
 
-type Applied = { outcome: 'applied' | 'duplicate' | 'ignored'; notifyUserId: string | null };
+export type Applied = { outcome: 'applied' | 'duplicate' | 'ignored'; notifyUserId: string | null };
 type IdentityChecked = Extract<IdvEvent, { type: 'identity.checked' }>;
 
 /** Only a case under review takes a verdict; a late or repeated verdict for a settled case is ignored. */

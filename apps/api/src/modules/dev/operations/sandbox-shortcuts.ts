@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { isValidIBAN } from 'ibantools';
+import { AppError } from '../../../lib/app-error.js';
+import { ProviderError } from '../../../providers/messaging/messaging-provider.js';
+import { openPaymentAccount } from '../../payments/operations/open-payment-account.js';
+import { findUserByEmail, updateUser } from '../../users/users.repo.js';
+
+const compactIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * The sandbox bank: an incoming SEPA transfer to a personal IBAN (`npm run psp:transfer`). It
+ * arrives the way a real one does, as the payment provider's signed webhooks.
+ */
+export const simulateTransfer = async (
+  app: FastifyInstance,
+  input: { iban: string; fromIban: string; amount: string; name: string; reference?: string | undefined },
+): Promise<{ transferId: string }> => {
+  const iban = compactIban(input.iban);
+  const senderIban = compactIban(input.fromIban);
+  if (!isValidIBAN(iban) || !isValidIBAN(senderIban)) throw new AppError('IBAN_INVALID');
+  try {
+    return await app.sandbox.payments.simulateIncomingTransfer({
+      iban,
+      senderIban,
+      amountCents: BigInt(input.amount),
+      senderName: input.name,
+      reference: input.reference ?? '',
+    });
+  } catch (error) {
+    if (error instanceof ProviderError) throw new AppError('PAYMENT_ACCOUNT_NOT_FOUND');
+    throw error;
+  }
+};
+
+/** Opens a user's payment account by e-mail without the onboarding (browser tests, demos). */
+export const openWalletByEmail = async (
+  app: FastifyInstance,
+  email: string,
+): Promise<{ IBAN: string; BIC: string }> => {
+  const user = await findUserByEmail(app.db, email.toLowerCase());
+  if (!user) throw new AppError('NOT_FOUND');
+  const wallet = await openPaymentAccount(app.db, app.providers.payments, user.id, { requireVerified: false });
+  app.bus.publishUserUpdate(user.email, 'payment-account');
+  return wallet;
+};
+
+/** Marks a user verified, as a finished identification would (browser tests). */
+export const markUserVerified = async (app: FastifyInstance, email: string): Promise<{ status: string }> => {
+  const user = await findUserByEmail(app.db, email.toLowerCase());
+  const row = user && (await updateUser(app.db, user.id, { status: 'verified' }));
+  if (!row) throw new AppError('NOT_FOUND');
+  app.bus.publishUserUpdate(row.email, 'status');
+  return { status: row.status };
+};

@@ -1,0 +1,20 @@
+import { dataEnvelope, errorBody } from '@bw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { markUserVerified } from './operations/sandbox-shortcuts.js';
+
+/** Sandbox shortcuts on users (browser tests). */
+export const devUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v1/dev/users/verify',
+    {
+      schema: {
+        tags: ['Development'],
+        summary: 'Sandbox shortcut: mark a user verified, as a finished identification would (browser tests)',
+        body: z.strictObject({ email: z.email() }),
+        response: { 200: dataEnvelope(z.object({ status: z.string() })), 404: errorBody },
+      },
+    },
+    async (request) => ({ data: await markUserVerified(app, request.body.email) }),
+  );
+};
