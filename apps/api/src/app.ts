@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, migrate, openDatabase, seedDemo } from '@bw/db';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { coreJobs } from './jobs/index.js';
@@ -69,6 +69,8 @@ export type BuildOptions = {
   database?: Database;
   /** Extra job definitions (tests). */
   jobs?: JobDefinition[];
+  /** Sees every route as it is registered (the route table, route-table.ts). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -110,6 +112,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
