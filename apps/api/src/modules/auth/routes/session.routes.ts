@@ -1,0 +1,101 @@
+import {
+  dataEnvelope,
+  errorBody,
+  loggedOut,
+  loginBody,
+  loginLinkParams,
+  loginLinkQuery,
+  loginLinkSent,
+  otpLoginBody,
+  sessionInfo,
+  switchSession as switchSessionAnswer,
+  switchSessionBody,
+} from '@bw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../../plugins/session-user.js';
+import { login } from '../operations/login.js';
+import {
+  checkSession,
+  loginWithOneTimeToken,
+  logout,
+  requestLoginLink,
+  switchSession,
+} from '../operations/sessions.js';
+import { errors, parseEmailParam, tags } from './route-support.js';
+
+/** Logging in and out: password, one-time login link, the live session, continuing on another platform. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with e-mail and password',
+        body: loginBody,
+        response: { 200: dataEnvelope(sessionInfo), ...errors },
+      },
+    },
+    async (request, reply) => ({ data: await login(app, request, reply, request.body) }),
+  );
+
+  app.get(
+    '/auth/checksession',
+    {
+      schema: {
+        tags,
+        summary: 'The live session of the caller',
+        response: { 200: dataEnvelope(sessionInfo), 401: errorBody },
+      },
+    },
+    async (request) => ({ data: await checkSession(app, request) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, summary: 'End the session', response: { 200: dataEnvelope(loggedOut), 403: errorBody } } },
+    async (request, reply) => ({ data: await logout(app, request, reply) }),
+  );
+
+  app.post(
+    '/auth/login/otp/:email',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a one-time login link',
+        params: loginLinkParams,
+        querystring: loginLinkQuery,
+        response: { 200: dataEnvelope(loginLinkSent), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await requestLoginLink(app, request, parseEmailParam(request.params.email), request.query.platform),
+    }),
+  );
+
+  app.post(
+    '/auth/login/otp',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with a one-time token (login link or session switch)',
+        body: otpLoginBody,
+        response: { 200: dataEnvelope(sessionInfo), ...errors },
+      },
+    },
+    async (request, reply) => ({ data: await loginWithOneTimeToken(app, request, reply, request.body.token) }),
+  );
+
+  app.post(
+    '/auth/switchSession',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'A one-time token to continue this session on another platform',
+        body: switchSessionBody,
+        response: { 200: dataEnvelope(switchSessionAnswer), ...errors },
+      },
+    },
+    async (request) => ({ data: await switchSession(app, currentUser(request), request.body.destinationPlatform) }),
+  );
+};
