@@ -1,6 +1,7 @@
 import type { Catalog } from '@bw/i18n';
 import { Navigate, type RouteObject, redirect } from 'react-router';
 import { type Family, paths, type ScreenKey, screenHref, screenKeys, screenPattern } from '../config/paths';
+import type { RouteHandle } from '../config/route-handle';
 import { AssetRoute } from '../features/assets/components/asset-route';
 import { MarketplacePage } from '../features/marketplace/components/marketplace-page';
 import { resolveDeepLink } from '../lib/deep-links';
@@ -12,7 +13,6 @@ import { DesktopLayout } from './layouts/desktop-layout';
 import { MobileLayout } from './layouts/mobile-layout';
 import { RootError } from './layouts/root-error';
 import { RootLayout } from './layouts/root-layout';
-import type { RouteHandle } from './route-handle';
 import { Component as NetworkErrorPage } from './routes/network-error';
 
 /** Every screen key has a route name in the catalog (checked by the compiler). */

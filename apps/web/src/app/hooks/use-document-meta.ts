@@ -1,10 +1,10 @@
 import type { AppConfig } from '@bw/contracts';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
+import type { RouteHandle } from '../../config/route-handle';
 import { useTranslation } from '../../lib/i18n';
 import { safeIconUrl, themeVariables } from '../../lib/theme';
 import { useShellStore } from '../../stores/shell-store';
-import type { RouteHandle } from '../route-handle';
 
 const setMeta = (selector: string, create: () => HTMLElement, attribute: string, value: string) => {
   let element = document.head.querySelector<HTMLElement>(selector);

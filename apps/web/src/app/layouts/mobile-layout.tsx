@@ -1,8 +1,8 @@
 import { Outlet, useMatches } from 'react-router';
+import type { RouteHandle } from '../../config/route-handle';
 import { MobileAccount } from '../../features/auth/components/header-account';
 import { OpenStepBannerSlot } from '../../features/personal-data/components/open-step-banner-slot';
 import { useTranslation } from '../../lib/i18n';
-import type { RouteHandle } from '../route-handle';
 import { BrandMark } from './brand-mark';
 import { navItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
+import type { RouteHandle } from '../../config/route-handle';
 import { useTranslation } from '../../lib/i18n';
-import type { RouteHandle } from '../route-handle';
 
 /** The route name of the deepest matched route (spec section 2: the title is the route name). */
 export const useRouteTitle = (): string => {

@@ -1,5 +1,5 @@
 import type { Catalog } from '@bw/i18n';
-import type { ScreenKey } from '../config/paths';
+import type { ScreenKey } from './paths';
 
 /** Route metadata: the title (spec section 2: "the page title is set to the route name"). */
 export type RouteHandle = {
