@@ -2,6 +2,7 @@ import { ArrowRight, Mail, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
+import { FormMessage } from '../../../components/form/form-message';
 import { paths, type ScreenRef } from '../../../config/paths';
 import { useFamily, useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
@@ -14,7 +15,6 @@ import { serverErrors } from '../lib/server-errors';
 import { collectErrors, hasErrors, validateEmail, validateLoginPassword } from '../lib/validation';
 import { AuthScreen } from './auth-screen';
 import { EmailField } from './email-field';
-import { FormMessage } from './form-message';
 import { PasswordField } from './text-field';
 
 type Field = 'email' | 'password';

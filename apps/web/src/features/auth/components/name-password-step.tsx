@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
+import { FormMessage } from '../../../components/form/form-message';
 import { useTranslation } from '../../../lib/i18n';
 import { setPassword } from '../api/set-password';
 import { updateUserName } from '../api/update-user';
@@ -7,7 +8,6 @@ import { useSessionActions } from '../hooks/use-session-actions';
 import { serverErrors } from '../lib/server-errors';
 import { collectErrors, hasErrors, validateName, validateNewPassword } from '../lib/validation';
 import { AuthScreen } from './auth-screen';
-import { FormMessage } from './form-message';
 import { PasswordField, TextField } from './text-field';
 
 type Field = 'firstName' | 'lastName' | 'passwordNew';

@@ -3,6 +3,7 @@ import { Building2, ChevronRight, LoaderCircle, MailCheck, UserRound } from 'luc
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
+import { FormMessage } from '../../../components/form/form-message';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
@@ -15,7 +16,6 @@ import { serverErrors } from '../lib/server-errors';
 import { validateEmail } from '../lib/validation';
 import { AuthScreen } from './auth-screen';
 import { EmailField } from './email-field';
-import { FormMessage } from './form-message';
 import { NamePasswordStep } from './name-password-step';
 
 /** Spec section 4: the registration flow is Email → EmailConfirmation → NamePassword. */

@@ -2,6 +2,7 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useReducer, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
+import { FormMessage } from '../../../components/form/form-message';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
 import { checkResetToken, finishReset, requestResetCode } from '../api/reset-password';
@@ -18,7 +19,6 @@ import { serverErrors } from '../lib/server-errors';
 import { normalizeCode, validateCode, validateEmail, validateNewPassword } from '../lib/validation';
 import { AuthScreen } from './auth-screen';
 import { EmailField } from './email-field';
-import { FormMessage } from './form-message';
 import { PasswordField, TextField } from './text-field';
 
 type Dispatch = (event: ResetEvent) => void;

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/button';
+import { FormMessage } from '../../../components/form/form-message';
 import { useTranslation } from '../../../lib/i18n';
-import { FormMessage } from '../../auth/components/form-message';
 
 export type StepNavigation = {
   /** Absent on the first step of the walk (spec section 4: going back removes the last step). */

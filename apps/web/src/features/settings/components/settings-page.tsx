@@ -1,9 +1,9 @@
 import { KeyRound, LogOut, UserRound, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
+import { FormMessage } from '../../../components/form/form-message';
 import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
-import { FormMessage } from '../../auth/components/form-message';
 import { PasswordField } from '../../auth/components/text-field';
 import { useSessionActions } from '../../auth/hooks/use-session-actions';
 import { serverErrors } from '../../auth/lib/server-errors';

@@ -1,0 +1,16 @@
+/** The form kit (ADR 0015): react-hook-form checked by the contracts' zod schemas, one look for every field. */
+export { CheckboxField, ChoiceField, SelectField, type SelectOption } from './choice-fields';
+export { ErrorText, FieldError, useFieldError } from './field-error';
+export { Form, FormError, SubmitButton, useFormPending } from './form';
+export { FormMessage } from './form-message';
+export { type CodeFields, placeServerErrors, serverMessage } from './server-errors';
+export { PasswordField, TextField } from './text-field';
+export {
+  applyServerErrors,
+  type ErrorTarget,
+  type FormSchema,
+  msg,
+  showErrors,
+  useZodForm,
+  type ZodForm,
+} from './use-zod-form';

@@ -1,0 +1,47 @@
+import { ApiError } from '../../lib/api-client';
+
+/**
+ * Where a server answer's message goes (spec section 8): to the field it is about, else above the
+ * form. The text is the catalogue message the server sent; an answer without one gets `fallback`.
+ */
+export type PlacedErrors = {
+  readonly fields: Readonly<Record<string, string>>;
+  readonly form: string | null;
+};
+
+/** Error codes that belong to one field of the form (`PASSWORD_INCORRECT` → `passwordOld`). */
+export type CodeFields = Readonly<Partial<Record<string, string>>>;
+
+export type PlaceOptions = {
+  /** The form's fields: a validation answer's `body.<name>` message goes to the field of that name. */
+  readonly fieldNames: readonly string[];
+  readonly codeFields?: CodeFields;
+  /** The text when the server sent none of its own (no answer, 5xx, not our envelope). */
+  readonly fallback: string;
+};
+
+/** Our own envelope with a message meant for the user: a 4xx `{ error: { code, message, fields? } }`. */
+const isUserFacing = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status < 500 && error.code !== 'UNKNOWN';
+
+/** The server's message for the user, or `fallback` when the call failed in another way. */
+export const serverMessage = (error: unknown, fallback: string): string =>
+  isUserFacing(error) && error.message ? error.message : fallback;
+
+/**
+ * Places a failed call's messages: the validation answer's per-field messages (`fields['body.email']`,
+ * apps/api/src/plugins/errors.ts) at their fields, a code that belongs to a field (`codeFields`) at
+ * that field, anything else above the form.
+ */
+export const placeServerErrors = (error: unknown, { fieldNames, codeFields = {}, fallback }: PlaceOptions) => {
+  if (!isUserFacing(error)) return { fields: {}, form: fallback } satisfies PlacedErrors;
+  const fields: Record<string, string> = {};
+  for (const name of fieldNames) {
+    const message = error.fields[`body.${name}`];
+    if (message) fields[name] = message;
+  }
+  const field = codeFields[error.code];
+  if (field && !fields[field]) fields[field] = error.message || fallback;
+  const placed = Object.keys(fields).length > 0;
+  return { fields, form: placed ? null : error.message || fallback } satisfies PlacedErrors;
+};
