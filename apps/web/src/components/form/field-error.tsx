@@ -35,5 +35,5 @@ export const ErrorText = ({
 /** The message of a name that has no input of its own (a date typed in three parts). */
 export const FieldError = ({ name, className }: { readonly name: string; readonly className?: string }) => {
   const { message, errorId } = useFieldError(name);
-  return <ErrorText id={errorId} name={name} message={message} {...(className ? { className } : {})} />;
+  return <ErrorText id={errorId} name={name} message={message} className={className} />;
 };

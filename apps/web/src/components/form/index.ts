@@ -3,13 +3,14 @@ export { CheckboxField, ChoiceField, SelectField, type SelectOption } from './ch
 export { ErrorText, FieldError, useFieldError } from './field-error';
 export { Form, FormError, SubmitButton, useFormPending } from './form';
 export { FormMessage } from './form-message';
+export { msg } from './msg';
 export { type CodeFields, placeServerErrors, serverMessage } from './server-errors';
 export { PasswordField, TextField } from './text-field';
+export { useFieldChanges } from './use-field-changes';
 export {
   applyServerErrors,
   type ErrorTarget,
   type FormSchema,
-  msg,
   showErrors,
   useZodForm,
   type ZodForm,

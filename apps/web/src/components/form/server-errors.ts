@@ -15,7 +15,7 @@ export type CodeFields = Readonly<Partial<Record<string, string>>>;
 export type PlaceOptions = {
   /** The form's fields: a validation answer's `body.<name>` message goes to the field of that name. */
   readonly fieldNames: readonly string[];
-  readonly codeFields?: CodeFields;
+  readonly codeFields?: CodeFields | undefined;
   /** The text when the server sent none of its own (no answer, 5xx, not our envelope). */
   readonly fallback: string;
 };

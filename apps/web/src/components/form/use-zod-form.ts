@@ -28,12 +28,6 @@ export type ErrorTarget = {
   getValues(): unknown;
 };
 
-/**
- * A schema's messages are catalogue keys (`msg('auth.emailRequired')`), translated when the form shows
- * them; the type check keeps a misspelt key from compiling.
- */
-export const msg = (key: TranslationKey): string => key;
-
 const isFieldError = (value: object): value is { message?: unknown; type: unknown } =>
   'type' in value && typeof value.type === 'string';
 
@@ -104,7 +98,7 @@ export const applyServerErrors = (form: ErrorTarget, error: unknown, options: Se
     form,
     placeServerErrors(error, {
       fieldNames: [...Object.keys(form.getValues() as object), ...(options.fields ?? [])],
-      ...(options.codeFields ? { codeFields: options.codeFields } : {}),
+      codeFields: options.codeFields,
       fallback: options.fallback,
     }),
   );

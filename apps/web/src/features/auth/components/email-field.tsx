@@ -1,16 +1,11 @@
+import { TextField } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
-import { TextField } from './text-field';
 
-type EmailFieldProps = {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null | undefined;
-  /** `username` where a password follows (login), so password managers pair them. */
-  autoComplete?: 'email' | 'username';
-};
-
-/** The e-mail input of login, registration and password reset (spec section 5: e-mail must be valid). */
-export const EmailField = ({ value, onChange, error, autoComplete = 'email' }: EmailFieldProps) => {
+/**
+ * The e-mail input (field `email`) of login, registration and password reset (spec section 5: the
+ * e-mail must be valid). `username` where a password follows (login), so password managers pair them.
+ */
+export const EmailField = ({ autoComplete = 'email' }: { readonly autoComplete?: 'email' | 'username' }) => {
   const { t } = useTranslation();
   return (
     <TextField
@@ -20,9 +15,6 @@ export const EmailField = ({ value, onChange, error, autoComplete = 'email' }: E
       autoComplete={autoComplete}
       inputMode="email"
       placeholder={t('auth.emailPlaceholder')}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
     />
   );
 };

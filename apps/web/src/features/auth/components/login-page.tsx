@@ -1,8 +1,17 @@
 import { ArrowRight, Mail, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
-import { FormMessage } from '../../../components/form/form-message';
+import {
+  Form,
+  FormError,
+  FormMessage,
+  PasswordField,
+  SubmitButton,
+  serverMessage,
+  showErrors,
+  useZodForm,
+} from '../../../components/form';
 import { paths, type ScreenRef } from '../../../config/paths';
 import { useFamily, useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
@@ -11,13 +20,10 @@ import { getIchAppUrl } from '../api/ich-app';
 import { login } from '../api/login';
 import { requestLoginLink } from '../api/login-link';
 import { useSessionActions } from '../hooks/use-session-actions';
-import { serverErrors } from '../lib/server-errors';
-import { collectErrors, hasErrors, validateEmail, validateLoginPassword } from '../lib/validation';
+import { loginForm } from '../lib/auth-forms';
 import { AuthScreen } from './auth-screen';
 import { EmailField } from './email-field';
-import { PasswordField } from './text-field';
 
-type Field = 'email' | 'password';
 const marketplace: ScreenRef = { key: 'marketplace' };
 
 /** A guest may continue to the saved target when it needs no account, else to the marketplace. */
@@ -33,51 +39,31 @@ export const LoginPage = () => {
   const href = useScreenHref();
   const navigate = useNavigate();
   const { finishLogin } = useSessionActions();
-  const [email, setEmail] = useState(() => useShellStore.getState().lastUserEmail ?? '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(loginForm, {
+    defaultValues: { email: useShellStore.getState().lastUserEmail ?? '', password: '' },
+  });
   const [notice, setNotice] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    const found = collectErrors({ email: validateEmail(email), password: validateLoginPassword(password) });
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
-    setFormError(null);
-    if (hasErrors(found)) return;
-    setPending(true);
-    try {
-      finishLogin(await login({ email: email.trim(), password }));
-    } catch (error) {
-      const placed = serverErrors<Field>(error, {}, ['email', 'password'], t('auth.genericError'));
-      setErrors(placed.fields);
-      setFormError(placed.form);
-      setPending(false);
-    }
-  };
+  const genericError = t('auth.genericError');
 
   const sendLoginLink = async () => {
-    const problem = validateEmail(email);
-    setErrors(problem ? { email: t(problem) } : {});
-    setFormError(null);
+    form.clearErrors();
     setNotice(null);
-    if (problem) return;
+    if (!(await form.trigger('email'))) return;
+    const email = form.getValues('email').trim();
     try {
-      await requestLoginLink(email.trim(), family);
-      setNotice(t('auth.loginLinkSent', { email: email.trim() }));
+      await requestLoginLink(email, family);
+      setNotice(t('auth.loginLinkSent', { email }));
     } catch (error) {
-      setFormError(serverErrors<Field>(error, {}, ['email'], t('auth.genericError')).form);
+      showErrors(form, { form: serverMessage(error, genericError) });
     }
   };
 
   const loginWithIchApp = async () => {
-    setFormError(null);
+    form.clearErrors();
     try {
       window.location.assign(await getIchAppUrl(family, false));
     } catch (error) {
-      setFormError(serverErrors<Field>(error, {}, [], t('auth.genericError')).form);
+      showErrors(form, { form: serverMessage(error, genericError) });
     }
   };
 
@@ -114,28 +100,25 @@ export const LoginPage = () => {
         </div>
       }
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={pending}>
-        <FormMessage tone="error" text={formError} />
+      <Form
+        form={form}
+        onSubmit={async (values) => finishLogin(await login(values))}
+        onSubmitCapture={() => setNotice(null)}
+        serverErrors={{ fallback: genericError }}
+        className="flex flex-col gap-4"
+      >
+        <FormError />
         <FormMessage tone="success" text={notice} />
-        <EmailField value={email} onChange={setEmail} error={errors.email} autoComplete="username" />
-        <PasswordField
-          label={t('auth.password')}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
+        <EmailField autoComplete="username" />
+        <PasswordField label={t('auth.password')} name="password" autoComplete="current-password" />
         <Link
           to={href({ key: 'resetPassword' })}
           className="-mt-1 self-end text-sm font-semibold text-brand-text underline-offset-2 hover:underline"
         >
           {t('auth.forgotPassword')}
         </Link>
-        <Button type="submit" block disabled={pending}>
-          {t('auth.loginSubmit')}
-        </Button>
-      </form>
+        <SubmitButton block>{t('auth.loginSubmit')}</SubmitButton>
+      </Form>
       <div className="my-5 flex items-center gap-3 text-sm text-navy-700" aria-hidden="true">
         <span className="h-px flex-1 bg-navy-100" />
         {t('auth.or')}

@@ -1,9 +1,18 @@
 import type { SessionInfo } from '@bw/contracts';
 import { Building2, ChevronRight, LoaderCircle, MailCheck, UserRound } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
-import { FormMessage } from '../../../components/form/form-message';
+import {
+  CheckboxField,
+  Form,
+  FormError,
+  FormMessage,
+  SubmitButton,
+  serverMessage,
+  showErrors,
+  useZodForm,
+} from '../../../components/form';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
@@ -12,8 +21,7 @@ import { register } from '../api/register';
 import { resendVerification } from '../api/resend-verification';
 import { verifyEmail } from '../api/verify-email';
 import { applySession } from '../hooks/use-session-actions';
-import { serverErrors } from '../lib/server-errors';
-import { validateEmail } from '../lib/validation';
+import { registerEmailForm } from '../lib/auth-forms';
 import { AuthScreen } from './auth-screen';
 import { EmailField } from './email-field';
 import { NamePasswordStep } from './name-password-step';
@@ -64,7 +72,7 @@ export const RegisterPage = () => {
       },
       (error: unknown) => {
         if (cancelled) return;
-        setStep({ kind: 'verifyFailed', message: serverErrors(error, {}, [], t('auth.genericError')).form ?? '' });
+        setStep({ kind: 'verifyFailed', message: serverMessage(error, t('auth.genericError')) });
       },
     );
     return () => {
@@ -156,40 +164,16 @@ const LoginHint = () => {
 const EmailStep = ({ onSent }: { readonly onSent: (email: string, resendToken: string) => void }) => {
   const { t } = useTranslation();
   const partnerId = useShellStore((state) => state.config?.partnerId ?? null);
-  const [email, setEmail] = useState('');
-  const [newsletter, setNewsletter] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useZodForm(registerEmailForm, { defaultValues: { email: '', newsletter: false } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateEmail(email);
-    setError(problem ? t(problem) : null);
-    setFormError(null);
-    if (problem) return;
-    setPending(true);
-    try {
-      const address = email.trim();
-      // Spec section 5: availability is checked on the server; register answers EMAIL_TAKEN as well.
-      if (!(await isEmailAvailable(address))) {
-        setError(t('auth.emailTaken'));
-        return;
-      }
-      const registered = await register({ email: address, newsletter }, partnerId);
-      onSent(registered.email, registered.resendToken);
-    } catch (caught) {
-      const placed = serverErrors(
-        caught,
-        { EMAIL_INVALID: 'email', EMAIL_TAKEN: 'email' },
-        ['email'],
-        t('auth.genericError'),
-      );
-      setError(placed.fields.email ?? null);
-      setFormError(placed.form);
-    } finally {
-      setPending(false);
+  const submit = async (values: { email: string; newsletter: boolean }) => {
+    // Spec section 5: availability is checked on the server; register answers EMAIL_TAKEN as well.
+    if (!(await isEmailAvailable(values.email))) {
+      showErrors(form, { fields: { email: t('auth.emailTaken') } });
+      return;
     }
+    const registered = await register(values, partnerId);
+    onSent(registered.email, registered.resendToken);
   };
 
   return (
@@ -199,22 +183,20 @@ const EmailStep = ({ onSent }: { readonly onSent: (email: string, resendToken: s
       step={{ current: 1, total: REGISTER_STEP_COUNT }}
       footer={<LoginHint />}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={pending}>
-        <FormMessage tone="error" text={formError} />
-        <EmailField value={email} onChange={setEmail} error={error} />
-        <label className="flex items-start gap-3 text-sm text-navy-700">
-          <input
-            type="checkbox"
-            checked={newsletter}
-            onChange={(event) => setNewsletter(event.target.checked)}
-            className="mt-0.5 size-5 shrink-0 accent-[var(--bw-brand)]"
-          />
-          {t('register.newsletter')}
-        </label>
-        <Button type="submit" block disabled={pending}>
-          {t('register.emailSubmit')}
-        </Button>
-      </form>
+      <Form
+        form={form}
+        onSubmit={submit}
+        serverErrors={{
+          fallback: t('auth.genericError'),
+          codeFields: { EMAIL_INVALID: 'email', EMAIL_TAKEN: 'email' },
+        }}
+        className="flex flex-col gap-4"
+      >
+        <FormError />
+        <EmailField />
+        <CheckboxField name="newsletter" label={t('register.newsletter')} muted />
+        <SubmitButton block>{t('register.emailSubmit')}</SubmitButton>
+      </Form>
     </AuthScreen>
   );
 };
@@ -238,7 +220,7 @@ const ConfirmStep = ({
       await resendVerification(resendToken);
       setNotice(t('register.resent'));
     } catch (error) {
-      setFormError(serverErrors(error, {}, [], t('auth.genericError')).form);
+      setFormError(serverMessage(error, t('auth.genericError')));
     }
   };
   return (

@@ -1,11 +1,22 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
-import { FormMessage } from '../../../components/form/form-message';
+import {
+  Form,
+  FormError,
+  FormMessage,
+  PasswordField,
+  SubmitButton,
+  serverMessage,
+  showErrors,
+  TextField,
+  useZodForm,
+} from '../../../components/form';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
 import { checkResetToken, finishReset, requestResetCode } from '../api/reset-password';
+import { NEW_PASSWORD_CODE_FIELDS, resetCodeForm, resetEmailForm, resetPasswordForm } from '../lib/auth-forms';
 import {
   initialResetState,
   RESET_STEP_COUNT,
@@ -15,11 +26,8 @@ import {
   resetReducer,
   resetStepNumber,
 } from '../lib/reset-steps';
-import { serverErrors } from '../lib/server-errors';
-import { normalizeCode, validateCode, validateEmail, validateNewPassword } from '../lib/validation';
 import { AuthScreen } from './auth-screen';
 import { EmailField } from './email-field';
-import { PasswordField, TextField } from './text-field';
 
 type Dispatch = (event: ResetEvent) => void;
 
@@ -63,27 +71,10 @@ type StepProps = { readonly step: { readonly current: number; readonly total: nu
 
 const EmailStep = ({ step, dispatch }: StepProps) => {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const problem = validateEmail(email);
-    setError(problem ? t(problem) : null);
-    if (problem) return;
-    setPending(true);
-    try {
-      await requestResetCode(email.trim());
-      dispatch({ type: 'codeSent', email: email.trim().toLowerCase() });
-    } catch (caught) {
-      // 'Aus Sicherheitsgründen …' (SECURITY_LOCK, spec section 8) shows above the form.
-      const placed = serverErrors(caught, { EMAIL_INVALID: 'email' }, ['email'], t('auth.genericError'));
-      setError(placed.fields.email ?? null);
-      setFormError(placed.form);
-      setPending(false);
-    }
+  const form = useZodForm(resetEmailForm, { defaultValues: { email: '' } });
+  const submit = async ({ email }: { email: string }) => {
+    await requestResetCode(email);
+    dispatch({ type: 'codeSent', email: email.toLowerCase() });
   };
   return (
     <AuthScreen
@@ -92,61 +83,52 @@ const EmailStep = ({ step, dispatch }: StepProps) => {
       step={step}
       footer={<BackToLogin />}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={pending}>
-        <FormMessage tone="error" text={formError} />
-        <EmailField value={email} onChange={setEmail} error={error} />
-        <Button type="submit" block disabled={pending}>
-          {t('resetPassword.emailSubmit')}
-        </Button>
-      </form>
+      {/* 'Aus Sicherheitsgründen …' (SECURITY_LOCK, spec section 8) shows above the form. */}
+      <Form
+        form={form}
+        onSubmit={submit}
+        serverErrors={{ fallback: t('auth.genericError'), codeFields: { EMAIL_INVALID: 'email' } }}
+        className="flex flex-col gap-4"
+      >
+        <FormError />
+        <EmailField />
+        <SubmitButton block>{t('resetPassword.emailSubmit')}</SubmitButton>
+      </Form>
     </AuthScreen>
   );
 };
 
 const CodeStep = ({ step, email, dispatch }: StepProps & { readonly email: string }) => {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(resetCodeForm, { defaultValues: { code: '' } });
   const [notice, setNotice] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    setFormError(null);
-    const problem = validateCode(code);
-    setError(problem ? t(problem) : null);
-    if (problem) return;
-    setPending(true);
-    try {
-      await checkResetToken({ token: normalizeCode(code), email });
-      dispatch({ type: 'codeAccepted', code: normalizeCode(code) });
-    } catch (caught) {
-      // 'Der eingegebene Code ist falsch.' at the field; 'Aus Sicherheitsgründen …' (SECURITY_LOCK) above it.
-      const placed = serverErrors(
-        caught,
-        { CODE_WRONG: 'code', TOKEN_INVALID: 'code' },
-        ['code'],
-        t('auth.genericError'),
-      );
-      setError(placed.fields.code ?? null);
-      setFormError(placed.form);
-      setPending(false);
-    }
+  const submit = async ({ code }: { code: string }) => {
+    await checkResetToken({ token: code, email });
+    dispatch({ type: 'codeAccepted', code });
   };
   const resend = async () => {
-    setFormError(null);
+    form.clearErrors('root');
     try {
       await requestResetCode(email);
       setNotice(t('resetPassword.codeResent'));
     } catch (caught) {
-      setFormError(serverErrors(caught, {}, [], t('auth.genericError')).form);
+      showErrors(form, { form: serverMessage(caught, t('auth.genericError')) });
     }
   };
   return (
     <AuthScreen title={t('resetPassword.codeTitle')} text={t('resetPassword.codeText', { email })} step={step}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={pending}>
-        <FormMessage tone="error" text={formError} />
+      {/* 'Der eingegebene Code ist falsch.' at the field; 'Aus Sicherheitsgründen …' (SECURITY_LOCK) above it. */}
+      <Form
+        form={form}
+        onSubmit={submit}
+        onSubmitCapture={() => setNotice(null)}
+        serverErrors={{
+          fallback: t('auth.genericError'),
+          codeFields: { CODE_WRONG: 'code', TOKEN_INVALID: 'code' },
+        }}
+        className="flex flex-col gap-4"
+      >
+        <FormError />
         <FormMessage tone="success" text={notice} />
         <TextField
           label={t('resetPassword.code')}
@@ -155,13 +137,8 @@ const CodeStep = ({ step, email, dispatch }: StepProps & { readonly email: strin
           autoComplete="one-time-code"
           maxLength={7}
           className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.4em]"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={error}
         />
-        <Button type="submit" block disabled={pending}>
-          {t('resetPassword.codeSubmit')}
-        </Button>
+        <SubmitButton block>{t('resetPassword.codeSubmit')}</SubmitButton>
         <div className="flex items-center justify-between gap-2 text-sm font-semibold text-brand-text">
           <button type="button" className={textButton} onClick={() => dispatch({ type: 'back' })}>
             {t('resetPassword.back')}
@@ -170,7 +147,7 @@ const CodeStep = ({ step, email, dispatch }: StepProps & { readonly email: strin
             {t('resetPassword.resendCode')}
           </button>
         </div>
-      </form>
+      </Form>
     </AuthScreen>
   );
 };
@@ -204,53 +181,28 @@ const PasswordStep = ({
   dispatch,
 }: StepProps & { readonly state: Extract<ResetState, { step: 'password' }> }) => {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const problem = validateNewPassword(password, 'new');
-    setError(problem ? t(problem) : null);
-    if (problem) return;
-    setPending(true);
-    try {
-      await finishReset(resetFinishBodyOf(state, password));
-      dispatch({ type: 'passwordSaved' });
-    } catch (caught) {
-      const placed = serverErrors(
-        caught,
-        {
-          PASSWORD_TOO_SHORT: 'passwordNew',
-          PASSWORD_NEEDS_CAPITAL: 'passwordNew',
-          PASSWORD_TOO_COMMON: 'passwordNew',
-        },
-        ['passwordNew'],
-        t('auth.genericError'),
-      );
-      setError(placed.fields.passwordNew ?? null);
-      setFormError(placed.form);
-      setPending(false);
-    }
+  const form = useZodForm(resetPasswordForm, { defaultValues: { passwordNew: '' } });
+  const submit = async ({ passwordNew }: { passwordNew: string }) => {
+    await finishReset(resetFinishBodyOf(state, passwordNew));
+    dispatch({ type: 'passwordSaved' });
   };
   return (
     <AuthScreen title={t('resetPassword.passwordTitle')} text={t('resetPassword.passwordText')} step={step}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={pending}>
-        <FormMessage tone="error" text={formError} />
+      <Form
+        form={form}
+        onSubmit={submit}
+        serverErrors={{ fallback: t('auth.genericError'), codeFields: NEW_PASSWORD_CODE_FIELDS }}
+        className="flex flex-col gap-4"
+      >
+        <FormError />
         <PasswordField
           label={t('resetPassword.newPassword')}
           name="passwordNew"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={error}
           hint={t('auth.passwordHint')}
         />
-        <Button type="submit" block disabled={pending}>
-          {t('resetPassword.passwordSubmit')}
-        </Button>
-      </form>
+        <SubmitButton block>{t('resetPassword.passwordSubmit')}</SubmitButton>
+      </Form>
     </AuthScreen>
   );
 };

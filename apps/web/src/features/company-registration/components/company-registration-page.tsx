@@ -1,33 +1,15 @@
 import { Building2, LogIn } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/button';
-import { FormMessage } from '../../../components/form/form-message';
+import { buttonClass } from '../../../components/button';
+import { Form, FormError, SelectField, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { StatusPage } from '../../../components/status-page';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
-import { TextField } from '../../auth/components/text-field';
-import { type ServerErrors, serverErrors } from '../../auth/lib/server-errors';
 import type { CompanyView, CreateCompanyBody } from '../api/company-view';
 import { useCompany } from '../api/get-company';
 import { useRegisterCompany } from '../api/register-company';
-
-type Field = keyof CreateCompanyBody;
-const FIELDS: readonly Field[] = [
-  'name',
-  'email',
-  'phone',
-  'street',
-  'postcode',
-  'city',
-  'countryCode',
-  'registerNumber',
-  'taxNumber',
-];
-/** The platform's audience (spec section 1): Austria, Germany, Switzerland. */
-const COMPANY_COUNTRIES = ['AT', 'DE', 'CH'] as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+import { COMPANY_COUNTRIES, companyForm } from '../lib/company-form';
 
 const emptyCompany: CreateCompanyBody = {
   name: '',
@@ -40,8 +22,6 @@ const emptyCompany: CreateCompanyBody = {
   registerNumber: '',
   taxNumber: '',
 };
-
-const noErrors: ServerErrors<Field> = { fields: {}, form: null };
 
 const LoginFirst = () => {
   const { t } = useTranslation();
@@ -76,92 +56,55 @@ const Registered = ({ company }: { readonly company: CompanyView }) => {
 
 /** Spec section 2, company registration: address, e-mail ('E-Mail nicht gültig'), name, phone, register and tax number. */
 const CompanyForm = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const register = useRegisterCompany();
-  const [values, setValues] = useState<CreateCompanyBody>(emptyCompany);
-  const [errors, setErrors] = useState<ServerErrors<Field>>(noErrors);
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const clientErrors = (): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) {
-      if (values[field].trim() === '') found[field] = t('companyRegistration.required');
-    }
-    if (!found.email && !EMAIL.test(values.email.trim())) found.email = t('companyRegistration.emailInvalid');
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (register.isPending) return;
-    const found = clientErrors();
-    if (Object.keys(found).length > 0) return setErrors({ fields: found, form: null });
-    setErrors(noErrors);
-    try {
-      await register.mutateAsync(values);
-    } catch (error) {
-      setErrors(serverErrors(error, {}, FIELDS, t('companyRegistration.failed')));
-    }
-  };
-
-  const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      label={label}
-      name={name}
-      value={values[name]}
-      error={errors.fields[name]}
-      onChange={set(name)}
-      {...extra}
-    />
-  );
-
+  const form = useZodForm(companyForm, { defaultValues: emptyCompany });
+  const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      {field('name', t('companyRegistration.name'), { autoComplete: 'organization' })}
+    <Form
+      form={form}
+      onSubmit={(values) => register.mutateAsync(values)}
+      serverErrors={{ fallback: t('companyRegistration.failed') }}
+      className="flex flex-col gap-4"
+    >
+      <TextField name="name" label={t('companyRegistration.name')} autoComplete="organization" />
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('email', t('companyRegistration.email'), { type: 'email', autoComplete: 'email' })}
-        {field('phone', t('companyRegistration.phone'), { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+        <TextField name="email" label={t('companyRegistration.email')} type="email" autoComplete="email" />
+        <TextField name="phone" label={t('companyRegistration.phone')} type="tel" inputMode="tel" autoComplete="tel" />
       </div>
-      {field('street', t('companyRegistration.street'), { autoComplete: 'address-line1' })}
+      <TextField name="street" label={t('companyRegistration.street')} autoComplete="address-line1" />
       <div className="grid grid-cols-[7rem_1fr] gap-3 sm:grid-cols-[9rem_1fr_10rem]">
-        {field('postcode', t('companyRegistration.postcode'), { inputMode: 'numeric', autoComplete: 'postal-code' })}
-        {field('city', t('companyRegistration.city'), { autoComplete: 'address-level2' })}
-        <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
-          <label htmlFor="company-country" className="text-sm font-semibold text-navy-900">
-            {t('companyRegistration.country')}
-          </label>
-          <select
-            id="company-country"
-            name="countryCode"
-            value={values.countryCode}
-            onChange={set('countryCode')}
-            className="block min-h-12 w-full rounded-xl border border-navy-300 bg-white px-3 text-base text-navy-900 focus:outline-2 focus:outline-brand-text"
-          >
-            {COMPANY_COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {new Intl.DisplayNames([document.documentElement.lang || 'de'], { type: 'region' }).of(code) ?? code}
-              </option>
-            ))}
-          </select>
-          {errors.fields.countryCode ? (
-            <p className="text-sm font-medium text-danger" data-testid="error-countryCode">
-              {errors.fields.countryCode}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          name="postcode"
+          label={t('companyRegistration.postcode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
+        <TextField name="city" label={t('companyRegistration.city')} autoComplete="address-level2" />
+        <SelectField
+          name="countryCode"
+          label={t('companyRegistration.country')}
+          options={COMPANY_COUNTRIES.map((code) => ({ value: code, label: regions.of(code) ?? code }))}
+          className="col-span-2 sm:col-span-1"
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('registerNumber', t('companyRegistration.registerNumber'), {
-          hint: t('companyRegistration.registerNumberHint'),
-        })}
-        {field('taxNumber', t('companyRegistration.taxNumber'), { hint: t('companyRegistration.taxNumberHint') })}
+        <TextField
+          name="registerNumber"
+          label={t('companyRegistration.registerNumber')}
+          hint={t('companyRegistration.registerNumberHint')}
+        />
+        <TextField
+          name="taxNumber"
+          label={t('companyRegistration.taxNumber')}
+          hint={t('companyRegistration.taxNumberHint')}
+        />
       </div>
-      <FormMessage tone="error" text={errors.form} />
-      <Button type="submit" block disabled={register.isPending}>
-        {register.isPending ? t('companyRegistration.saving') : t('companyRegistration.submit')}
-      </Button>
-    </form>
+      <FormError />
+      <SubmitButton block pendingLabel={t('companyRegistration.saving')}>
+        {t('companyRegistration.submit')}
+      </SubmitButton>
+    </Form>
   );
 };
 

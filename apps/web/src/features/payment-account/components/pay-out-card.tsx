@@ -1,29 +1,40 @@
-import type { PayoutAccount } from '@bw/contracts';
+import type { InitMoneyOutResult, PayoutAccount } from '@bw/contracts';
 import { checkPayout } from '@bw/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUpFromLine, CircleCheck, Plus } from 'lucide-react';
-import { type FormEvent, useId, useReducer, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button } from '../../../components/button';
-import { FormMessage } from '../../../components/form/form-message';
+import {
+  type ErrorTarget,
+  ErrorText,
+  Form,
+  FormError,
+  SelectField,
+  SubmitButton,
+  showErrors,
+  TextField,
+  useFieldError,
+  useZodForm,
+} from '../../../components/form';
 import { useFamily } from '../../../hooks/use-family';
-import { useTranslation } from '../../../lib/i18n';
-import { TextField } from '../../auth/components/text-field';
+import { translate, useTranslation } from '../../../lib/i18n';
 import { confirmMoneyOut, initMoneyOut, newIdempotencyKey, PAYMENT_QUERY_ROOT } from '../api/payment-account';
 import { useMoneyFormat } from '../hooks/use-money-format';
-import { parseAmountInput } from '../lib/parse-amount';
-import {
-  AMOUNT_INVALID,
-  CODE_REQUIRED,
-  errorCodeOf,
-  isPayoutAccountError,
-  payoutErrorMessageKey,
-} from '../lib/payout-errors';
-import { initialPayoutState, isSheetOpen, payoutReducer } from '../lib/payout-steps';
+import { amountErrorPlace, errorCodeOf, payoutErrorMessageKey } from '../lib/payout-errors';
+import { payoutAmountForm, payoutCodeForm } from '../lib/payout-forms';
+import { canRetryCode, initialPayoutState, isSheetOpen, payoutReducer } from '../lib/payout-steps';
 import { groupIban } from './copy-button';
 
-/** Errors shown above the amount form rather than at a field. */
-const FORM_LEVEL_ERRORS: ReadonlySet<string> = new Set(['PHONE_REQUIRED', 'generic']);
+/** An amount-step refusal (the domain's check or the server's) at the field it is about. */
+const showAmountError = (form: ErrorTarget, code: string) => {
+  const message = translate(payoutErrorMessageKey(code));
+  const field = amountErrorPlace(code);
+  showErrors(form, field ? { fields: { [field]: message } } : { form: message });
+};
+
+/** Never shown: every refusal of the pay-out forms is placed by its code (payout-errors.ts). */
+const UNPLACED = { fallback: '' };
 
 /**
  * Spec sections 2 and 5, pay out: the amount (and payout account), then the SMS code in a bottom
@@ -42,82 +53,53 @@ export const PayOutCard = ({
   const format = useMoneyFormat();
   const family = useFamily();
   const queryClient = useQueryClient();
-  const selectId = useId();
   const [state, dispatch] = useReducer(payoutReducer, initialPayoutState);
-  const [amountText, setAmountText] = useState('');
-  const [code, setCode] = useState('');
-  const [chosenAccountId, setChosenAccountId] = useState<string | null>(null);
+  const form = useZodForm(payoutAmountForm, { defaultValues: { payoutAccount: '', amount: '' } });
   const accounts = payoutAccounts ?? [];
-  const payoutAccountId = accounts.find((account) => account.id === chosenAccountId)?.id ?? accounts[0]?.id ?? null;
+  const accountIds = accounts.map((account) => account.id).join(',');
 
-  // "A payout account first" is answered once one has arrived (live, by the proving transfer).
-  const staleAccountError = state.step === 'amount' && state.error === 'PAYOUT_ACCOUNT_REQUIRED' && accounts.length > 0;
-  const amountError = state.step === 'amount' && !staleAccountError ? state.error : null;
-  const fieldError = (target: 'amount' | 'account' | 'form'): string | null => {
-    if (!amountError) return null;
-    const where = isPayoutAccountError(amountError)
-      ? 'account'
-      : FORM_LEVEL_ERRORS.has(amountError)
-        ? 'form'
-        : 'amount';
-    return where === target ? t(payoutErrorMessageKey(amountError)) : null;
-  };
+  // The first account is chosen until the user picks another; "a payout account first" is answered
+  // once one has arrived (live, by the proving transfer).
+  useEffect(() => {
+    const ids = accountIds === '' ? [] : accountIds.split(',');
+    if (ids.length === 0) return;
+    if (!ids.includes(form.getValues('payoutAccount'))) form.setValue('payoutAccount', ids[0] ?? '');
+    form.clearErrors('payoutAccount');
+  }, [accountIds, form]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: [PAYMENT_QUERY_ROOT] });
 
-  const submitAmount = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state.step !== 'amount') return;
-    const amountCents = parseAmountInput(amountText);
-    if (amountCents === null) {
-      dispatch({ type: 'amountRejected', error: AMOUNT_INVALID });
-      return;
-    }
+  const submitAmount = async ({ payoutAccount, amount: amountCents }: { payoutAccount: string; amount: bigint }) => {
+    const payoutAccountId = accounts.some((account) => account.id === payoutAccount) ? payoutAccount : null;
     const refusal = checkPayout({
       amountCents,
       availableCents: BigInt(availableAmount),
       hasPayoutAccount: payoutAccountId !== null,
     });
-    if (refusal || payoutAccountId === null) {
-      dispatch({ type: 'amountRejected', error: refusal ?? 'PAYOUT_ACCOUNT_REQUIRED' });
-      return;
-    }
+    if (refusal || payoutAccountId === null) return showAmountError(form, refusal ?? 'PAYOUT_ACCOUNT_REQUIRED');
     const idempotencyKey = newIdempotencyKey();
     dispatch({ type: 'amountSubmitted', amountCents, idempotencyKey });
     try {
       const challenge = await initMoneyOut({ amountCents, payoutAccountId, idempotencyKey });
-      setCode('');
       dispatch({ type: 'codeSent', challenge });
     } catch (error) {
-      dispatch({ type: 'requestFailed', error: errorCodeOf(error) });
+      dispatch({ type: 'requestFailed' });
+      showAmountError(form, errorCodeOf(error));
     }
   };
 
-  const submitCode = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state.step !== 'code') return;
-    const smsCode = code.trim();
-    if (smsCode === '') {
-      dispatch({ type: 'codeRejected', error: CODE_REQUIRED });
-      return;
-    }
-    const idempotencyKey = newIdempotencyKey();
-    dispatch({ type: 'codeSubmitted', idempotencyKey });
-    try {
-      await confirmMoneyOut({ transactionId: state.challenge.transactionId, smsCode, idempotencyKey });
-      setAmountText('');
-      dispatch({ type: 'confirmed' });
-    } catch (error) {
-      dispatch({ type: 'confirmFailed', error: errorCodeOf(error) });
-    } finally {
-      void refresh();
-    }
+  const confirmed = () => {
+    form.reset({ payoutAccount: form.getValues('payoutAccount'), amount: '' });
+    dispatch({ type: 'confirmed' });
+  };
+  /** A wrong code may be typed again (the message at the code); anything else starts over at the amount. */
+  const refused = (code: string) => {
+    dispatch({ type: 'confirmFailed', error: code });
+    if (!canRetryCode(code)) showAmountError(form, code);
   };
 
-  const codeError = state.step === 'code' && state.error ? t(payoutErrorMessageKey(state.error)) : null;
   const challenge =
     state.step === 'code' || state.step === 'confirming' || state.step === 'done' ? state.challenge : null;
-  const busy = state.step === 'requesting' || state.step === 'confirming';
 
   return (
     <section aria-labelledby="account-pay-out" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
@@ -126,39 +108,29 @@ export const PayOutCard = ({
         {t('account.payOutTitle')}
       </h2>
       <p className="mt-1 text-sm text-navy-700">{t('account.payOutText')}</p>
-      <form
-        noValidate
-        onSubmit={(event) => void submitAmount(event)}
+      <Form
+        form={form}
+        onSubmit={submitAmount}
+        serverErrors={UNPLACED}
         className="mt-4 flex flex-col gap-4"
-        aria-busy={state.step === 'requesting'}
         data-testid="pay-out-form"
       >
-        <FormMessage tone="error" text={fieldError('form')} />
-        <PayoutAccountChoice
-          selectId={selectId}
-          accounts={payoutAccounts}
-          value={payoutAccountId}
-          onChange={setChosenAccountId}
-          error={fieldError('account')}
-          onAdd={onAddPayoutAccount}
-        />
+        <FormError />
+        <PayoutAccountChoice accounts={payoutAccounts} onAdd={onAddPayoutAccount} />
         <TextField
           label={t('account.amount')}
           name="amount"
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('account.amountPlaceholder')}
-          value={amountText}
-          onChange={(event) => setAmountText(event.target.value)}
-          error={fieldError('amount')}
           hint={t('account.availableHint', { amount: format.eur(availableAmount) })}
           trailing={<span className="px-3 font-semibold text-navy-700">€</span>}
           className="[&_input]:text-right [&_input]:text-lg [&_input]:font-semibold [&_input]:tabular-nums"
         />
-        <Button type="submit" block disabled={state.step === 'requesting'}>
-          {state.step === 'requesting' ? t('account.requesting') : t('account.payOutNext')}
-        </Button>
-      </form>
+        <SubmitButton block pendingLabel={t('account.requesting')}>
+          {t('account.payOutNext')}
+        </SubmitButton>
+      </Form>
 
       <BottomSheet
         open={isSheetOpen(state)}
@@ -177,78 +149,104 @@ export const PayOutCard = ({
             </Button>
           </div>
         ) : challenge ? (
-          <form
-            noValidate
-            onSubmit={(event) => void submitCode(event)}
-            className="flex flex-col gap-4"
-            aria-busy={busy}
-            data-testid="payout-code-form"
-          >
-            <dl className="rounded-2xl bg-navy-100 px-4 py-3">
-              <div className="flex items-baseline justify-between gap-3">
-                <dt className="text-sm text-navy-700">{t('account.codeSummaryAmount')}</dt>
-                <dd className="text-2xl font-bold text-navy-900 tabular-nums">{format.eur(challenge.amount)}</dd>
-              </div>
-              <div className="mt-1 flex items-baseline justify-between gap-3">
-                <dt className="shrink-0 text-sm text-navy-700">{t('account.codeSummaryTo')}</dt>
-                <dd className="text-right font-mono text-sm font-semibold tracking-tight text-navy-900">
-                  {groupIban(challenge.IBAN)}
-                </dd>
-              </div>
-            </dl>
-            <p className="text-sm text-navy-700">
-              {t('account.codeText', { phone: challenge.smsSentTo, time: format.time(challenge.expiresAt) })}
-            </p>
-            <TextField
-              label={t('account.codeLabel')}
-              name="smsCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={16}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={codeError}
-              className="[&_input]:text-center [&_input]:text-2xl [&_input]:font-semibold [&_input]:tracking-[0.4em]"
-            />
-            <Button type="submit" block disabled={state.step === 'confirming'}>
-              {state.step === 'confirming'
-                ? t('account.confirming')
-                : t('account.confirmPayout', { amount: format.eur(challenge.amount) })}
-            </Button>
-          </form>
+          <CodeForm
+            key={challenge.transactionId}
+            challenge={challenge}
+            onSubmitted={(idempotencyKey) => dispatch({ type: 'codeSubmitted', idempotencyKey })}
+            onConfirmed={confirmed}
+            onRefused={refused}
+            onSettled={() => void refresh()}
+          />
         ) : null}
       </BottomSheet>
     </section>
   );
 };
 
+/** The SMS code of one pay-out: a wrong code stays here with its message (spec section 8). */
+const CodeForm = ({
+  challenge,
+  onSubmitted,
+  onConfirmed,
+  onRefused,
+  onSettled,
+}: {
+  readonly challenge: InitMoneyOutResult;
+  readonly onSubmitted: (idempotencyKey: string) => void;
+  readonly onConfirmed: () => void;
+  readonly onRefused: (code: string) => void;
+  readonly onSettled: () => void;
+}) => {
+  const { t } = useTranslation();
+  const format = useMoneyFormat();
+  const form = useZodForm(payoutCodeForm, { defaultValues: { smsCode: '' } });
+  const submit = async ({ smsCode }: { smsCode: string }) => {
+    const idempotencyKey = newIdempotencyKey();
+    onSubmitted(idempotencyKey);
+    try {
+      await confirmMoneyOut({ transactionId: challenge.transactionId, smsCode, idempotencyKey });
+      onConfirmed();
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (canRetryCode(code)) showErrors(form, { fields: { smsCode: translate(payoutErrorMessageKey(code)) } });
+      onRefused(code);
+    } finally {
+      onSettled();
+    }
+  };
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      serverErrors={UNPLACED}
+      className="flex flex-col gap-4"
+      data-testid="payout-code-form"
+    >
+      <dl className="rounded-2xl bg-navy-100 px-4 py-3">
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-sm text-navy-700">{t('account.codeSummaryAmount')}</dt>
+          <dd className="text-2xl font-bold text-navy-900 tabular-nums">{format.eur(challenge.amount)}</dd>
+        </div>
+        <div className="mt-1 flex items-baseline justify-between gap-3">
+          <dt className="shrink-0 text-sm text-navy-700">{t('account.codeSummaryTo')}</dt>
+          <dd className="text-right font-mono text-sm font-semibold tracking-tight text-navy-900">
+            {groupIban(challenge.IBAN)}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-sm text-navy-700">
+        {t('account.codeText', { phone: challenge.smsSentTo, time: format.time(challenge.expiresAt) })}
+      </p>
+      <TextField
+        label={t('account.codeLabel')}
+        name="smsCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={16}
+        className="[&_input]:text-center [&_input]:text-2xl [&_input]:font-semibold [&_input]:tracking-[0.4em]"
+      />
+      <SubmitButton block pendingLabel={t('account.confirming')}>
+        {t('account.confirmPayout', { amount: format.eur(challenge.amount) })}
+      </SubmitButton>
+    </Form>
+  );
+};
+
+/** The payout account (field `payoutAccount`), or the way to add the first one. */
 const PayoutAccountChoice = ({
-  selectId,
   accounts,
-  value,
-  onChange,
-  error,
   onAdd,
 }: {
-  readonly selectId: string;
   readonly accounts: readonly PayoutAccount[] | undefined;
-  readonly value: string | null;
-  readonly onChange: (id: string) => void;
-  readonly error: string | null;
   readonly onAdd: () => void;
 }) => {
   const { t } = useTranslation();
-  const errorId = `${selectId}-error`;
-  const errorText = error ? (
-    <p id={errorId} className="text-sm font-medium text-danger" data-testid="error-payoutAccount">
-      {error}
-    </p>
-  ) : null;
+  const { message, errorId } = useFieldError('payoutAccount');
   if (accounts !== undefined && accounts.length === 0) {
     return (
       <div className="flex flex-col gap-3 rounded-2xl border border-dashed border-navy-300 p-3">
         <p className="text-sm text-navy-700">{t('account.noPayoutAccountText')}</p>
-        {errorText}
+        <ErrorText id={errorId} name="payoutAccount" message={message} />
         <Button variant="secondary" block onClick={onAdd} data-testid="add-payout-account">
           <Plus aria-hidden="true" className="size-5" />
           {t('account.addPayoutAccount')}
@@ -258,26 +256,13 @@ const PayoutAccountChoice = ({
   }
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={selectId} className="text-sm font-semibold text-navy-900">
-        {t('account.payoutAccount')}
-      </label>
-      <select
-        id={selectId}
+      <SelectField
+        label={t('account.payoutAccount')}
         name="payoutAccount"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="block min-h-12 w-full rounded-xl border border-navy-300 bg-white px-4 font-mono text-base text-navy-900"
+        options={(accounts ?? []).map((account) => ({ value: account.id, label: groupIban(account.IBAN) }))}
+        className="[&_select]:px-4 [&_select]:font-mono"
         data-testid="payout-account-select"
-      >
-        {(accounts ?? []).map((account) => (
-          <option key={account.id} value={account.id}>
-            {groupIban(account.IBAN)}
-          </option>
-        ))}
-      </select>
-      {errorText}
+      />
       <button
         type="button"
         onClick={onAdd}

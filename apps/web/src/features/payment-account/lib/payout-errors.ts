@@ -3,15 +3,10 @@ import { ApiError } from '../../../lib/api-client';
 
 type AccountKey = `account.${keyof Catalog['account'] & string}`;
 
-/** Client-side codes beside the server's (spec sections 5 and 8). */
-export const AMOUNT_INVALID = 'amountInvalid';
-export const CODE_REQUIRED = 'codeRequired';
 const GENERIC = 'generic';
 
-/** Every pay-out error code and its catalog message; an unknown code gets the generic one. */
+/** Every pay-out error code (the server's and the domain's `checkPayout`) and its catalog message. */
 const MESSAGES: Readonly<Record<string, AccountKey>> = {
-  [AMOUNT_INVALID]: 'account.errorAmountInvalid',
-  [CODE_REQUIRED]: 'account.errorCodeRequired',
   PAYOUT_BELOW_MINIMUM: 'account.errorBelowMinimum',
   PAYOUT_INSUFFICIENT_FUNDS: 'account.errorInsufficientFunds',
   PAYOUT_ACCOUNT_REQUIRED: 'account.errorPayoutAccountRequired',
@@ -25,9 +20,18 @@ const MESSAGES: Readonly<Record<string, AccountKey>> = {
 
 export const payoutErrorMessageKey = (code: string): AccountKey => MESSAGES[code] ?? 'account.errorGeneric';
 
-/** Errors about the payout account go to its selector; all other amount-step errors to the amount field. */
-export const isPayoutAccountError = (code: string): boolean =>
-  code === 'PAYOUT_ACCOUNT_REQUIRED' || code === 'PAYOUT_ACCOUNT_NOT_FOUND';
+/** Errors shown above the amount form rather than at a field. */
+const FORM_LEVEL_ERRORS: ReadonlySet<string> = new Set(['PHONE_REQUIRED', GENERIC]);
+
+/**
+ * Where an amount-step refusal shows (spec section 5: the message at the field it is about): errors
+ * about the payout account at its selector, a missing phone and the unknown above the form, the rest
+ * at the amount.
+ */
+export const amountErrorPlace = (code: string): 'payoutAccount' | 'amount' | null => {
+  if (code === 'PAYOUT_ACCOUNT_REQUIRED' || code === 'PAYOUT_ACCOUNT_NOT_FOUND') return 'payoutAccount';
+  return FORM_LEVEL_ERRORS.has(code) ? null : 'amount';
+};
 
 /** The code of a failed call: the server's (when it is one of ours), else generic. */
 export const errorCodeOf = (error: unknown): string =>

@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { FormMessage } from '../../../components/form/form-message';
+import { type CodeFields, Form, FormError, SubmitButton, useFormPending } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
 
 export type StepNavigation = {
@@ -11,44 +12,65 @@ export type StepNavigation = {
   readonly onNext: () => void;
 };
 
-export type StepFormProps = {
+export type StepFormProps<Fields extends FieldValues, Values> = {
   readonly title: string;
   readonly text?: string;
-  readonly saving: boolean;
-  readonly formError: string | null;
+  readonly form: UseFormReturn<Fields, unknown, Values>;
+  /** Saves the step (a failed call's messages go to their fields, spec section 7, else above the buttons). */
+  readonly onSubmit: (values: Values) => unknown;
+  readonly codeFields?: CodeFields;
+  /** Names the server answers for beside the form's fields (the birth date typed in three parts). */
+  readonly fields?: readonly string[];
   readonly onBack?: (() => void) | undefined;
-  readonly onSubmit: () => void;
   readonly children: ReactNode;
 };
 
-/** One step of the personal data: its question, its fields, the message above the buttons, back and next. */
-export const StepForm = ({ title, text, saving, formError, onBack, onSubmit, children }: StepFormProps) => {
+const StepButtons = ({ onBack }: { readonly onBack: (() => void) | undefined }) => {
   const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!saving) onSubmit();
-  };
+  const saving = useFormPending();
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-busy={saving}>
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      {onBack ? (
+        <Button variant="secondary" onClick={onBack} disabled={saving}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {t('personalData.back')}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <SubmitButton className="sm:min-w-40" pendingLabel={t('personalData.saving')}>
+        {t('personalData.next')}
+      </SubmitButton>
+    </div>
+  );
+};
+
+/** One step of the personal data: its question, its fields, the message above the buttons, back and next. */
+export const StepForm = <Fields extends FieldValues, Values>({
+  title,
+  text,
+  form,
+  onSubmit,
+  codeFields,
+  fields,
+  onBack,
+  children,
+}: StepFormProps<Fields, Values>) => {
+  const { t } = useTranslation();
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      serverErrors={{ fallback: t('personalData.saveFailed'), codeFields, fields }}
+      className="flex flex-col gap-6"
+    >
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-navy-900">{title}</h1>
         {text ? <p className="mt-1 text-navy-700">{text}</p> : null}
       </div>
       <div className="flex flex-col gap-4">{children}</div>
-      <FormMessage tone="error" text={formError} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        {onBack ? (
-          <Button variant="secondary" onClick={onBack} disabled={saving}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            {t('personalData.back')}
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button type="submit" disabled={saving} className="sm:min-w-40">
-          {saving ? t('personalData.saving') : t('personalData.next')}
-        </Button>
-      </div>
-    </form>
+      <FormError />
+      <StepButtons onBack={onBack} />
+    </Form>
   );
 };

@@ -106,18 +106,11 @@ export const useDraftHydrated = (): boolean => {
   return hydrated;
 };
 
-type TextKey = { [K in keyof IdentityDraft]: IdentityDraft[K] extends string ? K : never }[keyof IdentityDraft];
+/** The text parts of the identity draft. */
+export type DraftTextKey = {
+  [K in keyof IdentityDraft]: IdentityDraft[K] extends string ? K : never;
+}[keyof IdentityDraft];
 
-/**
- * One text field of the identity draft: starts from the draft, else from what the server already
- * has; every change is kept in the draft.
- */
-export const useDraftField = (key: TextKey, saved: string | null | undefined) => {
-  const patch = useRegistrationDraft((state) => state.patchIdentity);
-  const [value, setValue] = useState(() => useRegistrationDraft.getState().identity[key] || saved || '');
-  const update = (next: string) => {
-    setValue(next);
-    patch({ [key]: next });
-  };
-  return [value, update] as const;
-};
+/** A form's starting text: the draft's, else what the server already has. */
+export const draftText = (key: DraftTextKey, saved: string | null | undefined): string =>
+  useRegistrationDraft.getState().identity[key] || saved || '';

@@ -1,16 +1,14 @@
 import { KeyRound, LogOut, UserRound, Users } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { FormMessage } from '../../../components/form/form-message';
+import { Form, FormError, FormMessage, PasswordField, SubmitButton, useZodForm } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
-import { PasswordField } from '../../auth/components/text-field';
 import { useSessionActions } from '../../auth/hooks/use-session-actions';
-import { serverErrors } from '../../auth/lib/server-errors';
-import { collectErrors, hasErrors, validateLoginPassword, validateNewPassword } from '../../auth/lib/validation';
+import { changePasswordForm, NEW_PASSWORD_CODE_FIELDS } from '../../auth/lib/auth-forms';
 import { changePassword } from '../api/change-password';
 
-type Field = 'passwordOld' | 'passwordNew';
+const emptyPasswords = { passwordOld: '', passwordNew: '' };
 
 /** Spec section 2, settings: update the password (old, new), switch account, log out. */
 export const SettingsPage = () => {
@@ -51,47 +49,13 @@ export const SettingsPage = () => {
 
 const ChangePasswordCard = () => {
   const { t } = useTranslation();
-  const [passwordOld, setPasswordOld] = useState('');
-  const [passwordNew, setPasswordNew] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(changePasswordForm, { defaultValues: emptyPasswords });
   const [notice, setNotice] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    setFormError(null);
-    const found = collectErrors({
-      passwordOld: validateLoginPassword(passwordOld),
-      passwordNew: validateNewPassword(passwordNew, 'new'),
-    });
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
-    if (hasErrors(found)) return;
-    setPending(true);
-    try {
-      await changePassword({ passwordOld, passwordNew });
-      setPasswordOld('');
-      setPasswordNew('');
-      setNotice(t('settings.passwordChanged'));
-    } catch (error) {
-      // 'Passwort ist nicht korrekt' at the old password; 'Fehler beim Ändern des Passworts.' above (spec 5, 8).
-      const placed = serverErrors<Field>(
-        error,
-        {
-          PASSWORD_INCORRECT: 'passwordOld',
-          PASSWORD_TOO_SHORT: 'passwordNew',
-          PASSWORD_NEEDS_CAPITAL: 'passwordNew',
-          PASSWORD_TOO_COMMON: 'passwordNew',
-        },
-        ['passwordOld', 'passwordNew'],
-        t('auth.genericError'),
-      );
-      setErrors(placed.fields);
-      setFormError(placed.form);
-    } finally {
-      setPending(false);
-    }
+  const submit = async (values: { passwordOld: string; passwordNew: string }) => {
+    await changePassword(values);
+    form.reset(emptyPasswords);
+    setNotice(t('settings.passwordChanged'));
   };
 
   return (
@@ -101,36 +65,29 @@ const ChangePasswordCard = () => {
         {t('settings.changePasswordTitle')}
       </h2>
       <p className="mt-1 text-sm text-navy-700">{t('settings.changePasswordText')}</p>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
+      {/* 'Passwort ist nicht korrekt' at the old password; 'Fehler beim Ändern des Passworts.' above (spec 5, 8). */}
+      <Form
+        form={form}
+        onSubmit={submit}
+        onSubmitCapture={() => setNotice(null)}
+        serverErrors={{
+          fallback: t('auth.genericError'),
+          codeFields: { PASSWORD_INCORRECT: 'passwordOld', ...NEW_PASSWORD_CODE_FIELDS },
+        }}
         className="mt-4 flex flex-col gap-4"
-        aria-busy={pending}
         data-testid="change-password"
       >
-        <FormMessage tone="error" text={formError} />
+        <FormError />
         <FormMessage tone="success" text={notice} />
-        <PasswordField
-          label={t('settings.oldPassword')}
-          name="passwordOld"
-          autoComplete="current-password"
-          value={passwordOld}
-          onChange={(event) => setPasswordOld(event.target.value)}
-          error={errors.passwordOld}
-        />
+        <PasswordField label={t('settings.oldPassword')} name="passwordOld" autoComplete="current-password" />
         <PasswordField
           label={t('settings.newPassword')}
           name="passwordNew"
           autoComplete="new-password"
-          value={passwordNew}
-          onChange={(event) => setPasswordNew(event.target.value)}
-          error={errors.passwordNew}
           hint={t('auth.passwordHint')}
         />
-        <Button type="submit" disabled={pending} className="sm:self-start">
-          {t('settings.changePasswordSubmit')}
-        </Button>
-      </form>
+        <SubmitButton className="sm:self-start">{t('settings.changePasswordSubmit')}</SubmitButton>
+      </Form>
     </section>
   );
 };

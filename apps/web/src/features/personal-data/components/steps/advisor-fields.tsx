@@ -1,9 +1,7 @@
+import { useWatch } from 'react-hook-form';
+import { ChoiceField, TextField } from '../../../../components/form';
 import { useTranslation } from '../../../../lib/i18n';
-import { TextField } from '../../../auth/components/text-field';
 import { ADVISOR_KINDS, type AdvisorKind } from '../../api/update-financial-advisor';
-import { ChoiceRow } from './choice-inputs';
-
-export type AdvisorValue = { readonly kind: AdvisorKind; readonly name: string };
 
 const labels = {
   none: 'personalData.advisorNone',
@@ -11,39 +9,21 @@ const labels = {
   tipster: 'personalData.advisorTipster',
 } as const satisfies Record<AdvisorKind, string>;
 
-const isAdvisorKind = (value: string): value is AdvisorKind => (ADVISOR_KINDS as readonly string[]).includes(value);
-
-/** Spec section 2, personal info: "financial advisor or tipster", with the person's name. */
-export const AdvisorFields = ({
-  value,
-  error,
-  onChange,
-}: {
-  readonly value: AdvisorValue;
-  readonly error?: string | undefined;
-  readonly onChange: (value: AdvisorValue) => void;
-}) => {
+/**
+ * Spec section 2, personal info: "financial advisor or tipster", with the person's name; the fields
+ * `advisorKind` and `advisorName` of the surrounding form.
+ */
+export const AdvisorFields = () => {
   const { t } = useTranslation();
+  const kind: unknown = useWatch({ name: 'advisorKind' });
   return (
     <>
-      <ChoiceRow
+      <ChoiceField
         name="advisorKind"
         legend={t('personalData.advisorTitle')}
-        options={ADVISOR_KINDS.map((kind) => ({ value: kind, label: t(labels[kind]) }))}
-        value={value.kind}
-        onChange={(kind) => {
-          if (isAdvisorKind(kind)) onChange({ ...value, kind });
-        }}
+        options={ADVISOR_KINDS.map((value) => ({ value, label: t(labels[value]) }))}
       />
-      {value.kind !== 'none' && (
-        <TextField
-          label={t('personalData.advisorName')}
-          name="advisorName"
-          value={value.name}
-          error={error}
-          onChange={(event) => onChange({ ...value, name: event.target.value })}
-        />
-      )}
+      {kind !== 'none' && <TextField label={t('personalData.advisorName')} name="advisorName" />}
     </>
   );
 };

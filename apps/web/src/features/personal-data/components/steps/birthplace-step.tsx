@@ -1,47 +1,39 @@
 import type { UserWithOnboarding } from '@bw/contracts';
+import { TextField, useZodForm } from '../../../../components/form';
 import { useTranslation } from '../../../../lib/i18n';
-import { TextField } from '../../../auth/components/text-field';
 import { personalInformationCalls } from '../../api/personal-information-calls';
-import { useStepSave } from '../../hooks/use-step-save';
-import { useDraftField } from '../../stores/registration-draft';
+import { useSaveUserParts } from '../../api/save-user-part';
+import { useIdentityDraft } from '../../hooks/use-identity-draft';
+import { birthplaceForm } from '../../lib/step-forms';
+import { draftText } from '../../stores/registration-draft';
 import { CountryField } from '../country-field';
 import { StepForm, type StepNavigation } from '../step-form';
 
-const FIELDS = ['birthCountry', 'birthCity'] as const;
+const DRAFT_FIELDS = { birthCountry: 'birthCountryCode', birthCity: 'birthCity' } as const;
 
 /** Spec section 7, `PUT /api/v2/user/personalInformation/birthPlace {birthCountry,birthCity}`. */
 export const BirthplaceStep = ({ user, nav }: { readonly user: UserWithOnboarding; readonly nav: StepNavigation }) => {
   const { t } = useTranslation();
-  const [country, setCountry] = useDraftField('birthCountryCode', user.personalInformation.birthCountry);
-  const [city, setCity] = useDraftField('birthCity', user.personalInformation.birthCity);
-  const { errors, saving, run, showErrors } = useStepSave(FIELDS);
-  const submit = () => {
-    if (country === '') return showErrors({ birthCountry: t('personalData.required') });
-    void run([personalInformationCalls.birthPlace({ birthCountry: country, birthCity: city })], nav.onNext);
-  };
+  const save = useSaveUserParts();
+  const form = useZodForm(birthplaceForm, {
+    defaultValues: {
+      birthCountry: draftText('birthCountryCode', user.personalInformation.birthCountry),
+      birthCity: draftText('birthCity', user.personalInformation.birthCity),
+    },
+  });
+  useIdentityDraft(form.watch, DRAFT_FIELDS);
   return (
     <StepForm
       title={t('personalData.birthplaceTitle')}
-      saving={saving}
-      formError={errors.form}
+      form={form}
+      onSubmit={async (birthPlace) => {
+        await save.mutateAsync([personalInformationCalls.birthPlace(birthPlace)]);
+        nav.onNext();
+      }}
       onBack={nav.onBack}
-      onSubmit={submit}
     >
-      <CountryField
-        label={t('personalData.birthCountry')}
-        name="birthCountry"
-        required
-        value={country}
-        error={errors.fields.birthCountry}
-        onChange={setCountry}
-      />
-      <TextField
-        label={t('personalData.birthCity')}
-        name="birthCity"
-        value={city}
-        error={errors.fields.birthCity}
-        onChange={(event) => setCity(event.target.value)}
-      />
+      <CountryField label={t('personalData.birthCountry')} name="birthCountry" required />
+      <TextField label={t('personalData.birthCity')} name="birthCity" />
     </StepForm>
   );
 };

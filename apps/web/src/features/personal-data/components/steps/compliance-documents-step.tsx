@@ -1,19 +1,37 @@
 import type { UserWithOnboarding } from '@bw/contracts';
 import { REQUIRED_CONFIRMATIONS } from '@bw/domain';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { CheckboxField, ChoiceField, showErrors, TextField, useZodForm } from '../../../../components/form';
 import { useTranslation } from '../../../../lib/i18n';
-import { TextField } from '../../../auth/components/text-field';
 import { personalInformationCalls } from '../../api/personal-information-calls';
-import { type AdvisorKind, useUpdateFinancialAdvisor } from '../../api/update-financial-advisor';
-import { useStepSave } from '../../hooks/use-step-save';
-import { useDraftField, useRegistrationDraft } from '../../stores/registration-draft';
+import { useSaveUserParts } from '../../api/save-user-part';
+import { useUpdateFinancialAdvisor } from '../../api/update-financial-advisor';
+import { useIdentityDraft } from '../../hooks/use-identity-draft';
+import { type ComplianceValues, complianceForm } from '../../lib/step-forms';
+import { draftText, useRegistrationDraft } from '../../stores/registration-draft';
 import { StepForm, type StepNavigation } from '../step-form';
 import { AdvisorFields } from './advisor-fields';
-import { ChoiceRow, ConfirmationBox } from './choice-inputs';
 
-type Confirmation = (typeof REQUIRED_CONFIRMATIONS)[number];
-const FIELDS = [...REQUIRED_CONFIRMATIONS, 'socialSecurityNumber', 'taxNumber', 'VAT', 'iban', 'advisorName'] as const;
-type Field = (typeof FIELDS)[number];
+const DRAFT_FIELDS = { iban: 'iban' } as const;
+const toUpperCase = (value: string) => value.toUpperCase();
+
+/** The social security number, or the tax number instead; the other keeps what was typed. */
+const NumberField = ({ user }: { readonly user: UserWithOnboarding }) => {
+  const { t } = useTranslation();
+  const useTaxNumber = useWatch({ name: 'useTaxNumber' }) === true;
+  return (
+    <TextField
+      key={useTaxNumber ? 'taxNumber' : 'socialSecurityNumber'}
+      label={useTaxNumber ? t('personalData.taxNumber') : t('personalData.socialSecurityNumber')}
+      name={useTaxNumber ? 'taxNumber' : 'socialSecurityNumber'}
+      inputMode="numeric"
+      autoComplete="off"
+      hint={useTaxNumber ? t('personalData.taxNumberHint') : t('personalData.socialSecurityNumberHint')}
+      placeholder={useTaxNumber ? undefined : (user.personalInformation.socialSecurityNumber ?? undefined)}
+    />
+  );
+};
 
 /**
  * Spec sections 2 and 5, ComplianceDocuments: the four required confirmations (the PEP answer is
@@ -28,136 +46,116 @@ export const ComplianceDocumentsStep = ({
   readonly nav: StepNavigation;
 }) => {
   const { t } = useTranslation();
-  const draft = useRegistrationDraft((state) => state.identity);
   const patch = useRegistrationDraft((state) => state.patchIdentity);
-  const [confirmed, setConfirmed] = useState<Record<Confirmation, boolean>>({
-    notPoliticallyExposed: draft.pep === false || user.PEP === false,
-    notUsTaxResident: draft.usaTaxes === false,
-    ownAccount: false,
-    noMoneyLaundering: false,
-  });
-  const [useTaxNumber, setUseTaxNumber] = useState(user.personalInformation.hasTaxNumberInsteadOfSocialSecurityNumber);
-  const [number, setNumber] = useState('');
-  const [vat, setVat] = useState<boolean | null>(user.account.VAT);
-  const [iban, setIban] = useDraftField('iban', user.account.IBAN);
-  const [advisor, setAdvisor] = useState<{ kind: AdvisorKind; name: string }>({ kind: 'none', name: '' });
+  const save = useSaveUserParts();
   const advisorSave = useUpdateFinancialAdvisor();
-  const { errors, saving, run, showErrors } = useStepSave<Field>(FIELDS, {
-    IBAN_INVALID: 'iban',
-    SOCIAL_SECURITY_NUMBER_INVALID: useTaxNumber ? 'taxNumber' : 'socialSecurityNumber',
+  const schema = useMemo(
+    () => complianceForm(Boolean(user.personalInformation.socialSecurityNumber)),
+    [user.personalInformation.socialSecurityNumber],
+  );
+  const draft = useRegistrationDraft.getState().identity;
+  const form = useZodForm(schema, {
+    defaultValues: {
+      notPoliticallyExposed: draft.pep === false || user.PEP === false,
+      notUsTaxResident: draft.usaTaxes === false,
+      ownAccount: false,
+      noMoneyLaundering: false,
+      useTaxNumber: user.personalInformation.hasTaxNumberInsteadOfSocialSecurityNumber,
+      socialSecurityNumber: '',
+      taxNumber: '',
+      VAT: user.account.VAT === null ? '' : user.account.VAT ? 'yes' : 'no',
+      iban: draftText('iban', user.account.IBAN),
+      advisorKind: 'none',
+      advisorName: '',
+    },
   });
-  const numberField = useTaxNumber ? 'taxNumber' : 'socialSecurityNumber';
+  useIdentityDraft(form.watch, DRAFT_FIELDS);
+  const useTaxNumber = useWatch({ control: form.control, name: 'useTaxNumber' });
 
-  const confirm = (name: Confirmation, checked: boolean) => {
-    setConfirmed((current) => ({ ...current, [name]: checked }));
-    if (name === 'notPoliticallyExposed') patch({ pep: checked ? false : null });
-    if (name === 'notUsTaxResident') patch({ usaTaxes: checked ? false : null });
-  };
-
-  const clientErrors = (): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = {};
-    for (const name of REQUIRED_CONFIRMATIONS) {
-      if (!confirmed[name]) found[name] = t('personalData.confirmationRequired');
-    }
-    if (number.trim() === '' && !user.personalInformation.socialSecurityNumber) {
-      found[numberField] = t('personalData.required');
-    }
-    if (vat === null) found.VAT = t('personalData.required');
-    if (iban.trim() === '') found.iban = t('personalData.required');
-    if (advisor.kind !== 'none' && advisor.name.trim() === '') found.advisorName = t('personalData.required');
-    return found;
-  };
-
-  const submit = async () => {
-    const found = clientErrors();
-    if (Object.keys(found).length > 0) return showErrors(found);
+  const submit = async (values: ComplianceValues) => {
+    const number = values.useTaxNumber ? values.taxNumber : values.socialSecurityNumber;
     const numberCall =
       number.trim() === ''
         ? []
         : [
             personalInformationCalls.socialSecurityNumber(
-              useTaxNumber ? { taxNumber: number } : { socialSecurityNumber: number },
+              values.useTaxNumber ? { taxNumber: number } : { socialSecurityNumber: number },
             ),
           ];
-    const saved = await run(
-      [personalInformationCalls.pep({ PEP: false }), ...numberCall, personalInformationCalls.iban({ iban, VAT: vat })],
-      () => {},
-    );
-    if (!saved) return;
+    await save.mutateAsync([
+      personalInformationCalls.pep({ PEP: false }),
+      ...numberCall,
+      personalInformationCalls.iban({ iban: values.iban, VAT: values.VAT === 'yes' }),
+    ]);
     try {
       await advisorSave.mutateAsync(
-        advisor.kind === 'none' ? { kind: 'none' } : { kind: advisor.kind, name: advisor.name.trim() },
+        values.advisorKind === 'none'
+          ? { kind: 'none' }
+          : { kind: values.advisorKind, name: values.advisorName.trim() },
       );
       nav.onNext();
     } catch {
-      showErrors({ advisorName: t('personalData.saveFailed') });
+      showErrors(form, { fields: { advisorName: t('personalData.saveFailed') } });
     }
   };
+
+  /** Switching keeps the number typed so far. */
+  const switchNumber = (toTaxNumber: boolean) =>
+    form.setValue(
+      toTaxNumber ? 'taxNumber' : 'socialSecurityNumber',
+      form.getValues(toTaxNumber ? 'socialSecurityNumber' : 'taxNumber'),
+    );
 
   return (
     <StepForm
       title={t('personalData.complianceTitle')}
       text={t('personalData.complianceText')}
-      saving={saving || advisorSave.isPending}
-      formError={errors.form}
+      form={form}
+      onSubmit={submit}
+      codeFields={{
+        IBAN_INVALID: 'iban',
+        SOCIAL_SECURITY_NUMBER_INVALID: useTaxNumber ? 'taxNumber' : 'socialSecurityNumber',
+      }}
       onBack={nav.onBack}
-      onSubmit={() => void submit()}
     >
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-navy-900">{t('personalData.confirmationsTitle')}</legend>
         {REQUIRED_CONFIRMATIONS.map((name) => (
-          <ConfirmationBox
+          <CheckboxField
             key={name}
             name={name}
             label={t(`personalData.${name}`)}
-            checked={confirmed[name]}
-            error={errors.fields[name]}
-            onChange={(checked) => confirm(name, checked)}
+            boxed
+            onValueChange={(checked) => {
+              if (name === 'notPoliticallyExposed') patch({ pep: checked ? false : null });
+              if (name === 'notUsTaxResident') patch({ usaTaxes: checked ? false : null });
+            }}
           />
         ))}
       </fieldset>
-      <TextField
-        label={useTaxNumber ? t('personalData.taxNumber') : t('personalData.socialSecurityNumber')}
-        name={numberField}
-        inputMode="numeric"
-        autoComplete="off"
-        hint={useTaxNumber ? t('personalData.taxNumberHint') : t('personalData.socialSecurityNumberHint')}
-        placeholder={useTaxNumber ? undefined : (user.personalInformation.socialSecurityNumber ?? undefined)}
-        value={number}
-        error={errors.fields[numberField]}
-        onChange={(event) => setNumber(event.target.value)}
+      <NumberField user={user} />
+      <CheckboxField
+        name="useTaxNumber"
+        label={t('personalData.useTaxNumber')}
+        className="-mt-2"
+        onValueChange={switchNumber}
       />
-      <label className="-mt-2 flex items-start gap-3 text-sm text-navy-900">
-        <input
-          type="checkbox"
-          name="useTaxNumber"
-          className="mt-0.5 size-5 shrink-0 accent-[var(--bw-brand)]"
-          checked={useTaxNumber}
-          onChange={(event) => setUseTaxNumber(event.target.checked)}
-        />
-        {t('personalData.useTaxNumber')}
-      </label>
-      <ChoiceRow
+      <ChoiceField
         name="VAT"
         legend={t('personalData.smallBusinessOwner')}
         options={[
           { value: 'yes', label: t('personalData.yes') },
           { value: 'no', label: t('personalData.no') },
         ]}
-        value={vat === null ? null : vat ? 'yes' : 'no'}
-        error={errors.fields.VAT}
-        onChange={(value) => setVat(value === 'yes')}
       />
       <TextField
         label={t('personalData.iban')}
         name="iban"
         autoComplete="off"
         hint={t('personalData.ibanHint')}
-        value={iban}
-        error={errors.fields.iban}
-        onChange={(event) => setIban(event.target.value.toUpperCase())}
+        normalize={toUpperCase}
       />
-      <AdvisorFields value={advisor} error={errors.fields.advisorName} onChange={setAdvisor} />
+      <AdvisorFields />
     </StepForm>
   );
 };

@@ -3,19 +3,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BottomSheet } from '../../../../components/bottom-sheet';
 import { Button, buttonClass } from '../../../../components/button';
+import { SelectField, showErrors, TextField, useFieldChanges, useZodForm } from '../../../../components/form';
 import { useFamily, useScreenHref } from '../../../../hooks/use-family';
 import { ApiError } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
-import { TextField } from '../../../auth/components/text-field';
 import { useSessionActions } from '../../../auth/hooks/use-session-actions';
 import { personalInformationCalls } from '../../api/personal-information-calls';
-import { useStepSave } from '../../hooks/use-step-save';
-import { CALLING_CODES, internationalNumber, isDigitsOnly } from '../../lib/countries';
+import { useSaveUserParts } from '../../api/save-user-part';
+import { CALLING_CODES } from '../../lib/countries';
+import { phoneForm } from '../../lib/step-forms';
 import { useRegistrationDraft } from '../../stores/registration-draft';
-import { SelectField } from '../select-field';
 import { StepForm, type StepNavigation } from '../step-form';
 
-const FIELDS = ['phone'] as const;
 const PHONE_CODES = { PHONE_DIGITS_ONLY: 'phone', PHONE_INVALID: 'phone' } as const;
 const PHONE_TAKEN = 'PHONE_TAKEN';
 
@@ -51,41 +50,48 @@ const PhoneTakenDialog = ({ open, onClose }: { readonly open: boolean; readonly 
  */
 export const PhoneNumberStep = ({ user, nav }: { readonly user: UserWithOnboarding; readonly nav: StepNavigation }) => {
   const { t } = useTranslation();
-  const draft = useRegistrationDraft((state) => state.phone);
+  const save = useSaveUserParts();
   const patch = useRegistrationDraft((state) => state.patchPhone);
-  const [taken, setTaken] = useState(false);
-  const [number, setNumber] = useState(() => (user.phone ? '' : draft.number));
-  const { errors, saving, run, showErrors, error } = useStepSave(FIELDS, PHONE_CODES);
-  const submit = async () => {
-    if (number.trim() === '') return showErrors({ phone: t('personalData.required') });
-    if (!isDigitsOnly(number)) return showErrors({ phone: t('personalData.phoneDigitsOnly') });
-    const saved = await run(
-      [personalInformationCalls.phone({ phone: internationalNumber(draft.callCode, number) })],
-      nav.onNext,
-    );
-    if (!saved) setTaken(true);
+  /** The server's refusal while its dialog is open; it shows above the buttons once the dialog is closed. */
+  const [taken, setTaken] = useState<string | null>(null);
+  const draft = useRegistrationDraft.getState().phone;
+  const form = useZodForm(phoneForm, {
+    defaultValues: { callCode: draft.callCode, phone: user.phone ? '' : draft.number },
+  });
+  useFieldChanges(form.watch, (name, value) => {
+    if (typeof value !== 'string') return;
+    if (name === 'callCode') patch({ callCode: value });
+    if (name === 'phone') patch({ number: value });
+  });
+  const submit = async (body: { phone: string }) => {
+    try {
+      await save.mutateAsync([personalInformationCalls.phone(body)]);
+      nav.onNext();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status >= 500) showErrors(form, { form: t('personalData.phoneSaveFailed') });
+      else if (error.code === PHONE_TAKEN) setTaken(error.message || t('personalData.saveFailed'));
+      else throw error;
+    }
   };
-  const takenNow = taken && error instanceof ApiError && error.code === PHONE_TAKEN;
-  const saveFailed = error instanceof ApiError && error.status >= 500;
+  const closeTaken = () => {
+    showErrors(form, { form: taken });
+    setTaken(null);
+  };
   return (
     <StepForm
       title={t('personalData.phoneTitle')}
       text={t('personalData.phoneText')}
-      saving={saving}
-      formError={saveFailed ? t('personalData.phoneSaveFailed') : takenNow ? null : errors.form}
+      form={form}
+      onSubmit={submit}
+      codeFields={PHONE_CODES}
       onBack={nav.onBack}
-      onSubmit={() => void submit()}
     >
       <div className="grid grid-cols-[8.5rem_1fr] gap-3">
         <SelectField
           label={t('personalData.callCode')}
           name="callCode"
-          options={CALLING_CODES.map((entry) => ({
-            value: entry.code,
-            label: `${entry.code} ${entry.country}`,
-          }))}
-          value={draft.callCode}
-          onChange={(event) => patch({ callCode: event.target.value })}
+          options={CALLING_CODES.map((entry) => ({ value: entry.code, label: `${entry.code} ${entry.country}` }))}
         />
         <TextField
           label={t('personalData.phoneNumber')}
@@ -94,15 +100,9 @@ export const PhoneNumberStep = ({ user, nav }: { readonly user: UserWithOnboardi
           inputMode="numeric"
           autoComplete="tel-national"
           hint={t('personalData.phoneHint')}
-          value={number}
-          error={errors.fields.phone}
-          onChange={(event) => {
-            setNumber(event.target.value);
-            patch({ number: event.target.value });
-          }}
         />
       </div>
-      <PhoneTakenDialog open={takenNow} onClose={() => setTaken(false)} />
+      <PhoneTakenDialog open={taken !== null} onClose={closeTaken} />
     </StepForm>
   );
 };
