@@ -64,11 +64,6 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // The form kit and its library (ADR 0015): only the lazily loaded screens with forms load it.
-            {
-              name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]src[\\/]components[\\/]form[\\/]/,
-            },
             // Shared shell code in one chunk instead of many tiny ones; lazy screens, the lazily
             // loaded realtime client (lib/socket-*, ADR 0012) and the form kit (components/form,
             // ADR 0015) stay out of it.
@@ -84,6 +79,13 @@ export default defineConfig({
             {
               name: 'catalog',
               test: /packages[\\/]i18n[\\/]src[\\/](?!catalogs[\\/](en[.-]|de-at-(features|identification|knowledge|personal-data|trading|bulletin-board)\.))/,
+            },
+            // The form kit and its library (ADR 0015), only for the lazily loaded screens with forms. Last:
+            // a group takes along the dependencies no earlier group took, and the kit's (button,
+            // translator, lucide) belong to the shell.
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]src[\\/]components[\\/]form[\\/]/,
             },
           ],
         },
