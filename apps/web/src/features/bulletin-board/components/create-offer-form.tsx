@@ -3,10 +3,12 @@ import { ACCEPTED_20_PERCENT_DIFFERENCE } from '@bw/domain';
 import { formatNumber, formatPercentBps } from '@bw/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { Info, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useController, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button } from '../../../components/button';
+import { Form, SubmitButton, serverMessage, TextField, useZodForm } from '../../../components/form';
 import { useFamily, useScreenHref } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
@@ -25,8 +27,12 @@ import {
   draftProblem,
   type OfferVisibility,
 } from '../lib/offer-draft';
+import { createOfferForm } from '../lib/offer-forms';
 import { offerScreen } from '../lib/offer-screen';
 import { Card, RefusalNote, Row, SharesField } from './parts';
+
+/** Where a refused offer's code and message wait for the screen (the form's `root.server`). */
+const REFUSAL = 'root.server';
 
 /** Cents as the price field shows them: 12345 → "123,45". */
 const priceInputOf = (cents: bigint): string => {
@@ -42,17 +48,12 @@ const problemText = {
   funds: 'bulletinBoard.problemFunds',
 } as const satisfies Record<Exclude<DraftProblem, null>, string>;
 
-const VisibilityChoice = ({
-  value,
-  onChange,
-  privateOnly,
-}: {
-  readonly value: OfferVisibility;
-  readonly onChange: (visibility: OfferVisibility) => void;
-  readonly privateOnly: boolean;
-}) => {
+/** Bulletin board or private (field `visibility`); a private security app allows private offers only. */
+const VisibilityChoice = ({ privateOnly }: { readonly privateOnly: boolean }) => {
   const { t } = useTranslation();
   const name = useId();
+  const { field } = useController({ name: 'visibility' });
+  const value: OfferVisibility = privateOnly ? 'private' : field.value;
   const options: { value: OfferVisibility; label: string; text: string }[] = [
     {
       value: 'bulletin',
@@ -80,7 +81,7 @@ const VisibilityChoice = ({
                 value={option.value}
                 checked={value === option.value}
                 disabled={disabled}
-                onChange={() => onChange(option.value)}
+                onChange={() => field.onChange(option.value)}
                 className="mt-1 size-4 accent-[var(--color-brand)]"
               />
               <span className="flex flex-col gap-0.5">
@@ -101,6 +102,12 @@ const VisibilityChoice = ({
   );
 };
 
+/** The server's refusal of the offer, with the way out it needs (link the security app, top up). */
+const OfferRefusal = () => {
+  const refusal = useFormState().errors.root?.server;
+  return refusal ? <RefusalNote code={String(refusal.type)} message={refusal.message || null} /> : null;
+};
+
 /**
  * Create a buy or sell offer (spec sections 2, 3 and 5): shares, price per share, visibility, live
  * totals, the price warnings against the 30-day average (> 10 % info, > 20 % confirmation recorded
@@ -119,20 +126,27 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
   const averageCents = average === null ? null : BigInt(average);
   const holdings = useHoldings(asset.id).data;
   const privateOnly = useSecurityApp().data?.kind === 'private';
-  const [shares, setShares] = useState(1);
-  const [priceText, setPriceText] = useState<string | null>(null);
-  const [chosenVisibility, setVisibility] = useState<OfferVisibility>('bulletin');
+  const form = useZodForm(createOfferForm, {
+    defaultValues: { sharesAmount: 1, price: '', visibility: 'bulletin' },
+  });
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const accepted = useRef(false);
+  const shares = useController({ control: form.control, name: 'sharesAmount' });
+  const chosenVisibility = useWatch({ control: form.control, name: 'visibility' });
+  const priceText = useWatch({ control: form.control, name: 'price' });
+
+  // The price starts at the 30-day average once it has arrived, until the user types one.
+  useEffect(() => {
+    if (averageCents !== null && !form.getFieldState('price').isDirty)
+      form.setValue('price', priceInputOf(averageCents));
+  }, [averageCents, form]);
+
   const visibility: OfferVisibility = privateOnly ? 'private' : chosenVisibility;
-  const shownPrice = priceText ?? (averageCents === null ? '' : priceInputOf(averageCents));
-  const priceCents = parseAmountInput(shownPrice);
+  const priceCents = parseAmountInput(priceText);
   const { totals, feeBps, warning } = draftFigures({
     type,
     visibility,
-    sharesCount: shares,
+    sharesCount: shares.field.value,
     priceCents,
     averagePriceCents: averageCents,
     fees,
@@ -141,21 +155,25 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
   const availableShares = holdings ? (holding?.availableShares ?? 0) : null;
   const availableCents = holdings ? BigInt(holdings.availableAmount) : null;
   const debitCents = accountDebitCents(totals, visibility);
-  const problem = draftProblem({ type, sharesCount: shares, priceCents, debitCents, availableShares, availableCents });
+  const problem = draftProblem({
+    type,
+    sharesCount: shares.field.value,
+    priceCents,
+    debitCents,
+    availableShares,
+    availableCents,
+  });
   const averageText = averageCents === null ? t('bulletinBoard.noPrice') : format.eur(averageCents);
 
-  const send = async () => {
-    if (priceCents === null) return;
+  const send = async (values: { sharesAmount: number; price: bigint }) => {
     if (warning.level === 'confirm' && !accepted.current) return setConfirmOpen(true);
-    setError(null);
-    setPending(true);
     try {
       const offer: BulletinOffer = await createOffer({
         body: {
           assetId: asset.id,
           type,
-          sharesAmount: shares,
-          price: priceCents.toString(),
+          sharesAmount: values.sharesAmount,
+          price: values.price.toString(),
           visibility,
           acceptedWarnings: accepted.current ? [ACCEPTED_20_PERCENT_DIFFERENCE] : [],
         },
@@ -165,26 +183,33 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
       await navigate(href(offerScreen(offer)));
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'OFFER_PRICE_WARNING_NOT_ACCEPTED') setConfirmOpen(true);
-      else setError(caught);
-    } finally {
-      setPending(false);
+      else
+        form.setError(REFUSAL, {
+          type: caught instanceof ApiError ? caught.code : '',
+          message: serverMessage(caught, ''),
+        });
     }
   };
   const confirm = () => {
     accepted.current = true;
     setConfirmOpen(false);
-    void send();
+    void form.handleSubmit(send)();
   };
 
   return (
-    <div
+    <Form
+      form={form}
+      onSubmit={send}
+      serverErrors={{ fallback: t('bulletinBoard.errorGeneric') }}
       className="grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start"
       data-testid="create-offer"
     >
       <Card>
         <SharesField
-          value={shares}
-          onChange={setShares}
+          value={shares.field.value}
+          onChange={shares.field.onChange}
+          inputRef={shares.field.ref}
+          error={shares.fieldState.error?.message}
           max={type === 'sell' ? availableShares : null}
           invalid={problem === 'shares' || problem === 'sharesAvailable'}
           hint={
@@ -196,20 +221,16 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
           }
         />
         <div className="flex flex-col gap-2">
-          <label htmlFor={priceId} className="text-sm font-semibold text-navy-900">
-            {t('bulletinBoard.priceLabel')}
-          </label>
-          <input
-            id={priceId}
+          <TextField
+            name="price"
+            label={t('bulletinBoard.priceLabel')}
             inputMode="decimal"
             autoComplete="off"
-            value={shownPrice}
-            onChange={(event) => {
+            onValueChange={() => {
               accepted.current = false;
-              setPriceText(event.target.value);
             }}
-            aria-invalid={problem === 'price'}
-            className="h-12 rounded-xl border border-navy-300 bg-white px-4 text-2xl font-bold tabular-nums text-navy-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+            aria-invalid={problem === 'price' ? true : undefined}
+            className="[&_input]:text-2xl [&_input]:font-bold [&_input]:tabular-nums"
           />
           <p className="text-sm text-navy-700" data-testid="average-price">
             {t('bulletinBoard.priceHint', { price: averageText })}
@@ -233,7 +254,7 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
             </p>
           ) : null}
         </div>
-        <VisibilityChoice value={visibility} onChange={setVisibility} privateOnly={privateOnly} />
+        <VisibilityChoice privateOnly={privateOnly} />
       </Card>
       <div className="md:sticky md:top-24">
         <Card labelledBy={`${priceId}-totals`}>
@@ -273,12 +294,10 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
               {t(problemText[problem])}
             </p>
           ) : null}
-          {error ? <RefusalNote error={error} /> : null}
-          <Button block onClick={() => void send()} disabled={pending || problem !== null}>
-            {pending
-              ? t('bulletinBoard.submitting')
-              : t(type === 'buy' ? 'bulletinBoard.submitBuy' : 'bulletinBoard.submitSell')}
-          </Button>
+          <OfferRefusal />
+          <SubmitButton block disabled={problem !== null} pendingLabel={t('bulletinBoard.submitting')}>
+            {t(type === 'buy' ? 'bulletinBoard.submitBuy' : 'bulletinBoard.submitSell')}
+          </SubmitButton>
         </Card>
       </div>
       <BottomSheet
@@ -299,6 +318,6 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
           </Button>
         </div>
       </BottomSheet>
-    </div>
+    </Form>
   );
 };

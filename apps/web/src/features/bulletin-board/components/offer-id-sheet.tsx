@@ -1,15 +1,15 @@
 import { Copy, Hash } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button } from '../../../components/button';
+import { Form, SubmitButton, showErrors, TextField, useZodForm } from '../../../components/form';
 import { useFamily, useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 import { getOffer } from '../api/get-offer';
+import { offerIdForm } from '../lib/offer-forms';
 import { offerScreen } from '../lib/offer-screen';
-
-const OFFER_ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Shows an offer's ID with a copy button (spec section 2: the offer-ID overlay). */
 export const OfferIdLine = ({ offerId }: { readonly offerId: string }) => {
@@ -49,23 +49,15 @@ export const OfferIdButton = () => {
   const family = useFamily();
   const href = useScreenHref();
   const navigate = useNavigate();
-  const inputId = useId();
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const submit = async () => {
-    const id = value.trim();
-    if (!OFFER_ID_SHAPE.test(id)) return setProblem(t('bulletinBoard.offerIdInvalid'));
-    setPending(true);
+  const form = useZodForm(offerIdForm, { defaultValues: { offerId: '' } });
+  const submit = async ({ offerId }: { offerId: string }) => {
     try {
-      const offer = await getOffer(id);
+      const offer = await getOffer(offerId);
       setOpen(false);
       await navigate(href(offerScreen(offer)));
     } catch {
-      setProblem(t('bulletinBoard.notFoundTitle'));
-    } finally {
-      setPending(false);
+      showErrors(form, { fields: { offerId: t('bulletinBoard.notFoundTitle') } });
     }
   };
   return (
@@ -80,38 +72,23 @@ export const OfferIdButton = () => {
         title={t('bulletinBoard.offerIdTitle')}
         variant={family === 'desktopWeb' ? 'dialog' : 'sheet'}
       >
-        <form
+        <Form
+          form={form}
+          onSubmit={submit}
+          serverErrors={{ fallback: t('bulletinBoard.notFoundTitle') }}
           className="flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
         >
           <p className="text-sm leading-relaxed text-navy-700">{t('bulletinBoard.offerIdText')}</p>
-          <label htmlFor={inputId} className="text-sm font-semibold text-navy-900">
-            {t('bulletinBoard.offerId')}
-          </label>
-          <input
-            id={inputId}
-            value={value}
+          <TextField
+            name="offerId"
+            label={t('bulletinBoard.offerId')}
             autoComplete="off"
             spellCheck={false}
-            onChange={(event) => {
-              setProblem(null);
-              setValue(event.target.value);
-            }}
-            aria-invalid={problem !== null}
-            className="h-12 rounded-xl border border-navy-300 bg-white px-4 font-mono text-sm text-navy-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+            onValueChange={() => form.clearErrors('offerId')}
+            className="[&_input]:font-mono [&_input]:text-sm"
           />
-          {problem ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {problem}
-            </p>
-          ) : null}
-          <Button type="submit" block disabled={pending}>
-            {t('bulletinBoard.offerIdOpen')}
-          </Button>
-        </form>
+          <SubmitButton block>{t('bulletinBoard.offerIdOpen')}</SubmitButton>
+        </Form>
       </BottomSheet>
     </>
   );

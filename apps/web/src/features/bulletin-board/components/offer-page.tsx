@@ -23,6 +23,7 @@ import {
   PricePerShare,
   PrivateBadge,
   RefusalNote,
+  refusalOf,
   SigningWait,
   StatusBadge,
   useSharesText,
@@ -72,7 +73,7 @@ const DeleteOffer = ({ offer }: { readonly offer: BulletinOffer }) => {
         variant={family === 'desktopWeb' ? 'dialog' : 'sheet'}
       >
         <p className="text-base leading-relaxed text-navy-700">{t('bulletinBoard.deleteText')}</p>
-        {error ? <RefusalNote error={error} /> : null}
+        {error ? <RefusalNote {...refusalOf(error)} /> : null}
         <div className="mt-6 flex flex-col gap-3">
           <Button block onClick={() => void remove()} disabled={pending}>
             {t('bulletinBoard.deleteConfirm')}

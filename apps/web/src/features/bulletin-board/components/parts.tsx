@@ -1,10 +1,11 @@
 import type { BulletinOffer } from '@bw/contracts';
 import { formatNumber } from '@bw/i18n';
 import { Clock, Lock, Minus, Plus, Smartphone } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { Link } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { buttonClass } from '../../../components/button';
+import { ErrorText } from '../../../components/form/field-error';
 import { useScreenHref } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
@@ -55,15 +56,22 @@ export const SharesField = ({
   max,
   hint,
   invalid,
+  error,
+  inputRef,
 }: {
   readonly value: number;
   readonly onChange: (shares: number) => void;
   readonly max: number | null;
   readonly hint?: ReactNode;
   readonly invalid: boolean;
+  /** The form's message about the shares, below the field. */
+  readonly error?: string | undefined;
+  /** The form's handle on the input (focus on a refused value). */
+  readonly inputRef?: Ref<HTMLInputElement> | undefined;
 }) => {
   const { t } = useTranslation();
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-navy-900">
@@ -84,8 +92,10 @@ export const SharesField = ({
           inputMode="numeric"
           autoComplete="off"
           value={value === 0 ? '' : String(value)}
+          ref={inputRef}
           onChange={(event) => onChange(parseShares(event.target.value))}
-          aria-invalid={invalid}
+          aria-invalid={invalid || Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
           className="h-12 min-w-0 flex-1 rounded-xl border border-navy-300 bg-white px-4 text-center text-2xl font-bold tabular-nums text-navy-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
         />
         <button
@@ -98,6 +108,7 @@ export const SharesField = ({
           <Plus aria-hidden="true" className="size-5" />
         </button>
       </div>
+      <ErrorText id={errorId} name="sharesAmount" message={error} />
       {hint ? <div className="text-sm text-navy-700">{hint}</div> : null}
     </div>
   );
@@ -153,11 +164,18 @@ export const StatusBadge = ({ status }: { readonly status: BulletinOffer['status
   );
 };
 
+/** A refused call as the screen needs it: the server's code and its message (none when it sent none). */
+export type Refusal = { readonly code: string; readonly message: string | null };
+
+export const refusalOf = (error: unknown): Refusal => ({
+  code: error instanceof ApiError ? error.code : '',
+  message: error instanceof ApiError && error.message ? error.message : null,
+});
+
 /** What a refused call means on screen: link the security app, top up, or the server's German message. */
-export const RefusalNote = ({ error }: { readonly error: unknown }) => {
+export const RefusalNote = ({ code, message }: Refusal) => {
   const { t } = useTranslation();
   const href = useScreenHref();
-  const code = error instanceof ApiError ? error.code : '';
   if (code === 'SECURITY_APP_NOT_CONNECTED')
     return (
       <div className="flex flex-col gap-3">
@@ -169,9 +187,7 @@ export const RefusalNote = ({ error }: { readonly error: unknown }) => {
     );
   return (
     <div role="alert" className="flex flex-col gap-3 rounded-xl bg-red-50 p-4 text-sm text-danger ring-1 ring-red-200">
-      <p className="font-medium">
-        {error instanceof ApiError && error.message ? error.message : t('bulletinBoard.errorGeneric')}
-      </p>
+      <p className="font-medium">{message ?? t('bulletinBoard.errorGeneric')}</p>
       {code === 'OFFER_INSUFFICIENT_FUNDS' ? (
         <Link to={href({ key: 'account' })} className={buttonClass('secondary', true, 'sm')}>
           {t('bulletinBoard.topUp')}

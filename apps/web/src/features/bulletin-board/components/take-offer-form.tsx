@@ -10,7 +10,7 @@ import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';
 import { takeOffer } from '../api/take-offer';
 import { accountDebitCents, takeTotals } from '../lib/offer-draft';
 import { sideOf } from '../lib/offer-screen';
-import { Card, RefusalNote, Row, SharesField } from './parts';
+import { Card, RefusalNote, Row, refusalOf, SharesField } from './parts';
 
 /**
  * Taking an offer (spec sections 2 and 4; issue 10: partial fills): choose the shares, review
@@ -93,7 +93,7 @@ export const TakeOfferForm = ({ offer }: { readonly offer: BulletinOffer }) => {
       {isPrivate ? (
         <p className="text-sm leading-relaxed text-navy-700">{t('bulletinBoard.privatePriceNote')}</p>
       ) : null}
-      {error ? <RefusalNote error={error} /> : null}
+      {error ? <RefusalNote {...refusalOf(error)} /> : null}
       <Button block onClick={() => void take()} disabled={pending || !valid}>
         {pending ? t('bulletinBoard.taking') : submitLabel}
       </Button>

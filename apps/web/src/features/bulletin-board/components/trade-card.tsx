@@ -13,7 +13,7 @@ import { useHoldings } from '../api/get-holdings';
 import { advanceTrade } from '../api/offer-actions';
 import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';
 import { stepLabel } from '../lib/step-labels';
-import { Card, RefusalNote, SigningWait, useSharesText } from './parts';
+import { Card, RefusalNote, refusalOf, SigningWait, useSharesText } from './parts';
 
 /** Where the rest of the app keeps what a settled trade changes. */
 const CHANGED_BY_TRADE = [['payment'], ['investments'], ['asset'], ['assets']] as const;
@@ -207,7 +207,7 @@ const StepAction = ({ trade }: { readonly trade: BulletinTrade }) => {
     <div className="flex flex-col gap-3 rounded-2xl bg-navy-100/60 p-4" data-testid="your-turn">
       <p className="text-sm font-semibold text-navy-900">{t('bulletinBoard.yourTurn')}</p>
       <p className="text-sm leading-relaxed text-navy-700">{t(stepHint[step])}</p>
-      {error ? <RefusalNote error={error} /> : null}
+      {error ? <RefusalNote {...refusalOf(error)} /> : null}
       <Button block onClick={() => void confirm()} disabled={pending}>
         {t(stepAction[step])}
       </Button>
