@@ -1,6 +1,7 @@
 import { type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { useController } from 'react-hook-form';
 import { ErrorText } from './field-error';
+import { controlClass, describedBy, FieldFrame } from './field-frame';
 
 export type SelectOption = { readonly value: string; readonly label: string };
 
@@ -28,13 +29,9 @@ export const SelectField = ({
 }: SelectFieldProps) => {
   const { field, fieldState } = useController({ name });
   const id = useId();
-  const errorId = `${id}-error`;
   const error = fieldState.error?.message;
   return (
-    <div className={`flex flex-col gap-1.5 ${className ?? ''}`}>
-      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-        {label}
-      </label>
+    <FieldFrame id={id} name={name} label={label} error={error} className={className}>
       <select
         id={id}
         name={name}
@@ -46,10 +43,8 @@ export const SelectField = ({
         }}
         onBlur={field.onBlur}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`block min-h-12 w-full rounded-xl border bg-white px-3 text-base text-navy-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-text ${
-          error ? 'border-danger' : 'border-navy-300'
-        }`}
+        aria-describedby={describedBy(id, error, undefined)}
+        className={`${controlClass(Boolean(error))} min-h-12 px-3`}
         {...select}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -59,8 +54,7 @@ export const SelectField = ({
           </option>
         ))}
       </select>
-      <ErrorText id={errorId} name={name} message={error} />
-    </div>
+    </FieldFrame>
   );
 };
 

@@ -5,7 +5,7 @@ export { Form, FormError, SubmitButton, useFormPending } from './form';
 export { FormMessage } from './form-message';
 export { msg } from './msg';
 export { type CodeFields, placeServerErrors, serverMessage } from './server-errors';
-export { PasswordField, TextField } from './text-field';
+export { PasswordField, TextAreaField, TextField } from './text-field';
 export { useFieldChanges } from './use-field-changes';
 export {
   applyServerErrors,

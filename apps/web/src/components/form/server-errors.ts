@@ -16,6 +16,8 @@ export type PlaceOptions = {
   /** The form's fields: a validation answer's `body.<name>` message goes to the field of that name. */
   readonly fieldNames: readonly string[];
   readonly codeFields?: CodeFields | undefined;
+  /** A one-field form: every refusal shows at this field rather than above the form. */
+  readonly errorField?: string | undefined;
   /** The text when the server sent none of its own (no answer, 5xx, not our envelope). */
   readonly fallback: string;
 };
@@ -33,8 +35,12 @@ export const serverMessage = (error: unknown, fallback: string): string =>
  * apps/api/src/plugins/errors.ts) at their fields, a code that belongs to a field (`codeFields`) at
  * that field, anything else above the form.
  */
-export const placeServerErrors = (error: unknown, { fieldNames, codeFields = {}, fallback }: PlaceOptions) => {
-  if (!isUserFacing(error)) return { fields: {}, form: fallback } satisfies PlacedErrors;
+export const placeServerErrors = (
+  error: unknown,
+  { fieldNames, codeFields = {}, errorField, fallback }: PlaceOptions,
+): PlacedErrors => {
+  if (!isUserFacing(error))
+    return errorField ? { fields: { [errorField]: fallback }, form: null } : { fields: {}, form: fallback };
   const fields: Record<string, string> = {};
   for (const name of fieldNames) {
     const message = error.fields[`body.${name}`];
@@ -42,6 +48,7 @@ export const placeServerErrors = (error: unknown, { fieldNames, codeFields = {},
   }
   const field = codeFields[error.code];
   if (field && !fields[field]) fields[field] = error.message || fallback;
-  const placed = Object.keys(fields).length > 0;
-  return { fields, form: placed ? null : error.message || fallback } satisfies PlacedErrors;
+  if (Object.keys(fields).length > 0) return { fields, form: null };
+  const message = error.message || fallback;
+  return errorField ? { fields: { [errorField]: message }, form: null } : { fields, form: message };
 };

@@ -1,8 +1,15 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n';
-import { ErrorText } from './field-error';
+import { controlClass, describedBy, FieldFrame } from './field-frame';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'defaultValue' | 'onChange'>;
 
@@ -13,16 +20,13 @@ export type TextFieldProps = InputProps & {
   readonly hint?: string;
   /** Inside the input's right edge: a unit, a show-password button. */
   readonly trailing?: ReactNode;
+  /** Beside the input, on its row: the button that sends a one-field form. */
+  readonly action?: ReactNode;
   /** Rewrites what is typed before the form keeps it (an IBAN in capitals). */
   readonly normalize?: (value: string) => string;
   /** Called with the kept value after every change (a draft that outlives the screen). */
   readonly onValueChange?: (value: string) => void;
 };
-
-const inputClass = (error: boolean, trailing: boolean) =>
-  `block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-navy-900 placeholder:text-navy-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-text ${
-    trailing ? 'pr-12' : ''
-  } ${error ? 'border-danger' : 'border-navy-300'}`;
 
 /**
  * A labelled input of the surrounding form (ADR 0015) whose message sits at the field (spec section 5)
@@ -33,6 +37,7 @@ export const TextField = ({
   label,
   hint,
   trailing,
+  action,
   normalize,
   onValueChange,
   className,
@@ -40,41 +45,65 @@ export const TextField = ({
 }: TextFieldProps) => {
   const { field, fieldState } = useController({ name });
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const error = fieldState.error?.message;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`flex flex-col gap-1.5 ${className ?? ''}`}>
-      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          name={name}
-          ref={field.ref as Ref<HTMLInputElement>}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={(event) => {
-            const value = normalize ? normalize(event.target.value) : event.target.value;
-            field.onChange(value);
-            onValueChange?.(value);
-          }}
-          onBlur={field.onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={inputClass(Boolean(error), Boolean(trailing))}
-          {...input}
-        />
-        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+    <FieldFrame id={id} name={name} label={label} error={error} hint={hint} className={className}>
+      <div className={action ? 'flex gap-2' : undefined}>
+        <div className={action ? 'relative min-w-0 flex-1' : 'relative'}>
+          <input
+            id={id}
+            name={name}
+            ref={field.ref as Ref<HTMLInputElement>}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={(event) => {
+              const value = normalize ? normalize(event.target.value) : event.target.value;
+              field.onChange(value);
+              onValueChange?.(value);
+            }}
+            onBlur={field.onBlur}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, error, hint)}
+            className={`${controlClass(Boolean(error))} min-h-12 px-4 ${trailing ? 'pr-12' : ''}`}
+            {...input}
+          />
+          {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+        </div>
+        {action}
       </div>
-      <ErrorText id={errorId} name={name} message={error} />
-      {hint ? (
-        <p id={hintId} className="text-sm text-navy-700">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
+  );
+};
+
+/** A labelled multi-line text of the surrounding form (a key, a message), with its message at the field. */
+export const TextAreaField = ({
+  name,
+  label,
+  hint,
+  className,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'value' | 'defaultValue' | 'onChange'> & {
+  readonly name: string;
+  readonly label: string;
+  readonly hint?: string;
+}) => {
+  const { field, fieldState } = useController({ name });
+  const id = useId();
+  const error = fieldState.error?.message;
+  return (
+    <FieldFrame id={id} name={name} label={label} error={error} hint={hint} className={className}>
+      <textarea
+        id={id}
+        name={name}
+        ref={field.ref as Ref<HTMLTextAreaElement>}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${controlClass(Boolean(error))} px-4 py-3`}
+        {...textarea}
+      />
+    </FieldFrame>
   );
 };
 

@@ -88,6 +88,8 @@ export type ServerErrorOptions = {
   readonly fallback: string;
   /** Error codes that belong to one field. */
   readonly codeFields?: CodeFields;
+  /** A one-field form: every refusal shows at this field rather than above the form. */
+  readonly errorField?: string;
   /** Names the server may send messages for beside the form's own values (a date typed in three parts). */
   readonly fields?: readonly string[];
 };
@@ -99,6 +101,7 @@ export const applyServerErrors = (form: ErrorTarget, error: unknown, options: Se
     placeServerErrors(error, {
       fieldNames: [...Object.keys(form.getValues() as object), ...(options.fields ?? [])],
       codeFields: options.codeFields,
+      errorField: options.errorField,
       fallback: options.fallback,
     }),
   );

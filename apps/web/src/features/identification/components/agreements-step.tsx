@@ -1,11 +1,23 @@
 import { type IdentificationState, TERMS_KINDS, type TermsKind } from '@bw/contracts';
 import { FileText, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type Ref, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { ApiError } from '../../../lib/api-client';
+import {
+  ErrorText,
+  Form,
+  FormError,
+  SubmitButton,
+  serverMessage,
+  TextField,
+  useFieldError,
+  useFormPending,
+  useZodForm,
+} from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
 import { acceptTerms, agreementPdfHref, confirmCode, signatureStep, submitSignature } from '../api/sign-agreements';
 import { signatureSelfiePath } from '../api/upload-file';
+import { consentForm, OTP_LENGTH, otpForm } from '../lib/identification-forms';
 import { FileUpload } from './file-upload';
 import { SignaturePad } from './signature-pad';
 
@@ -21,7 +33,7 @@ const useAction = (onChange: Props['onChange']) => {
     try {
       onChange(await action());
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('identification.loadFailed'));
+      setError(serverMessage(caught, t('identification.loadFailed')));
     } finally {
       setBusy(false);
     }
@@ -29,49 +41,38 @@ const useAction = (onChange: Props['onChange']) => {
   return { error, setError, busy, run };
 };
 
-const ErrorText = ({ error }: { readonly error: string | null }) =>
+/** A refused action of a button (send the code again, start over), below it. */
+const ActionError = ({ error }: { readonly error: string | null }) =>
   error ? (
     <p role="alert" className="text-sm font-medium text-danger" data-testid="agreements-error">
       {error}
     </p>
   ) : null;
 
-/** Each legal document as a PDF with its own required checkbox, then the drawn signature (spec section 5). */
-const ConsentForm = ({ onChange }: Pick<Props, 'onChange'>) => {
+/** Each legal document as a PDF with its own required checkbox (field `terms`: the accepted kinds). */
+const TermsList = () => {
   const { t } = useTranslation();
-  const [accepted, setAccepted] = useState<ReadonlySet<TermsKind>>(new Set());
-  const [signature, setSignature] = useState('');
-  const { error, setError, busy, run } = useAction(onChange);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (accepted.size < TERMS_KINDS.length) return setError(t('identification.agreementRequired'));
-    if (!signature) return setError(t('identification.signatureEmpty'));
-    void run(async () => {
-      await acceptTerms(TERMS_KINDS);
-      await signatureStep('signingRequest');
-      return submitSignature(signature);
-    });
-  };
+  const { field } = useController({ name: 'terms' });
+  const { message, errorId } = useFieldError('terms');
+  const accepted: readonly TermsKind[] = Array.isArray(field.value) ? field.value : [];
   const toggle = (kind: TermsKind) =>
-    setAccepted((current) => {
-      const next = new Set(current);
-      if (next.has(kind)) next.delete(kind);
-      else next.add(kind);
-      return next;
-    });
+    field.onChange(accepted.includes(kind) ? accepted.filter((entry) => entry !== kind) : [...accepted, kind]);
   return (
-    <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
+    <div className="flex flex-col gap-1.5">
       <ul className="divide-y divide-navy-100 rounded-2xl bg-white ring-1 ring-navy-300">
-        {TERMS_KINDS.map((kind) => {
+        {TERMS_KINDS.map((kind, index) => {
           const title = t(`identificationDocuments.${kind}`);
           return (
             <li key={kind} className="flex items-start gap-3 px-4 py-3">
               <input
                 id={`accept-${kind}`}
+                ref={index === 0 ? (field.ref as Ref<HTMLInputElement>) : undefined}
                 type="checkbox"
                 required
-                checked={accepted.has(kind)}
+                checked={accepted.includes(kind)}
                 onChange={() => toggle(kind)}
+                aria-invalid={message && !accepted.includes(kind) ? true : undefined}
+                aria-describedby={message ? errorId : undefined}
                 className="mt-0.5 size-5 shrink-0 accent-[var(--color-brand)]"
                 data-testid={`accept-${kind}`}
               />
@@ -94,24 +95,80 @@ const ConsentForm = ({ onChange }: Pick<Props, 'onChange'>) => {
           );
         })}
       </ul>
-      <SignaturePad onChange={setSignature} />
-      <ErrorText error={error} />
-      <Button type="submit" block disabled={busy}>
-        {t('identification.signatureSubmit')}
-      </Button>
-    </form>
+      <ErrorText id={errorId} name="terms" message={message} />
+    </div>
   );
 };
 
-/** The SMS code of the signature (spec section 8: 'Der eingegebene Code ist leider falsch.'). */
+/** The drawn signature (field `signature`) with its message. */
+const SignatureField = () => {
+  const { field } = useController({ name: 'signature' });
+  const { message, errorId } = useFieldError('signature');
+  return (
+    <div className="flex flex-col gap-1.5">
+      <SignaturePad onChange={field.onChange} />
+      <ErrorText id={errorId} name="signature" message={message} />
+    </div>
+  );
+};
+
+/** Each legal document accepted, then the drawn signature (spec section 5). */
+const ConsentForm = ({ onChange }: Pick<Props, 'onChange'>) => {
+  const { t } = useTranslation();
+  const form = useZodForm(consentForm, { defaultValues: { terms: [], signature: '' } });
+  const submit = async ({ signature }: { signature: string }) => {
+    await acceptTerms(TERMS_KINDS);
+    await signatureStep('signingRequest');
+    onChange(await submitSignature(signature));
+  };
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      serverErrors={{ fallback: t('identification.loadFailed') }}
+      className="flex flex-col gap-5"
+    >
+      <TermsList />
+      <SignatureField />
+      <FormError />
+      <SubmitButton block>{t('identification.signatureSubmit')}</SubmitButton>
+    </Form>
+  );
+};
+
+/** Sends once the code has its six digits. */
+const ConfirmButton = () => {
+  const { t } = useTranslation();
+  const otp: unknown = useWatch({ name: 'otp' });
+  return (
+    <SubmitButton block disabled={typeof otp !== 'string' || otp.length !== OTP_LENGTH}>
+      {t('identification.codeConfirm')}
+    </SubmitButton>
+  );
+};
+
+/** Sends a new code; not while the form is sent. */
+const ResendButton = ({ busy, onResend }: { readonly busy: boolean; readonly onResend: () => void }) => {
+  const { t } = useTranslation();
+  const pending = useFormPending();
+  return (
+    <Button variant="ghost" block disabled={busy || pending} onClick={onResend}>
+      {t('identification.codeResend')}
+    </Button>
+  );
+};
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** The SMS code of the signature (spec section 8: 'Der eingegebene Code ist leider falsch.', at the code). */
 const CodeForm = ({ state, onChange }: Props) => {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
   const { error, busy, run } = useAction(onChange);
+  const form = useZodForm(otpForm, { defaultValues: { otp: '' } });
   if (!state.signature.otpSentTo) {
     return (
       <div className="flex flex-col gap-4">
-        <ErrorText error={error} />
+        <ActionError error={error} />
         <Button block disabled={busy} onClick={() => void run(() => signatureStep('signature/authorize'))}>
           {t('identification.codeSend')}
         </Button>
@@ -119,34 +176,26 @@ const CodeForm = ({ state, onChange }: Props) => {
     );
   }
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={async ({ otp }: { otp: string }) => onChange(await confirmCode(otp))}
+      serverErrors={{ fallback: t('identification.loadFailed'), errorField: 'otp' }}
       className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(() => confirmCode(code.trim()));
-      }}
     >
       <p className="text-navy-700">{t('identification.codeSentTo', { phone: state.signature.otpSentTo })}</p>
-      <label className="flex flex-col gap-1.5 text-sm font-semibold text-navy-900">
-        {t('identification.codeLabel')}
-        <input
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          className="min-h-12 rounded-xl border border-navy-300 bg-white px-4 text-center text-2xl tracking-[0.5em] font-normal"
-        />
-      </label>
-      <ErrorText error={error} />
-      <Button type="submit" block disabled={busy || code.length !== 6}>
-        {t('identification.codeConfirm')}
-      </Button>
-      <Button variant="ghost" block disabled={busy} onClick={() => void run(() => signatureStep('signature/resend'))}>
-        {t('identification.codeResend')}
-      </Button>
-    </form>
+      <TextField
+        name="otp"
+        label={t('identification.codeLabel')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        normalize={digitsOnly}
+        className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+      />
+      <ActionError error={error} />
+      <ConfirmButton />
+      <ResendButton busy={busy} onResend={() => void run(() => signatureStep('signature/resend'))} />
+    </Form>
   );
 };
 
@@ -194,7 +243,7 @@ export const AgreementsStep = ({ state, onChange }: Props) => {
             <p role="alert" className="font-medium text-danger">
               {t('identification.signatureRejected')}
             </p>
-            <ErrorText error={restart.error} />
+            <ActionError error={restart.error} />
             <Button
               block
               disabled={restart.busy}

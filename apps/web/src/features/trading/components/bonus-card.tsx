@@ -1,14 +1,15 @@
 import type { UserBonusView } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/button';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { useFeatureFlag } from '../../../hooks/use-feature-flag';
-import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { checkBonusCode, redeemBonusCode } from '../api/bonus';
 import { bonusQueryKey } from '../api/query-keys';
+import { bonusCodeForm } from '../lib/trading-forms';
 
 type Props = {
   readonly assetId: string;
@@ -18,66 +19,61 @@ type Props = {
 };
 
 const BONUS_CODE_MAX_LENGTH = 64;
+const toUpperCase = (value: string) => value.toUpperCase();
 
-/** A bonus code (feature flag bonusCodes): checked first, then redeemed; it then applies at checkout. */
+/** Sends once something is typed. */
+const ApplyButton = () => {
+  const { t } = useTranslation();
+  const code: unknown = useWatch({ name: 'code' });
+  return (
+    <SubmitButton variant="secondary" disabled={typeof code !== 'string' || code.trim() === ''}>
+      {t('trading.bonusCodeApply')}
+    </SubmitButton>
+  );
+};
+
+/**
+ * A bonus code (feature flag bonusCodes): checked first, then redeemed; it then applies at checkout.
+ * Why a code cannot be used (the server's message) shows at the code.
+ */
 const BonusCodeForm = ({ assetId }: { readonly assetId: string }) => {
   const { t } = useTranslation();
   const format = useMoneyFormat();
   const queryClient = useQueryClient();
-  const inputId = useId();
-  const [code, setCode] = useState('');
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) return;
-    setPending(true);
-    setMessage(null);
-    try {
-      await checkBonusCode(trimmed);
-      const redeemed = await redeemBonusCode(trimmed);
-      setMessage({
-        tone: 'ok',
-        text: t('trading.bonusCodeRedeemed', { title: redeemed.title, amount: format.eur(redeemed.amount) }),
-      });
-      setCode('');
-      await queryClient.invalidateQueries({ queryKey: bonusQueryKey(assetId) });
-    } catch (error) {
-      setMessage({ tone: 'error', text: error instanceof ApiError ? error.message : t('trading.errorGeneric') });
-    } finally {
-      setPending(false);
-    }
+  const form = useZodForm(bonusCodeForm, { defaultValues: { code: '' } });
+  const [redeemed, setRedeemed] = useState<string | null>(null);
+  const submit = async ({ code }: { code: string }) => {
+    setRedeemed(null);
+    await checkBonusCode(code);
+    const bonus = await redeemBonusCode(code);
+    setRedeemed(t('trading.bonusCodeRedeemed', { title: bonus.title, amount: format.eur(bonus.amount) }));
+    form.reset({ code: '' });
+    await queryClient.invalidateQueries({ queryKey: bonusQueryKey(assetId) });
   };
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="text-sm font-semibold text-navy-900">
-        {t('trading.bonusCodeLabel')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={inputId}
-          value={code}
-          maxLength={BONUS_CODE_MAX_LENGTH}
-          autoCapitalize="characters"
-          autoComplete="off"
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
-          className="h-12 min-w-0 flex-1 rounded-xl border border-navy-300 bg-white px-4 font-mono text-base uppercase text-navy-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-        />
-        <Button type="submit" variant="secondary" disabled={pending || code.trim() === ''}>
-          {t('trading.bonusCodeApply')}
-        </Button>
-      </div>
-      {message ? (
-        <p
-          role={message.tone === 'error' ? 'alert' : 'status'}
-          data-testid="bonus-code-message"
-          className={`text-sm font-medium ${message.tone === 'error' ? 'text-danger' : 'text-success'}`}
-        >
-          {message.text}
+    <Form
+      form={form}
+      onSubmit={submit}
+      onSubmitCapture={() => setRedeemed(null)}
+      serverErrors={{ fallback: t('trading.errorGeneric'), errorField: 'code' }}
+      className="flex flex-col gap-2"
+    >
+      <TextField
+        name="code"
+        label={t('trading.bonusCodeLabel')}
+        maxLength={BONUS_CODE_MAX_LENGTH}
+        autoCapitalize="characters"
+        autoComplete="off"
+        normalize={toUpperCase}
+        action={<ApplyButton />}
+        className="[&_input]:font-mono [&_input]:uppercase"
+      />
+      {redeemed ? (
+        <p role="status" data-testid="bonus-code-message" className="text-sm font-medium text-success">
+          {redeemed}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 };
 

@@ -2,125 +2,142 @@ import type { PurchaseView } from '@bw/contracts';
 import { centsToDecimalString } from '@bw/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, FileClock, Landmark } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/button';
-import { ApiError } from '../../../lib/api-client';
+import { useController, useWatch } from 'react-hook-form';
+import { Form, FormError, SubmitButton, useZodForm } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
 import { BankDetail, groupIban } from '../../payment-account/components/copy-button';
 import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { reserveNotaryDate, useNotaryDates } from '../api/notary';
 import { purchaseQueryKey } from '../api/query-keys';
+import { notaryForm } from '../lib/trading-forms';
 import { CancelButton } from './cancel-button';
 
 type Props = { readonly purchase: PurchaseView };
 
 const cardClass = 'flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-navy-100 md:p-6';
 
+/** The free appointments as radio buttons (field `date`); a full one cannot be chosen. */
+const NotaryDates = ({ purchase }: Props) => {
+  const { t } = useTranslation();
+  const format = useMoneyFormat();
+  const dates = useNotaryDates(purchase.assetId, true);
+  const { field } = useController({ name: 'date' });
+  const choices = dates.data ?? [];
+  if (dates.isPending) return <div aria-busy="true" className="h-32 animate-pulse rounded-2xl bg-navy-100" />;
+  if (choices.length === 0)
+    return <p className="rounded-2xl bg-navy-100/60 p-4 text-sm text-navy-700">{t('trading.notaryEmpty')}</p>;
+  return (
+    <fieldset className="flex max-h-80 flex-col gap-2 overflow-y-auto">
+      <legend className="sr-only">{t('trading.notaryTitle')}</legend>
+      {choices.map((choice) => (
+        <label
+          key={choice.id}
+          className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl px-4 py-3 ring-1 ${
+            field.value === choice.date ? 'bg-navy-100 ring-brand' : 'bg-white ring-navy-100'
+          } ${choice.freeSeats <= 0 ? 'cursor-not-allowed opacity-50' : ''}`}
+        >
+          <input
+            type="radio"
+            name="notary-date"
+            className="size-5 accent-brand"
+            value={choice.date}
+            checked={field.value === choice.date}
+            disabled={choice.freeSeats <= 0}
+            onChange={() => field.onChange(choice.date)}
+          />
+          <span className="flex flex-col">
+            <span className="text-sm font-semibold tabular-nums text-navy-900">{format.dateTime(choice.date)}</span>
+            <span className="text-xs text-navy-700">
+              {choice.location} ·{' '}
+              {choice.freeSeats > 0 ? t('trading.notarySeats', { count: choice.freeSeats }) : t('trading.notaryFull')}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+};
+
+/** Does the investor have ID Austria (field `idAustria`: yes or no)? */
+const IdAustriaQuestion = () => {
+  const { t } = useTranslation();
+  const { field } = useController({ name: 'idAustria' });
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-base font-semibold text-navy-900">{t('trading.idAustriaQuestion')}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {(['yes', 'no'] as const).map((answer) => (
+          <label
+            key={answer}
+            className={`flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl text-sm font-semibold ring-1 ${
+              field.value === answer ? 'bg-navy-100 text-navy-900 ring-brand' : 'bg-white text-navy-700 ring-navy-300'
+            }`}
+          >
+            <input
+              type="radio"
+              name="id-austria"
+              className="size-4 accent-brand"
+              checked={field.value === answer}
+              onChange={() => field.onChange(answer)}
+            />
+            {answer === 'yes' ? t('trading.idAustriaYes') : t('trading.idAustriaNo')}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+};
+
+/** Sends once a date is chosen and the question answered. */
+const ReserveButton = () => {
+  const { t } = useTranslation();
+  const [date, idAustria]: unknown[] = useWatch({ name: ['date', 'idAustria'] });
+  return (
+    <SubmitButton block disabled={!date || !idAustria}>
+      {t('trading.notaryReserve')}
+    </SubmitButton>
+  );
+};
+
 /** Builder-owner model (spec section 2): a notary appointment, with the question whether the investor has ID Austria. */
 const NotarySelection = ({ purchase }: Props) => {
   const { t } = useTranslation();
-  const format = useMoneyFormat();
   const queryClient = useQueryClient();
   const dates = useNotaryDates(purchase.assetId, true);
-  const [date, setDate] = useState<string | null>(null);
-  const [idAustria, setIdAustria] = useState<boolean | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (date === null || idAustria === null) return;
-    setPending(true);
-    setError(null);
+  const form = useZodForm(notaryForm, { defaultValues: { date: '', idAustria: '' } });
+  const submit = async ({ date, idAustria }: { date: string; idAustria: 'yes' | 'no' | '' }) => {
     try {
       const updated = await reserveNotaryDate({
         assetId: purchase.assetId,
         date,
-        idAustria,
+        idAustria: idAustria === 'yes',
         transactionId: purchase.transactionId,
       });
       queryClient.setQueryData(purchaseQueryKey(purchase.transactionId), updated);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('trading.errorGeneric'));
+    } catch (error) {
+      // A date taken meanwhile: the list shows it full, and the refusal says why.
       await dates.refetch();
-    } finally {
-      setPending(false);
+      throw error;
     }
   };
-  const choices = dates.data ?? [];
   return (
-    <form onSubmit={(event) => void submit(event)} className={cardClass} aria-labelledby="notary-title">
+    <Form
+      form={form}
+      onSubmit={submit}
+      serverErrors={{ fallback: t('trading.errorGeneric') }}
+      className={cardClass}
+      aria-labelledby="notary-title"
+    >
       <h2 id="notary-title" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
         <CalendarDays aria-hidden="true" className="size-5 text-brand-text" />
         {t('trading.notaryTitle')}
       </h2>
       <p className="text-sm text-navy-700">{t('trading.notaryText')}</p>
-      {dates.isPending ? (
-        <div aria-busy="true" className="h-32 animate-pulse rounded-2xl bg-navy-100" />
-      ) : choices.length === 0 ? (
-        <p className="rounded-2xl bg-navy-100/60 p-4 text-sm text-navy-700">{t('trading.notaryEmpty')}</p>
-      ) : (
-        <fieldset className="flex max-h-80 flex-col gap-2 overflow-y-auto">
-          <legend className="sr-only">{t('trading.notaryTitle')}</legend>
-          {choices.map((choice) => (
-            <label
-              key={choice.id}
-              className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl px-4 py-3 ring-1 ${
-                date === choice.date ? 'bg-navy-100 ring-brand' : 'bg-white ring-navy-100'
-              } ${choice.freeSeats <= 0 ? 'cursor-not-allowed opacity-50' : ''}`}
-            >
-              <input
-                type="radio"
-                name="notary-date"
-                className="size-5 accent-brand"
-                value={choice.date}
-                checked={date === choice.date}
-                disabled={choice.freeSeats <= 0}
-                onChange={() => setDate(choice.date)}
-              />
-              <span className="flex flex-col">
-                <span className="text-sm font-semibold tabular-nums text-navy-900">{format.dateTime(choice.date)}</span>
-                <span className="text-xs text-navy-700">
-                  {choice.location} ·{' '}
-                  {choice.freeSeats > 0
-                    ? t('trading.notarySeats', { count: choice.freeSeats })
-                    : t('trading.notaryFull')}
-                </span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-base font-semibold text-navy-900">{t('trading.idAustriaQuestion')}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {[true, false].map((answer) => (
-            <label
-              key={String(answer)}
-              className={`flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl text-sm font-semibold ring-1 ${
-                idAustria === answer ? 'bg-navy-100 text-navy-900 ring-brand' : 'bg-white text-navy-700 ring-navy-300'
-              }`}
-            >
-              <input
-                type="radio"
-                name="id-austria"
-                className="size-4 accent-brand"
-                checked={idAustria === answer}
-                onChange={() => setIdAustria(answer)}
-              />
-              {answer ? t('trading.idAustriaYes') : t('trading.idAustriaNo')}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" block disabled={pending || date === null || idAustria === null}>
-        {t('trading.notaryReserve')}
-      </Button>
-    </form>
+      <NotaryDates purchase={purchase} />
+      <IdAustriaQuestion />
+      <FormError />
+      <ReserveButton />
+    </Form>
   );
 };
 
