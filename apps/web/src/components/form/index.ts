@@ -10,6 +10,7 @@ export { useFieldChanges } from './use-field-changes';
 export {
   applyServerErrors,
   type ErrorTarget,
+  FORM_ERROR,
   type FormSchema,
   showErrors,
   useZodForm,

@@ -8,7 +8,7 @@ import { useController, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button } from '../../../components/button';
-import { Form, SubmitButton, serverMessage, TextField, useZodForm } from '../../../components/form';
+import { FORM_ERROR, Form, SubmitButton, serverMessage, TextField, useZodForm } from '../../../components/form';
 import { useFamily, useScreenHref } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
@@ -30,9 +30,6 @@ import {
 import { createOfferForm } from '../lib/offer-forms';
 import { offerScreen } from '../lib/offer-screen';
 import { Card, RefusalNote, Row, SharesField } from './parts';
-
-/** Where a refused offer's code and message wait for the screen (the form's `root.server`). */
-const REFUSAL = 'root.server';
 
 /** Cents as the price field shows them: 12345 → "123,45". */
 const priceInputOf = (cents: bigint): string => {
@@ -183,8 +180,9 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
       await navigate(href(offerScreen(offer)));
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'OFFER_PRICE_WARNING_NOT_ACCEPTED') setConfirmOpen(true);
+      // The code goes with the message: the note offers the way out it needs.
       else
-        form.setError(REFUSAL, {
+        form.setError(FORM_ERROR, {
           type: caught instanceof ApiError ? caught.code : '',
           message: serverMessage(caught, ''),
         });
