@@ -15,6 +15,8 @@ import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { createPagePreloads } from './modules/assets/page-preloads.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { resolveSessionFromCookieHeader } from './modules/auth/session-store.js';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
+import { registerAdminGuards, registerStaffSession } from './modules/backoffice/staff-session.js';
 import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
 import { identificationRoutes } from './modules/identification/identification.routes.js';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
@@ -37,6 +39,7 @@ import {
   securityAppJobs,
 } from './modules/security-app/security-app.jobs.js';
 import { securityAppRoutes } from './modules/security-app/security-app.routes.js';
+import { seedDemoStaff } from './modules/staff/demo-staff.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -176,6 +179,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   registerSessionUser(app);
   registerSession(app);
+  registerStaffSession(app);
+  registerAdminGuards(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, config.FRONTEND_VERSION);
 
@@ -197,6 +202,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(bulletinBoardRoutes);
   await app.register(primaryMarketRoutes);
   await app.register(registrationRoutes);
+  await app.register(backofficeRoutes);
   if (config.NODE_ENV !== 'production') {
     // Loaded only here, so a production process never loads the development module (ADR 0016).
     const { devModule } = await import('./modules/dev/index.js');
@@ -206,6 +212,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   if (config.SEED === 'demo') {
     const partner = await findDefaultPartner(database.db);
     if (partner) await seedDemoInvestors(database.db, providers.payments, partner.partnerId, app.log);
+    await seedDemoStaff({ db: database.db, outbox: app.outbox, config }, app.log);
   }
 
   await registerStaticWeb(app, config.WEB_DIST_DIR, createPagePreloads(assetList));

@@ -18,6 +18,7 @@ const commaList = z
   .pipe(z.array(z.url()));
 
 const DEV_PSP_WEBHOOK_SECRET = 'dev-psp-webhook-secret-not-for-production';
+const DEV_STAFF_SECRET_KEY = 'dev-staff-secret-key-not-for-production-use';
 
 /** Every setting of the server, read from the environment in one place (architecture: configuration). */
 export const configSchema = z
@@ -57,6 +58,13 @@ export const configSchema = z
     IDV_WEBHOOK_SECRET: z.string().min(16).default('dev-idv-webhook-secret-not-for-production'),
     IDV_WEBHOOK_URL: z.url().optional(),
     IDV_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(4000),
+    /**
+     * Back office (ADR 0019): key that encrypts the staff members' TOTP secrets at rest (AES-256-GCM);
+     * the default serves development only.
+     */
+    STAFF_SECRET_KEY: z.string().min(32).default(DEV_STAFF_SECRET_KEY),
+    /** Payouts above this many cents wait for a staff member's release before the PSP is called. */
+    PAYOUT_REVIEW_THRESHOLD_CENTS: z.coerce.number().int().min(0).default(100_000),
     FRONTEND_VERSION: z
       .string()
       .regex(/^\d+\.\d+\.\d+$/, 'must look like 1.7.5')
@@ -77,6 +85,9 @@ export const configSchema = z
         path: ['IDV_WEBHOOK_SECRET'],
         message: 'must be set when NODE_ENV=production',
       });
+    }
+    if (config.NODE_ENV === 'production' && config.STAFF_SECRET_KEY === DEV_STAFF_SECRET_KEY) {
+      context.addIssue({ code: 'custom', path: ['STAFF_SECRET_KEY'], message: 'must be set when NODE_ENV=production' });
     }
     if (config.NODE_ENV === 'production' && config.ADDRESS_THROTTLE_FACTOR !== 1) {
       context.addIssue({

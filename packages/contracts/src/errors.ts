@@ -5,6 +5,7 @@
  */
 import { onboardingMessages } from '@bw/domain';
 import { assetErrors } from './assets-errors.js';
+import { backofficeErrors } from './backoffice/errors.js';
 import { bulletinBoardErrors } from './bulletin-board.js';
 import { identificationErrors } from './identification-errors.js';
 import { knowledgeAndExperienceErrors } from './knowledge-and-experience-errors.js';
@@ -182,6 +183,7 @@ export const errorCatalog = {
   ...knowledgeAndExperienceErrors,
   ...identificationErrors,
   ...bulletinBoardErrors,
+  ...backofficeErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

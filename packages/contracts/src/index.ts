@@ -2,6 +2,7 @@ export * from './app-config.js';
 export * from './assets.js';
 export * from './assets-errors.js';
 export * from './auth.js';
+export * from './backoffice/index.js';
 export * from './bulletin-board.js';
 export * from './envelope.js';
 export * from './errors.js';

@@ -15,8 +15,11 @@ declare module 'fastify' {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The sandbox identity provider's form is a page of its own, not a call of our web app. */
-const CSRF_TOKEN_EXEMPT_PREFIXES = ['/sandbox/'];
+/**
+ * The sandbox identity provider's form is a page of its own, not a call of our web app. The admin
+ * API checks the staff session's own token instead (ADR 0019).
+ */
+const CSRF_TOKEN_EXEMPT_PREFIXES = ['/sandbox/', '/admin/'];
 
 const headerValue = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];

@@ -159,6 +159,14 @@ export const assets = pgTable(
     forcedRanking: integer('forced_ranking').notNull().default(1000),
     onlyPrimary: boolean('only_primary').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The financing phase's planned end; an extension moves it (issue 21). */
+    financingEndsOn: date('financing_ends_on', { mode: 'string' }),
+    /** Four eyes (issue 21): who sent the asset to review; approving and publishing need someone else. */
+    reviewSubmittedBy: text('review_submitted_by'),
+    reviewSubmittedAt: timestamp('review_submitted_at', { withTimezone: true }),
+    reviewDecidedBy: text('review_decided_by'),
+    reviewDecidedAt: timestamp('review_decided_at', { withTimezone: true }),
+    reviewDecisionReason: text('review_decision_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -33,6 +33,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Subject at the external identity provider (ichApp), when the account logged in through it. */
     externalSubject: text('external_subject'),
+    /** Locked by staff (issue 21): no login, no session, no action until unlocked. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockReason: text('lock_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -36,6 +36,10 @@ export const identityVerifications = pgTable(
     submissions: integer('submissions').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** A manual review by compliance staff (issue 21): who, when, and the reason the investor sees. */
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewReason: text('review_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

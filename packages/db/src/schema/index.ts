@@ -5,6 +5,7 @@
 
 import * as assets from './assets.js';
 import * as accounts from './auth.js';
+import * as backoffice from './backoffice.js';
 import * as bulletinBoard from './bulletin-board.js';
 import * as identification from './identification.js';
 import * as knowledgeAndExperience from './knowledge-and-experience.js';
@@ -18,6 +19,7 @@ import * as securityApp from './security-app.js';
 
 export * from './assets.js';
 export * from './auth.js';
+export * from './backoffice.js';
 export * from './bulletin-board.js';
 export * from './identification.js';
 export * from './knowledge-and-experience.js';
@@ -42,5 +44,6 @@ export const schema = {
   ...registration,
   ...knowledgeAndExperience,
   ...bulletinBoard,
+  ...backoffice,
 };
 export type Schema = typeof schema;

@@ -28,6 +28,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'issuer_shares',
   'platform_fees',
   'bonuses',
+  'asset_income',
+  'corrections',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -57,7 +59,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_balance_non_negative', sql`${t.balance} >= 0 OR ${t.mayGoNegative}`),
     check(
       'ledger_accounts_negative_only_external',
-      sql`NOT ${t.mayGoNegative} OR ${t.kind} IN ('psp_clearing', 'issuer_shares', 'bonuses')`,
+      sql`NOT ${t.mayGoNegative} OR ${t.kind} IN ('psp_clearing', 'issuer_shares', 'bonuses', 'corrections')`,
     ),
     check('ledger_accounts_user_kinds_have_user', sql`(${t.kind} LIKE 'user_%') = (${t.userId} IS NOT NULL)`),
   ],

@@ -25,6 +25,10 @@ export const partners = pgTable(
     /** Fees are basis points; null falls back to the platform default of 0 (spec section 3, Platform info). */
     transactionFeeBps: integer('transaction_fee_bps'),
     brokerageFeeBps: integer('brokerage_fee_bps'),
+    /** Imprint text and support contacts shown in the partner's app (issue 21). */
+    imprint: text('imprint').notNull().default(''),
+    supportEmail: text('support_email').notNull().default(''),
+    supportPhone: text('support_phone').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(1000),
     createdAt: createdAt(),

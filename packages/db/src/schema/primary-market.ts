@@ -103,6 +103,10 @@ export const bonusCodes = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     maxRedemptions: integer('max_redemptions'),
     redemptions: integer('redemptions').notNull().default(0),
+    /** Campaign budget: the sum of redeemed amounts may not pass it (issue 21). */
+    budgetCents: cents('budget_cents'),
+    /** Ended early by staff: no further redemptions. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [check('bonus_codes_amount_positive', sql`${t.amountCents} > 0`)],

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from '../audit/audit.routes.js';
+import { staffRoutes } from '../staff/staff.routes.js';
+
+/**
+ * Every admin route plugin of the back office (issue 21, ADR 0019). A later screen adds its
+ * plugin here and its routes to backoffice/permissions.ts; the guards attach themselves.
+ */
+export const backofficeRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(staffRoutes);
+  await app.register(auditRoutes);
+};

@@ -1,0 +1,43 @@
+import { STAFF_ROLES, type StaffRole } from '@bw/domain';
+
+/**
+ * The one permission table of the admin API (issue 21, ADR 0019): every admin route, keyed
+ * `METHOD path` exactly as registered, with the staff roles that may call it. A route under
+ * `/admin/api/` that is missing here stops the server at start (`registerAdminGuards`), and the
+ * permission test walks this table: a guest gets 401, an investor and every other role 403.
+ * The auditor reads and never writes.
+ */
+const ALL: readonly StaffRole[] = STAFF_ROLES;
+const OVERSIGHT: readonly StaffRole[] = ['operator', 'compliance', 'auditor'];
+const ASSET_TEAM: readonly StaffRole[] = ['operator', 'compliance'];
+const READ_INVESTORS: readonly StaffRole[] = ['operator', 'compliance', 'support', 'auditor'];
+const OPERATOR: readonly StaffRole[] = ['operator'];
+
+export const adminPermissions = {
+  // Session and staff
+  'GET /admin/api/v1/session': ALL,
+  'DELETE /admin/api/v1/session': ALL,
+  'GET /admin/api/v1/staff': OVERSIGHT,
+  'POST /admin/api/v1/staff': OPERATOR,
+  'PATCH /admin/api/v1/staff/:id': OPERATOR,
+  'POST /admin/api/v1/staff/:id/invitation': OPERATOR,
+  // Audit log
+  'GET /admin/api/v1/audit': OVERSIGHT,
+  'GET /admin/api/v1/audit/export': OVERSIGHT,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type AdminRouteKey = keyof typeof adminPermissions;
+
+/** Admin routes anyone may call: they open a session or finish an invitation, nothing else. */
+export const publicAdminRoutes = [
+  'POST /admin/api/v1/session',
+  'GET /admin/api/v1/invitations/:token',
+  'POST /admin/api/v1/invitations/:token/accept',
+] as const;
+
+export const rolesFor = (key: string): readonly StaffRole[] | undefined =>
+  Object.hasOwn(adminPermissions, key) ? adminPermissions[key as AdminRouteKey] : undefined;
+
+export const isPublicAdminRoute = (key: string): boolean => (publicAdminRoutes as readonly string[]).includes(key);
+
+export const isChangingMethod = (method: string): boolean => method !== 'GET' && method !== 'HEAD';

@@ -1,0 +1,3 @@
+export * from './asset-lifecycle.js';
+export * from './csv.js';
+export * from './staff.js';
