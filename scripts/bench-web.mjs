@@ -83,8 +83,9 @@ const staticClosure = (manifest, startKeys) => {
 const marketplaceInitialJs = async () => {
   const manifest = await readManifest();
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  // The investor app's entry only: the back office is a second page of the build (ADR 0019).
   const entries = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isEntry)
+    .filter(([key, chunk]) => chunk.isEntry && key === 'index.html')
     .map(([key]) => key);
   const marketplaceChunks = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && /features\/marketplace\//.test(key))

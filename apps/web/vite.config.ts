@@ -51,6 +51,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // Two pages of one code base: the investor app and the operator's back office (ADR 0019),
+      // so nothing of the back office reaches the investor app's JavaScript.
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        backoffice: path.resolve(import.meta.dirname, 'backoffice.html'),
+      },
       // The shared packages are pure (zod schemas, domain rules): a module whose exports the web does
       // not use is dropped instead of shipping every contract to the browser.
       treeshake: {
@@ -73,7 +79,7 @@ export default defineConfig({
             // header's open-step banner.
             {
               name: 'shell',
-              test: /apps[\\/]web[\\/]src[\\/](?!app[\\/]routes[\\/]|lib[\\/]socket-|components[\\/]form[\\/]|features[\\/](?!(app-config|platform-info|realtime|marketplace|assets|auth|personal-data)[\\/])|features[\\/]assets[\\/](components[\\/](detail[\\/]|asset-map|map-projection)|api[\\/]get-(asset|asset-offers|energy-data|transaction-metadata)\.)|features[\\/]auth[\\/](?!api[\\/]check-session|components[\\/](guest-dialog|header-account)|hooks[\\/]use-session-expiry)|features[\\/]personal-data[\\/](?!components[\\/]open-step-banner|api[\\/](get-open-step-user|query-keys)\.|lib[\\/]open-step\.))/,
+              test: /apps[\\/]web[\\/]src[\\/](?!backoffice[\\/]|app[\\/]routes[\\/]|lib[\\/]socket-|components[\\/]form[\\/]|features[\\/](?!(app-config|platform-info|realtime|marketplace|assets|auth|personal-data)[\\/])|features[\\/]assets[\\/](components[\\/](detail[\\/]|asset-map|map-projection)|api[\\/]get-(asset|asset-offers|energy-data|transaction-metadata)\.)|features[\\/]auth[\\/](?!api[\\/]check-session|components[\\/](guest-dialog|header-account)|hooks[\\/]use-session-expiry)|features[\\/]personal-data[\\/](?!components[\\/]open-step-banner|api[\\/](get-open-step-user|query-keys)\.|lib[\\/]open-step\.))/,
             },
             // The startup's texts; English and the lazy screens' texts (de-at-features and its parts) load on demand.
             {

@@ -8,6 +8,7 @@ const DIST_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
 const SOURCES = [
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/backoffice.html',
   'apps/web/public',
   'apps/web/vite.config.ts',
   'packages/i18n/src',

@@ -11,6 +11,8 @@ import { routeNotFound } from './errors.js';
 const API_PREFIXES = ['/api/', '/auth/', '/launchpad/', '/socket.io/', '/static/'];
 const SECURITY_APP_PREFIX = '/security-app/';
 const SECURITY_APP_DIST_DIR = path.join(REPO_ROOT, 'apps/security-app/dist');
+/** The operator's back office (ADR 0019): the web build's second page, for every path below /backoffice. */
+const BACKOFFICE_PATH = '/backoffice';
 const isApiPath = (url: string): boolean => {
   const pathname = url.split('?')[0] ?? '';
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
@@ -54,6 +56,8 @@ export const registerStaticWeb = async (
   }
 
   const indexPath = path.join(webDistDir, 'index.html');
+  const backofficeIndex = path.join(webDistDir, 'backoffice.html');
+  const hasBackoffice = fs.existsSync(backofficeIndex);
   const hasWeb = fs.existsSync(indexPath);
   const manifestPath = path.join(webDistDir, '.vite/manifest.json');
   const modulePreloads = createModulePreloads(
@@ -85,6 +89,15 @@ export const registerStaticWeb = async (
       (request.headers.accept ?? '').includes('text/html');
     if (hasSecurityApp && wantsPage && request.url.startsWith(SECURITY_APP_PREFIX.slice(0, -1))) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(securityAppIndex));
+    }
+    const pathname = request.url.split('?')[0] ?? '';
+    if (hasBackoffice && wantsPage && (pathname === BACKOFFICE_PATH || pathname.startsWith(`${BACKOFFICE_PATH}/`))) {
+      // Staff pages must not be framed, cached or indexed.
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(fs.createReadStream(backofficeIndex));
     }
     if (hasWeb && wantsPage) {
       const [html, images] = await Promise.all([readFile(indexPath, 'utf8'), pagePreloads(request.url)]);

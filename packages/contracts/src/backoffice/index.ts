@@ -1,4 +1,5 @@
 export * from './audit.js';
 export * from './common.js';
 export * from './errors.js';
+export * from './permissions.js';
 export * from './staff.js';

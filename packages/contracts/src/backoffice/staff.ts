@@ -1,8 +1,16 @@
-import { STAFF_ROLES, STAFF_STATUSES, TOTP_DIGITS } from '@bw/domain';
+import { STAFF_ROLES, STAFF_STATUSES, type StaffRole, TOTP_DIGITS } from '@bw/domain';
 import { z } from 'zod';
 import { emailAddress } from '../auth.js';
 
 export const staffRole = z.enum(STAFF_ROLES);
+
+/** How the back office names the roles (German, issue 21). */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  operator: 'Betrieb',
+  compliance: 'Compliance',
+  support: 'Support',
+  auditor: 'Prüfung (nur lesen)',
+};
 export const staffStatus = z.enum(STAFF_STATUSES);
 
 export const staffView = z.object({

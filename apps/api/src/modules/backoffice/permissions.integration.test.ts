@@ -1,9 +1,9 @@
+import { type AdminRouteKey, adminPermissions, publicAdminRoutes } from '@bw/contracts';
 import { STAFF_ROLES, type StaffRole } from '@bw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 import { createStaffSession, type StaffLoggedIn } from './backoffice.test-support.js';
-import { type AdminRouteKey, adminPermissions, publicAdminRoutes } from './permissions.js';
 
 /**
  * Issue 21, "must show": every admin route refuses guests (401), investors (403) and every staff

@@ -1,11 +1,17 @@
-import { ADMIN_API_PREFIX, STAFF_CSRF_HEADER, STAFF_SESSION_COOKIE } from '@bw/contracts';
+import {
+  ADMIN_API_PREFIX,
+  isChangingMethod,
+  isPublicAdminRoute,
+  rolesFor,
+  STAFF_CSRF_HEADER,
+  STAFF_SESSION_COOKIE,
+} from '@bw/contracts';
 import type { StaffRole } from '@bw/domain';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { safeEqual } from '../auth/secrets.js';
 import { resolveStaffSession } from '../staff/staff-session-store.js';
 import type { StaffActor } from './audit.js';
-import { isChangingMethod, isPublicAdminRoute, rolesFor } from './permissions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

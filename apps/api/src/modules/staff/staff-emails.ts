@@ -1,3 +1,4 @@
+import { STAFF_ROLE_LABELS } from '@bw/contracts';
 import type { StaffRole } from '@bw/domain';
 import { type EmailBrand, type RenderedEmail, renderLayout } from '../auth/emails/layout.js';
 
@@ -7,16 +8,9 @@ const OPERATOR_BRAND: EmailBrand = {
   ctaLabelColor: '#ffffff',
 };
 
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  operator: 'Betrieb',
-  compliance: 'Compliance',
-  support: 'Support',
-  auditor: 'Prüfung (nur lesen)',
-};
-
 export const staffInvitationEmail = (displayName: string, role: StaffRole, link: string): RenderedEmail => {
   const heading = 'Deine Einladung ins Back Office';
-  const intro = `Hallo ${displayName}, du wurdest mit der Rolle „${ROLE_LABELS[role]}“ ins Back Office eingeladen.`;
+  const intro = `Hallo ${displayName}, du wurdest mit der Rolle „${STAFF_ROLE_LABELS[role]}“ ins Back Office eingeladen.`;
   const steps =
     'Öffne den Link, scanne den QR-Code mit deiner Authenticator-App, wähle ein Passwort und bestätige mit dem ersten Code. Der Link gilt 72 Stunden und nur einmal.';
   return {

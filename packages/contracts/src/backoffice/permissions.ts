@@ -2,10 +2,11 @@ import { STAFF_ROLES, type StaffRole } from '@bw/domain';
 
 /**
  * The one permission table of the admin API (issue 21, ADR 0019): every admin route, keyed
- * `METHOD path` exactly as registered, with the staff roles that may call it. A route under
- * `/admin/api/` that is missing here stops the server at start (`registerAdminGuards`), and the
- * permission test walks this table: a guest gets 401, an investor and every other role 403.
- * The auditor reads and never writes.
+ * `METHOD path` exactly as registered, with the staff roles that may call it. The server guards
+ * each route with it (a route under `/admin/api/` missing here stops the start,
+ * `registerAdminGuards`), the back-office web shows a screen or a button only when the table
+ * allows its call (`staffCan`), and the permission test walks it: a guest gets 401, an investor
+ * and every other role 403. The auditor reads and never writes.
  */
 const ALL: readonly StaffRole[] = STAFF_ROLES;
 const OVERSIGHT: readonly StaffRole[] = ['operator', 'compliance', 'auditor'];
@@ -41,3 +42,7 @@ export const rolesFor = (key: string): readonly StaffRole[] | undefined =>
 export const isPublicAdminRoute = (key: string): boolean => (publicAdminRoutes as readonly string[]).includes(key);
 
 export const isChangingMethod = (method: string): boolean => method !== 'GET' && method !== 'HEAD';
+
+/** Whether `role` may call the admin route `key` (the web hides what the server would refuse). */
+export const staffCan = (role: StaffRole, key: AdminRouteKey): boolean =>
+  (adminPermissions[key] as readonly StaffRole[]).includes(role);

@@ -1,0 +1,146 @@
+import type { AuditEntry } from '@bw/contracts';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { type Column, DataTable } from '../../components/data-table';
+import { Badge, buttonClass, Card, ErrorNotice, Facts, PageHeader, SelectField, TextField } from '../../components/ui';
+import { dateTime } from '../../lib/format';
+import { type AuditFilters, auditExportUrl, useAuditLog, useStaffList } from './api';
+
+const columns: Column<AuditEntry>[] = [
+  {
+    key: 'at',
+    header: 'Zeit',
+    cell: (row) => <span className="whitespace-nowrap tabular-nums">{dateTime(row.at)}</span>,
+    width: '10rem',
+  },
+  { key: 'who', header: 'Wer', cell: (row) => row.staffEmail ?? '–' },
+  { key: 'action', header: 'Aktion', cell: (row) => <code className="font-mono text-xs">{row.action}</code> },
+  { key: 'target', header: 'Ziel', cell: (row) => `${row.targetType} · ${row.targetId}` },
+  {
+    key: 'ip',
+    header: 'Von',
+    cell: (row) => row.ipAddress ?? (row.actorKind === 'system' ? <Badge>System</Badge> : '–'),
+  },
+];
+
+const Json = ({ value }: { readonly value: unknown }) =>
+  value === null || value === undefined ? (
+    <span className="text-muted">–</span>
+  ) : (
+    <pre className="max-h-64 overflow-auto rounded bg-canvas p-2 font-mono text-xs">
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
+
+/** The append-only audit log: filter, page, inspect a change, export what the filter shows as CSV. */
+const AuditPage = () => {
+  const [draft, setDraft] = useState<AuditFilters>({});
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [page, setPage] = useState(0);
+  const [selected, setSelected] = useState<AuditEntry | null>(null);
+  const log = useAuditLog(filters, page);
+  const staff = useStaffList();
+  const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: event.target.value || undefined });
+  return (
+    <>
+      <PageHeader
+        title="Protokoll"
+        subtitle="Jede Aktion im Back Office, unveränderbar: wer, was, vorher und nachher, wann und von wo."
+        actions={
+          <a className={buttonClass('secondary')} href={auditExportUrl(filters)} download>
+            <Download className="size-4" aria-hidden />
+            CSV exportieren
+          </a>
+        }
+      />
+      <Card className="mb-4">
+        <form
+          className="grid grid-cols-6 items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPage(0);
+            setFilters(draft);
+          }}
+        >
+          <SelectField
+            label="Person"
+            value={draft.staffId ?? ''}
+            onChange={set('staffId')}
+            options={[
+              { value: '', label: 'Alle' },
+              ...(staff.data ?? []).map((s) => ({ value: s.id, label: s.displayName })),
+            ]}
+          />
+          <TextField
+            label="Aktion (Anfang)"
+            placeholder="z. B. asset."
+            value={draft.action ?? ''}
+            onChange={set('action')}
+          />
+          <TextField
+            label="Zieltyp"
+            placeholder="z. B. asset"
+            value={draft.targetType ?? ''}
+            onChange={set('targetType')}
+          />
+          <TextField label="Ziel-ID" value={draft.targetId ?? ''} onChange={set('targetId')} />
+          <TextField label="Von" type="date" value={draft.from ?? ''} onChange={set('from')} />
+          <div className="flex items-end gap-2">
+            <TextField label="Bis" type="date" className="flex-1" value={draft.to ?? ''} onChange={set('to')} />
+            <button type="submit" className={buttonClass('primary')}>
+              Suchen
+            </button>
+          </div>
+        </form>
+      </Card>
+      <ErrorNotice error={log.error} />
+      <div className="grid grid-cols-[1fr_24rem] items-start gap-4">
+        <Card className="overflow-hidden [&>div]:p-0">
+          <DataTable
+            label="Protokolleinträge"
+            columns={columns}
+            rows={log.data?.items}
+            rowKey={(row) => row.id}
+            loading={log.isPending}
+            selectedKey={selected?.id}
+            onSelect={setSelected}
+            empty={{ title: 'Keine Einträge', text: 'Für diese Filter gibt es keine Aktionen.' }}
+            paging={
+              log.data ? { page, pageSize: log.data.pageSize, total: log.data.total, onPage: setPage } : undefined
+            }
+          />
+        </Card>
+        <Card title="Eintrag" className="sticky top-20">
+          {selected ? (
+            <div className="space-y-3" data-testid="audit-detail">
+              <Facts
+                items={[
+                  ['Zeit', dateTime(selected.at)],
+                  ['Wer', selected.staffEmail ?? '–'],
+                  ['Rolle', selected.staffRole ?? '–'],
+                  ['Aktion', selected.action],
+                  ['Ziel', `${selected.targetType} ${selected.targetId}`],
+                  ['IP', selected.ipAddress ?? '–'],
+                  ['Anfrage', selected.requestId ?? '–'],
+                ]}
+              />
+              <div>
+                <p className="mb-1 text-xs font-medium text-muted">Vorher</p>
+                <Json value={selected.before} />
+              </div>
+              <div>
+                <p className="mb-1 text-xs font-medium text-muted">Nachher</p>
+                <Json value={selected.after} />
+              </div>
+            </div>
+          ) : (
+            <p className="text-muted">Wähle einen Eintrag, um vorher und nachher zu sehen.</p>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+};
+
+export default AuditPage;
