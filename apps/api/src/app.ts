@@ -10,6 +10,7 @@ import { PRUNE_OUTBOX_CRON, pruneOutboxJob } from './jobs/maintenance-jobs.js';
 import { createOutbox, createOutboxRelay, type Outbox, type OutboxRelay } from './jobs/outbox.js';
 import { createJobRegistry, type JobDefinition, type JobRegistry } from './jobs/registry.js';
 import type { EventBus } from './lib/event-bus.js';
+import { seedAssetTemplates } from './modules/assets/admin/demo-templates.js';
 import { createAssetListCache } from './modules/assets/asset-list-cache.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { createPagePreloads } from './modules/assets/page-preloads.js';
@@ -213,6 +214,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     const partner = await findDefaultPartner(database.db);
     if (partner) await seedDemoInvestors(database.db, providers.payments, partner.partnerId, app.log);
     await seedDemoStaff({ db: database.db, outbox: app.outbox, config }, app.log);
+    await seedAssetTemplates(database.db);
   }
 
   await registerStaticWeb(app, config.WEB_DIST_DIR, createPagePreloads(assetList));

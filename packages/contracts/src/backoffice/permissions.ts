@@ -11,6 +11,7 @@ import { STAFF_ROLES, type StaffRole } from '@bw/domain';
 const ALL: readonly StaffRole[] = STAFF_ROLES;
 const OVERSIGHT: readonly StaffRole[] = ['operator', 'compliance', 'auditor'];
 const ASSET_TEAM: readonly StaffRole[] = ['operator', 'compliance'];
+const READ_ASSETS: readonly StaffRole[] = ['operator', 'compliance', 'auditor'];
 const READ_INVESTORS: readonly StaffRole[] = ['operator', 'compliance', 'support', 'auditor'];
 const OPERATOR: readonly StaffRole[] = ['operator'];
 
@@ -22,6 +23,24 @@ export const adminPermissions = {
   'POST /admin/api/v1/staff': OPERATOR,
   'PATCH /admin/api/v1/staff/:id': OPERATOR,
   'POST /admin/api/v1/staff/:id/invitation': OPERATOR,
+  // Assets, templates and their lifecycle (four eyes)
+  'GET /admin/api/v1/assets': READ_ASSETS,
+  'POST /admin/api/v1/assets': ASSET_TEAM,
+  'GET /admin/api/v1/assets/:id': READ_ASSETS,
+  'PUT /admin/api/v1/assets/:id': ASSET_TEAM,
+  'POST /admin/api/v1/assets/:id/lifecycle': ASSET_TEAM,
+  'PUT /admin/api/v1/assets/:id/ranking': ASSET_TEAM,
+  'PUT /admin/api/v1/assets/:id/financing-end': ASSET_TEAM,
+  'GET /admin/api/v1/assets/:id/images/:fileId': READ_ASSETS,
+  'POST /admin/api/v1/assets/:id/images': ASSET_TEAM,
+  'DELETE /admin/api/v1/assets/:id/images/:fileId': ASSET_TEAM,
+  'POST /admin/api/v1/assets/:id/documents': ASSET_TEAM,
+  'DELETE /admin/api/v1/assets/:id/documents/:fileId': ASSET_TEAM,
+  'POST /admin/api/v1/assets/:id/records': ASSET_TEAM,
+  'POST /admin/api/v1/assets/:id/notary-dates': ASSET_TEAM,
+  'GET /admin/api/v1/asset-templates': READ_ASSETS,
+  'POST /admin/api/v1/asset-templates': ASSET_TEAM,
+  'PUT /admin/api/v1/asset-templates/:id': ASSET_TEAM,
   // Audit log
   'GET /admin/api/v1/audit': OVERSIGHT,
   'GET /admin/api/v1/audit/export': OVERSIGHT,

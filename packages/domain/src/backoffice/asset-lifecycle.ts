@@ -52,6 +52,54 @@ export const lifecycleRefusal = (facts: LifecycleFacts): LifecycleRefusal | null
 export const lifecycleActionsFor = (stage: AssetStage): AssetLifecycleAction[] =>
   ASSET_LIFECYCLE_ACTIONS.filter((action) => TRANSITIONS[action].from.includes(stage));
 
-/** Fields the operator may still edit: everything before publishing, only marketing fields after. */
-export const isAssetContentEditable = (stage: AssetStage): boolean =>
-  stage === 'preparing' || stage === 'declined' || stage === 'approved';
+/**
+ * The content is edited while it is prepared (or after a decline); what was reviewed stays as it
+ * was reviewed: an approved asset goes back to preparing (rework) before it changes, and a listed
+ * one changes only its ranking, its financing end, records, photos and documents.
+ */
+export const isAssetContentEditable = (stage: AssetStage): boolean => stage === 'preparing' || stage === 'declined';
+
+/**
+ * What a template kind needs before review (spec section 3, template kinds): power plants their
+ * type and power, real estate its property type and area, builder-owner assets a notary date,
+ * financing phases an end. Answers the missing field names.
+ */
+export type CompletenessFacts = {
+  templateKind:
+    | 'realEstate'
+    | 'realEstateWithoutYieldPotential'
+    | 'powerPlant'
+    | 'powerPlantPortfolio'
+    | 'builderOwnerModel';
+  powerPlantType: string | null;
+  peakPowerKw: number | null;
+  propertyType: string | null;
+  areaSquareMeters: number | null;
+  notaryDatesCount: number;
+  imagesCount: number;
+  minimumSubscriptionShares: number;
+  totalShares: number;
+};
+
+export const missingForReview = (facts: CompletenessFacts): string[] => {
+  const missing: string[] = [];
+  if (facts.imagesCount === 0) missing.push('images');
+  if (facts.minimumSubscriptionShares > facts.totalShares) missing.push('minimumSubscriptionShares');
+  switch (facts.templateKind) {
+    case 'powerPlant':
+    case 'powerPlantPortfolio':
+      if (!facts.powerPlantType) missing.push('powerPlantType');
+      if (!facts.peakPowerKw) missing.push('peakPowerKw');
+      break;
+    case 'builderOwnerModel':
+      if (facts.notaryDatesCount === 0) missing.push('notaryDates');
+      if (!facts.propertyType) missing.push('propertyType');
+      break;
+    case 'realEstate':
+    case 'realEstateWithoutYieldPotential':
+      if (!facts.propertyType) missing.push('propertyType');
+      if (!facts.areaSquareMeters) missing.push('areaSquareMeters');
+      break;
+  }
+  return missing;
+};

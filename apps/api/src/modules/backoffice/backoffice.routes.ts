@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { assetsAdminRoutes } from '../assets/admin/assets-admin.routes.js';
+import { assetImagesRoutes } from '../assets/asset-images.routes.js';
 import { auditRoutes } from '../audit/audit.routes.js';
 import { staffRoutes } from '../staff/staff.routes.js';
 
@@ -9,4 +11,7 @@ import { staffRoutes } from '../staff/staff.routes.js';
 export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes);
   await app.register(auditRoutes);
+  await app.register(assetsAdminRoutes);
+  // The investors' side of the uploaded photos.
+  await app.register(assetImagesRoutes);
 };

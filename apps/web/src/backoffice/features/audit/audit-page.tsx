@@ -6,6 +6,9 @@ import { Badge, buttonClass, Card, ErrorNotice, Facts, PageHeader, SelectField, 
 import { dateTime } from '../../lib/format';
 import { type AuditFilters, auditExportUrl, useAuditLog, useStaffList } from './api';
 
+/** Long ids (uuids) shortened in the table; the detail pane shows them whole. */
+const shortId = (id: string): string => (id.length > 14 ? `${id.slice(0, 8)}…` : id);
+
 const columns: Column<AuditEntry>[] = [
   {
     key: 'at',
@@ -13,9 +16,17 @@ const columns: Column<AuditEntry>[] = [
     cell: (row) => <span className="whitespace-nowrap tabular-nums">{dateTime(row.at)}</span>,
     width: '10rem',
   },
-  { key: 'who', header: 'Wer', cell: (row) => row.staffEmail ?? '–' },
+  { key: 'who', header: 'Wer', cell: (row) => <span className="break-all">{row.staffEmail ?? '–'}</span> },
   { key: 'action', header: 'Aktion', cell: (row) => <code className="font-mono text-xs">{row.action}</code> },
-  { key: 'target', header: 'Ziel', cell: (row) => `${row.targetType} · ${row.targetId}` },
+  {
+    key: 'target',
+    header: 'Ziel',
+    cell: (row) => (
+      <span className="whitespace-nowrap" title={row.targetId}>
+        {row.targetType} · <span className="font-mono text-xs">{shortId(row.targetId)}</span>
+      </span>
+    ),
+  },
   {
     key: 'ip',
     header: 'Von',
@@ -56,7 +67,7 @@ const AuditPage = () => {
       />
       <Card className="mb-4">
         <form
-          className="grid grid-cols-6 items-end gap-3"
+          className="grid grid-cols-[repeat(6,minmax(0,1fr))_auto] items-end gap-3"
           onSubmit={(event) => {
             event.preventDefault();
             setPage(0);
@@ -86,16 +97,14 @@ const AuditPage = () => {
           />
           <TextField label="Ziel-ID" value={draft.targetId ?? ''} onChange={set('targetId')} />
           <TextField label="Von" type="date" value={draft.from ?? ''} onChange={set('from')} />
-          <div className="flex items-end gap-2">
-            <TextField label="Bis" type="date" className="flex-1" value={draft.to ?? ''} onChange={set('to')} />
-            <button type="submit" className={buttonClass('primary')}>
-              Suchen
-            </button>
-          </div>
+          <TextField label="Bis" type="date" value={draft.to ?? ''} onChange={set('to')} />
+          <button type="submit" className={buttonClass('primary')}>
+            Suchen
+          </button>
         </form>
       </Card>
       <ErrorNotice error={log.error} />
-      <div className="grid grid-cols-[1fr_24rem] items-start gap-4">
+      <div className="grid grid-cols-[minmax(0,1fr)_22rem] items-start gap-4">
         <Card className="overflow-hidden [&>div]:p-0">
           <DataTable
             label="Protokolleinträge"
