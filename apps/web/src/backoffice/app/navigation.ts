@@ -1,5 +1,5 @@
 import type { AdminRouteKey } from '@bw/contracts';
-import { type LucideIcon, ScrollText, UsersRound } from 'lucide-react';
+import { Building2, FileStack, type LucideIcon, ScrollText, UsersRound } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { boPaths } from './paths';
 
@@ -21,6 +21,26 @@ export type NavEntry = {
 };
 
 export const navigation: readonly NavEntry[] = [
+  {
+    path: boPaths.assets,
+    label: 'Objekte',
+    icon: Building2,
+    group: 'Produkt',
+    requires: 'GET /admin/api/v1/assets',
+    screen: () => import('../features/assets/assets-page'),
+    routes: [
+      { path: boPaths.newAsset, screen: () => import('../features/assets/new-asset-page') },
+      { path: `${boPaths.assets}/:id`, screen: () => import('../features/assets/asset-detail-page') },
+    ],
+  },
+  {
+    path: boPaths.templates,
+    label: 'Vorlagen',
+    icon: FileStack,
+    group: 'Produkt',
+    requires: 'GET /admin/api/v1/asset-templates',
+    screen: () => import('../features/assets/templates-page'),
+  },
   {
     path: boPaths.audit,
     label: 'Protokoll',
