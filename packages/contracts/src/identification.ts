@@ -98,6 +98,8 @@ export const identificationState = z.object({
   retake: z.enum(RETAKE_KINDS).nullable(),
   /** Another identification may be started (failed or invalid outcome, or waiting longer). */
   canRetry: z.boolean(),
+  /** The reason a compliance officer gave after a manual review (issue 21), shown to the investor. */
+  reviewReason: z.string().nullable(),
   idNowId: z.string().nullable(),
   documents: z.array(identificationDocumentView),
   submittedAt: z.string().nullable(),

@@ -14,6 +14,10 @@ const ASSET_TEAM: readonly StaffRole[] = ['operator', 'compliance'];
 const READ_ASSETS: readonly StaffRole[] = ['operator', 'compliance', 'auditor'];
 const READ_INVESTORS: readonly StaffRole[] = ['operator', 'compliance', 'support', 'auditor'];
 const OPERATOR: readonly StaffRole[] = ['operator'];
+const KYC: readonly StaffRole[] = ['compliance'];
+const LOCKERS: readonly StaffRole[] = ['operator', 'compliance', 'support'];
+const UNLOCKERS: readonly StaffRole[] = ['operator', 'compliance'];
+const KYC_READERS: readonly StaffRole[] = ['operator', 'compliance', 'auditor'];
 
 export const adminPermissions = {
   // Session and staff
@@ -41,6 +45,15 @@ export const adminPermissions = {
   'GET /admin/api/v1/asset-templates': READ_ASSETS,
   'POST /admin/api/v1/asset-templates': ASSET_TEAM,
   'PUT /admin/api/v1/asset-templates/:id': ASSET_TEAM,
+  // Investors and identification (KYC)
+  'GET /admin/api/v1/investors': READ_INVESTORS,
+  'GET /admin/api/v1/investors/:id': READ_INVESTORS,
+  'POST /admin/api/v1/investors/:id/lock': LOCKERS,
+  'POST /admin/api/v1/investors/:id/unlock': UNLOCKERS,
+  'POST /admin/api/v1/investors/:id/emails': LOCKERS,
+  'GET /admin/api/v1/identifications/review': KYC_READERS,
+  'POST /admin/api/v1/identifications/:id/decision': KYC,
+  'GET /admin/api/v1/identifications/:id/documents/:documentId': KYC_READERS,
   // Audit log
   'GET /admin/api/v1/audit': OVERSIGHT,
   'GET /admin/api/v1/audit/export': OVERSIGHT,

@@ -48,6 +48,7 @@ export const deATIdentification = {
     wait: 'Warten',
     failedTitle: 'Bei der Verifzierung ist etwas schiefgelaufen',
     failedText: 'Bitte versuche es nochmal, zum Beispiel mit einem anderen Ausweis oder besseren Fotos.',
+    reviewReason: 'Begründung unserer Prüfung: {{reason}}',
     blockedText: 'Eine neue Identifizierung ist nicht möglich. Bitte melde dich bei unserem Support.',
     retry: 'Nochmal versuchen',
     help: 'Hilfe vom Support',

@@ -47,6 +47,7 @@ export const enIdentification = {
     wait: 'Wait',
     failedTitle: 'Something went wrong with the verification',
     failedText: 'Please try again, for example with another ID or better photos.',
+    reviewReason: 'Reason from our review: {{reason}}',
     blockedText: 'A new identification is not possible. Please contact our support.',
     retry: 'Try again',
     help: 'Get help from support',

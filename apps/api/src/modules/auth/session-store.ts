@@ -16,8 +16,12 @@ const MAX_COOKIE_TOKEN_LENGTH = 128;
 
 export type ResolvedSession = { user: SessionUser; tokenHash: string; csrfToken: string; row: UserRow };
 
-/** Spec section 6: only role `user` passes the session check; a deactivated account has no session. */
-export const passesSessionCheck = (user: UserRow): boolean => user.role === 'user' && user.status !== 'deactivated';
+/**
+ * Spec section 6: only role `user` passes the session check; a deactivated account has no session,
+ * and neither has one the operator locked (issue 21).
+ */
+export const passesSessionCheck = (user: UserRow): boolean =>
+  user.role === 'user' && user.status !== 'deactivated' && user.lockedAt === null;
 
 export const toSessionUser = (user: UserRow): SessionUser => ({
   userId: user.id,

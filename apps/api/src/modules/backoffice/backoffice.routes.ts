@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assetsAdminRoutes } from '../assets/admin/assets-admin.routes.js';
 import { assetImagesRoutes } from '../assets/asset-images.routes.js';
 import { auditRoutes } from '../audit/audit.routes.js';
+import { kycAdminRoutes } from '../identification/admin/kyc-admin.routes.js';
 import { staffRoutes } from '../staff/staff.routes.js';
+import { investorsAdminRoutes } from '../users/admin/investors-admin.routes.js';
 
 /**
  * Every admin route plugin of the back office (issue 21, ADR 0019). A later screen adds its
@@ -12,6 +14,8 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes);
   await app.register(auditRoutes);
   await app.register(assetsAdminRoutes);
+  await app.register(investorsAdminRoutes);
+  await app.register(kycAdminRoutes);
   // The investors' side of the uploaded photos.
   await app.register(assetImagesRoutes);
 };

@@ -7,7 +7,12 @@ import { brandOf, queueAccountEmail } from '../auth/emails/send-account-email.js
 export type CheckedOutcome = 'verified' | 'retry' | 'failed';
 
 /** Spec section 4: a pending user is informed by e-mail once the identification is checked. */
-const identificationCheckedEmail = (brand: EmailBrand, outcome: CheckedOutcome, link: string): RenderedEmail => {
+const identificationCheckedEmail = (
+  brand: EmailBrand,
+  outcome: CheckedOutcome,
+  link: string,
+  reason?: string,
+): RenderedEmail => {
   const texts: Record<CheckedOutcome, { heading: string; intro: string; action: string }> = {
     verified: {
       heading: 'Deine Identität ist bestätigt',
@@ -28,12 +33,14 @@ const identificationCheckedEmail = (brand: EmailBrand, outcome: CheckedOutcome, 
     },
   };
   const text = texts[outcome];
+  // A manual review's reason (issue 21) is part of the message.
+  const paragraphs = reason ? [text.intro, `Begründung: ${reason}`] : [text.intro];
   return {
     subject: `${brand.partnerName}: ${text.heading}`,
-    text: `${text.heading}\n\n${text.intro}\n\n${link}`,
+    text: `${text.heading}\n\n${paragraphs.join('\n\n')}\n\n${link}`,
     html: renderLayout(brand, {
       heading: text.heading,
-      paragraphs: [text.intro],
+      paragraphs,
       action: { label: text.action, url: link },
     }),
   };
@@ -43,9 +50,15 @@ const identificationCheckedEmail = (brand: EmailBrand, outcome: CheckedOutcome, 
 export const queueIdentificationCheckedEmail = async (
   app: FastifyInstance,
   tx: Db,
-  input: { key: string; to: string; partnerId: string; outcome: CheckedOutcome },
+  input: { key: string; to: string; partnerId: string; outcome: CheckedOutcome; reason?: string },
 ): Promise<void> => {
   const brand = await brandOf(tx, input.partnerId);
   const link = `${publicUrl(app.config)}/mobileWeb/identification`;
-  await queueAccountEmail(app, tx, input.key, input.to, identificationCheckedEmail(brand, input.outcome, link));
+  await queueAccountEmail(
+    app,
+    tx,
+    input.key,
+    input.to,
+    identificationCheckedEmail(brand, input.outcome, link, input.reason),
+  );
 };

@@ -30,7 +30,7 @@ const verificationThrottle = (config: AppConfig, request: FastifyRequest, userId
 ];
 
 /** A new verification link (older ones die) and its e-mail, in one transaction. */
-const sendVerification = async (app: FastifyInstance, request: FastifyRequest, user: UserRow): Promise<void> => {
+export const sendVerification = async (app: FastifyInstance, request: FastifyRequest, user: UserRow): Promise<void> => {
   const now = new Date();
   const checks = verificationThrottle(app.config, request, user.id);
   if (await anyThrottled(app.db, checks, now)) throw new AppError('SECURITY_LOCK');

@@ -73,6 +73,7 @@ export const getIdentificationState = async (db: Db, userId: string): Promise<Id
     documentType: verification?.documentType ?? null,
     retake: verification?.retake ?? null,
     canRetry: canStartAgain(verification, fraud) && !VERIFIED_USER.includes(user.status),
+    reviewReason: verification?.reviewReason ?? null,
     idNowId: verification?.provider === 'videoident' ? verification.providerRef : null,
     documents: documents.map((doc) => ({
       id: doc.id,

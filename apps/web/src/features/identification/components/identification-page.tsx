@@ -184,7 +184,9 @@ export const IdentificationPage = () => {
       case 'slow':
         return <SlowScreen onRetry={() => setRetrying(true)} />;
       case 'failed':
-        return <FailedScreen canRetry={state.canRetry} onRetry={() => setRetrying(true)} />;
+        return (
+          <FailedScreen canRetry={state.canRetry} onRetry={() => setRetrying(true)} reviewReason={state.reviewReason} />
+        );
       case 'bav':
         return <BavScreen />;
       case 'done':

@@ -62,7 +62,16 @@ export const SlowScreen = ({ onRetry }: { readonly onRetry: () => void }) => {
 };
 
 /** Spec section 8: 'Bei der Verifzierung ist etwas schiefgelaufen', with retry or help. */
-export const FailedScreen = ({ canRetry, onRetry }: { readonly canRetry: boolean; readonly onRetry: () => void }) => {
+export const FailedScreen = ({
+  canRetry,
+  onRetry,
+  reviewReason = null,
+}: {
+  readonly canRetry: boolean;
+  readonly onRetry: () => void;
+  /** A compliance officer's reason after a manual review (issue 21). */
+  readonly reviewReason?: string | null;
+}) => {
   const { t } = useTranslation();
   const href = useScreenHref();
   return (
@@ -72,6 +81,11 @@ export const FailedScreen = ({ canRetry, onRetry }: { readonly canRetry: boolean
       title={t('identification.failedTitle')}
       text={canRetry ? t('identification.failedText') : t('identification.blockedText')}
     >
+      {reviewReason ? (
+        <p className="rounded-xl bg-navy-100 px-4 py-3 text-left text-navy-900" data-testid="review-reason">
+          {t('identification.reviewReason', { reason: reviewReason })}
+        </p>
+      ) : null}
       {canRetry && (
         <Button block onClick={onRetry}>
           {t('identification.retry')}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { reasonText } from './common.js';
+
+export const investorRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  status: z.string(),
+  partnerId: z.string(),
+  iban: z.string().nullable(),
+  locked: z.boolean(),
+  createdAt: z.string(),
+});
+export type InvestorRow = z.infer<typeof investorRow>;
+
+export const investorSearchQuery = z.object({ search: z.string().trim().max(100).optional() });
+
+const identificationAttempt = z.object({
+  id: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  identityCheck: z.string(),
+  documentType: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewReason: z.string().nullable(),
+  documents: z.array(
+    z.object({ id: z.string(), kind: z.string(), contentType: z.string(), sizeBytes: z.number().int() }),
+  ),
+});
+export type IdentificationAttempt = z.infer<typeof identificationAttempt>;
+
+/** Everything the back office shows of one investor (issue 21). */
+export const investorDetail = z.object({
+  profile: investorRow.extend({
+    phone: z.string().nullable(),
+    userType: z.string(),
+    emailVerifiedAt: z.string().nullable(),
+    lockedAt: z.string().nullable(),
+    lockReason: z.string().nullable(),
+    address: z.string().nullable(),
+    birthDate: z.string().nullable(),
+    nationality: z.string().nullable(),
+    pep: z.boolean().nullable(),
+  }),
+  identifications: z.array(identificationAttempt),
+  agreements: z.array(
+    z.object({
+      status: z.string(),
+      documents: z.array(z.string()),
+      signedAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  termsAcceptedAt: z.record(z.string(), z.string().nullable()),
+  balance: z.object({ balanceCents: z.string(), availableCents: z.string(), heldCents: z.string() }),
+  holdings: z.array(z.object({ assetId: z.string(), title: z.string(), shares: z.number().int() })),
+  purchases: z.array(
+    z.object({
+      transactionId: z.string(),
+      assetId: z.string(),
+      title: z.string(),
+      status: z.string(),
+      shares: z.number().int(),
+      amountCents: z.string(),
+      feeCents: z.string(),
+      bonusCents: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  transactions: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      status: z.string(),
+      method: z.string(),
+      amountCents: z.string(),
+      feeCents: z.string(),
+      assetId: z.string().nullable(),
+      paymentInformation: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type InvestorDetail = z.infer<typeof investorDetail>;
+
+/** An identification the provider flagged for a manual check (Verification status manualCheck). */
+export const reviewQueueItem = z.object({
+  verificationId: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  documentType: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  documents: z.array(z.object({ id: z.string(), kind: z.string(), contentType: z.string() })),
+});
+export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
+
+export const identificationDecisionBody = z.strictObject({
+  decision: z.enum(['approve', 'decline']),
+  /** The investor sees it on the identification screen and in the e-mail. */
+  reason: reasonText,
+});
+
+export const lockBody = z.strictObject({ reason: reasonText });
+export const resendEmailBody = z.strictObject({ kind: z.enum(['verification', 'identificationResult']) });
+export const documentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
