@@ -1,5 +1,5 @@
 import type { AdminRouteKey } from '@bw/contracts';
-import { Building2, FileStack, type LucideIcon, ScrollText, UsersRound } from 'lucide-react';
+import { Building2, FileStack, type LucideIcon, ScrollText, ShieldCheck, Users, UsersRound } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { boPaths } from './paths';
 
@@ -40,6 +40,23 @@ export const navigation: readonly NavEntry[] = [
     group: 'Produkt',
     requires: 'GET /admin/api/v1/asset-templates',
     screen: () => import('../features/assets/templates-page'),
+  },
+  {
+    path: boPaths.investors,
+    label: 'Investoren',
+    icon: Users,
+    group: 'Kundschaft',
+    requires: 'GET /admin/api/v1/investors',
+    screen: () => import('../features/investors/investors-page'),
+    routes: [{ path: `${boPaths.investors}/:id`, screen: () => import('../features/investors/investor-page') }],
+  },
+  {
+    path: boPaths.kyc,
+    label: 'Identifizierungen',
+    icon: ShieldCheck,
+    group: 'Kundschaft',
+    requires: 'GET /admin/api/v1/identifications/review',
+    screen: () => import('../features/investors/kyc-queue-page'),
   },
   {
     path: boPaths.audit,

@@ -1,0 +1,53 @@
+import {
+  ADMIN_API_PREFIX,
+  type InvestorDetail,
+  type InvestorRow,
+  investorDetail,
+  investorRow,
+  type ReviewQueueItem,
+  reviewQueueItem,
+} from '@bw/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminApi, queryString } from '../../lib/admin-api';
+
+const P = `${ADMIN_API_PREFIX}/investors`;
+export const investorsKey = ['backoffice', 'investors'] as const;
+
+export const useInvestors = (search: string) =>
+  useQuery({
+    queryKey: [...investorsKey, 'list', search],
+    queryFn: (): Promise<InvestorRow[]> => adminApi.get(`${P}${queryString({ search })}`, z.array(investorRow)),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInvestor = (id: string) =>
+  useQuery({
+    queryKey: [...investorsKey, 'one', id],
+    queryFn: (): Promise<InvestorDetail> => adminApi.get(`${P}/${id}`, investorDetail),
+  });
+
+export const lockInvestor = (id: string, locked: boolean, reason: string) =>
+  adminApi.send('POST', `${P}/${id}/${locked ? 'lock' : 'unlock'}`, { reason }, investorDetail);
+
+export const resendEmail = (id: string, kind: 'verification' | 'identificationResult') =>
+  adminApi.send('POST', `${P}/${id}/emails`, { kind }, z.object({ sent: z.literal(true) }));
+
+export const reviewKey = ['backoffice', 'identification-review'] as const;
+export const useReviewQueue = () =>
+  useQuery({
+    queryKey: reviewKey,
+    queryFn: (): Promise<ReviewQueueItem[]> =>
+      adminApi.get(`${ADMIN_API_PREFIX}/identifications/review`, z.array(reviewQueueItem)),
+  });
+
+export const decide = (verificationId: string, decision: 'approve' | 'decline', reason: string) =>
+  adminApi.send(
+    'POST',
+    `${ADMIN_API_PREFIX}/identifications/${verificationId}/decision`,
+    { decision, reason },
+    z.object({ status: z.string() }),
+  );
+
+export const documentUrl = (verificationId: string, documentId: string): string =>
+  `${ADMIN_API_PREFIX}/identifications/${verificationId}/documents/${documentId}`;

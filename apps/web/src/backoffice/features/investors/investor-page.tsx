@@ -1,0 +1,235 @@
+import { type InvestorDetail, staffCan } from '@bw/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { boPaths } from '../../app/paths';
+import { useSession } from '../../app/staff-gate';
+import { type Column, DataTable } from '../../components/data-table';
+import { Badge, Button, Card, ErrorNotice, Facts, Notice, PageHeader, Spinner, TextArea } from '../../components/ui';
+import { date, dateTime, eur } from '../../lib/format';
+import { investorsKey, lockInvestor, resendEmail, useInvestor } from './api';
+import { PURCHASE_STATUS_LABELS, TRANSACTION_TYPE_LABELS, USER_STATUS_LABELS } from './labels';
+
+type Purchase = InvestorDetail['purchases'][number];
+type Transaction = InvestorDetail['transactions'][number];
+type Identification = InvestorDetail['identifications'][number];
+
+const purchaseColumns: Column<Purchase>[] = [
+  { key: 'when', header: 'Datum', cell: (row) => dateTime(row.createdAt) },
+  { key: 'asset', header: 'Objekt', cell: (row) => row.title },
+  { key: 'shares', header: 'Anteile', align: 'right', cell: (row) => row.shares },
+  { key: 'amount', header: 'Betrag', align: 'right', cell: (row) => eur(row.amountCents) },
+  { key: 'fee', header: 'Gebühr', align: 'right', cell: (row) => eur(row.feeCents) },
+  { key: 'bonus', header: 'Bonus', align: 'right', cell: (row) => eur(row.bonusCents) },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <Badge tone={row.status === 'settled' ? 'ok' : 'neutral'}>
+        {PURCHASE_STATUS_LABELS[row.status] ?? row.status}
+      </Badge>
+    ),
+  },
+];
+
+const transactionColumns: Column<Transaction>[] = [
+  { key: 'when', header: 'Datum', cell: (row) => dateTime(row.createdAt) },
+  { key: 'type', header: 'Art', cell: (row) => TRANSACTION_TYPE_LABELS[row.type] ?? row.type },
+  { key: 'status', header: 'Status', cell: (row) => row.status },
+  {
+    key: 'info',
+    header: 'Info',
+    cell: (row) => <span className="text-muted">{row.paymentInformation ?? row.assetId ?? '–'}</span>,
+  },
+  { key: 'amount', header: 'Betrag', align: 'right', cell: (row) => eur(row.amountCents) },
+];
+
+const identificationColumns: Column<Identification>[] = [
+  { key: 'when', header: 'Eingereicht', cell: (row) => dateTime(row.submittedAt) },
+  { key: 'provider', header: 'Anbieter', cell: (row) => row.provider },
+  { key: 'status', header: 'Status', cell: (row) => row.status },
+  { key: 'check', header: 'Ergebnis', cell: (row) => row.identityCheck },
+  { key: 'reason', header: 'Begründung (Prüfung)', cell: (row) => row.reviewReason ?? '–' },
+];
+
+/** One investor: profile, identification, agreements, money and shares; lock and e-mails. */
+const InvestorPage = () => {
+  const { id = '' } = useParams();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const investor = useInvestor(id);
+  const [reason, setReason] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const lock = useMutation({
+    mutationFn: (locked: boolean) => lockInvestor(id, locked, reason.trim()),
+    onSuccess: (next) => {
+      setReason('');
+      queryClient.setQueryData([...investorsKey, 'one', id], next);
+    },
+  });
+  const resend = useMutation({
+    mutationFn: (kind: 'verification' | 'identificationResult') => resendEmail(id, kind),
+    onSuccess: () => setSent('E-Mail ist unterwegs.'),
+  });
+  if (investor.isPending) return <Spinner />;
+  if (investor.isError) return <ErrorNotice error={investor.error} />;
+  const { profile, balance } = investor.data;
+  const role = session.staff.role;
+  const locked = profile.locked;
+  const mayToggle = staffCan(
+    role,
+    locked ? 'POST /admin/api/v1/investors/:id/unlock' : 'POST /admin/api/v1/investors/:id/lock',
+  );
+  return (
+    <>
+      <Link to={boPaths.investors} className="mb-2 inline-flex items-center gap-1 text-muted hover:text-ink">
+        <ArrowLeft className="size-4" aria-hidden />
+        Alle Investoren
+      </Link>
+      <PageHeader
+        title={profile.name}
+        subtitle={
+          <span className="flex items-center gap-2">
+            {profile.email}
+            <Badge tone={USER_STATUS_LABELS[profile.status]?.tone}>
+              {USER_STATUS_LABELS[profile.status]?.label ?? profile.status}
+            </Badge>
+            {locked ? <Badge tone="bad">Gesperrt</Badge> : null}
+          </span>
+        }
+      />
+      <div className="grid grid-cols-[minmax(0,1fr)_22rem] items-start gap-4">
+        <div className="space-y-4">
+          <div className="grid grid-cols-3 gap-4">
+            <Card title="Guthaben">
+              <p className="text-2xl font-semibold tabular-nums" data-testid="investor-balance">
+                {eur(balance.balanceCents)}
+              </p>
+              <p className="text-muted">
+                verfügbar {eur(balance.availableCents)} · reserviert {eur(balance.heldCents)}
+              </p>
+            </Card>
+            <Card title="Bestände" className="col-span-2">
+              {investor.data.holdings.length === 0 ? (
+                <p className="text-muted">Noch keine Anteile.</p>
+              ) : (
+                <ul className="space-y-1">
+                  {investor.data.holdings.map((holding) => (
+                    <li key={holding.assetId} className="flex justify-between" data-testid="holding">
+                      <Link to={boPaths.asset(holding.assetId)} className="text-accent hover:underline">
+                        {holding.title}
+                      </Link>
+                      <span className="tabular-nums">{holding.shares} Anteile</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
+          <Card title="Käufe" className="overflow-hidden [&>div]:p-0">
+            <DataTable
+              label="Käufe"
+              columns={purchaseColumns}
+              rows={investor.data.purchases}
+              rowKey={(row) => row.transactionId}
+              empty={{ title: 'Noch keine Käufe' }}
+            />
+          </Card>
+          <Card title="Kontobewegungen" className="overflow-hidden [&>div]:p-0">
+            <DataTable
+              label="Kontobewegungen"
+              columns={transactionColumns}
+              rows={investor.data.transactions}
+              rowKey={(row) => row.id}
+              empty={{ title: 'Noch keine Bewegungen' }}
+            />
+          </Card>
+          <Card title="Identifizierung" className="overflow-hidden [&>div]:p-0">
+            <DataTable
+              label="Identifizierungen"
+              columns={identificationColumns}
+              rows={investor.data.identifications}
+              rowKey={(row) => row.id}
+              empty={{ title: 'Noch keine Identifizierung' }}
+            />
+          </Card>
+        </div>
+        <div className="space-y-4">
+          <Card title="Profil">
+            <Facts
+              items={[
+                ['Telefon', profile.phone ?? '–'],
+                ['Adresse', profile.address ?? '–'],
+                ['Geburtsdatum', profile.birthDate ?? '–'],
+                ['Staatsbürgerschaft', profile.nationality ?? '–'],
+                ['PEP', profile.pep === null ? '–' : profile.pep ? 'Ja' : 'Nein'],
+                [
+                  'IBAN',
+                  <span key="iban" className="font-mono text-xs">
+                    {profile.iban ?? '–'}
+                  </span>,
+                ],
+                ['Partner', profile.partnerId],
+                ['E-Mail bestätigt', date(profile.emailVerifiedAt)],
+                ['Registriert', date(profile.createdAt)],
+              ]}
+            />
+          </Card>
+          <Card title="Vereinbarungen">
+            {investor.data.agreements.length === 0 ? <p className="text-muted">Noch nichts unterschrieben.</p> : null}
+            {investor.data.agreements.map((agreement) => (
+              <p key={agreement.createdAt}>
+                {agreement.status === 'signed'
+                  ? `Unterschrieben am ${date(agreement.signedAt)}`
+                  : `Status: ${agreement.status}`}
+                <span className="block text-xs text-muted">{agreement.documents.join(', ')}</span>
+              </p>
+            ))}
+          </Card>
+          {mayToggle ? (
+            <Card title={locked ? 'Sperre aufheben' : 'Konto sperren'}>
+              {locked ? (
+                <p className="mb-2 text-muted">
+                  Gesperrt seit {dateTime(profile.lockedAt)}: {profile.lockReason}
+                </p>
+              ) : null}
+              <TextArea label="Begründung" value={reason} onChange={(event) => setReason(event.target.value)} />
+              <ErrorNotice error={lock.error} />
+              <Button
+                className="mt-2"
+                variant={locked ? 'primary' : 'danger'}
+                busy={lock.isPending}
+                disabled={reason.trim().length < 3}
+                onClick={() => lock.mutate(!locked)}
+              >
+                {locked ? 'Entsperren' : 'Sperren'}
+              </Button>
+              {!locked ? (
+                <p className="mt-2 text-xs text-muted">
+                  Laufende Sitzungen enden sofort; Anmelden ist nicht mehr möglich.
+                </p>
+              ) : null}
+            </Card>
+          ) : null}
+          {staffCan(role, 'POST /admin/api/v1/investors/:id/emails') ? (
+            <Card title="E-Mails erneut senden">
+              <div className="flex flex-wrap gap-2">
+                <Button onClick={() => resend.mutate('verification')} disabled={profile.emailVerifiedAt !== null}>
+                  Bestätigungslink
+                </Button>
+                <Button onClick={() => resend.mutate('identificationResult')}>Ergebnis der Identifizierung</Button>
+              </div>
+              <div className="mt-2 space-y-2">
+                <ErrorNotice error={resend.error} />
+                {sent && !resend.error ? <Notice>{sent}</Notice> : null}
+              </div>
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+};
+
+export default InvestorPage;

@@ -1,0 +1,27 @@
+export const USER_STATUS_LABELS: Record<string, { label: string; tone: 'neutral' | 'ok' | 'warn' | 'bad' | 'info' }> = {
+  new: { label: 'Neu', tone: 'neutral' },
+  pending: { label: 'In Prüfung', tone: 'warn' },
+  verified: { label: 'Verifiziert', tone: 'info' },
+  active: { label: 'Aktiv', tone: 'ok' },
+  deactivated: { label: 'Deaktiviert', tone: 'bad' },
+};
+
+export const PURCHASE_STATUS_LABELS: Record<string, string> = {
+  reserved: 'Signatur ausständig',
+  awaitingPayment: 'Zahlung ausständig',
+  awaitingNotary: 'Notar ausständig',
+  settled: 'Abgeschlossen',
+  canceled: 'Storniert',
+  rejected: 'Abgelehnt',
+  expired: 'Abgelaufen',
+};
+
+export const TRANSACTION_TYPE_LABELS: Record<string, string> = {
+  buy: 'Kauf',
+  sell: 'Verkauf',
+  charge: 'Einzahlung',
+  payout: 'Auszahlung',
+  rent: 'Miete',
+  bonus: 'Bonus',
+  financing: 'Finanzierung',
+};
