@@ -33,6 +33,8 @@ export type FieldDef = {
   readonly kind: FieldKind;
   readonly options?: readonly { value: string; label: string }[];
   readonly optional?: boolean;
+  /** An empty optional text is sent as '' (the contract's plain strings) instead of null. */
+  readonly emptyText?: boolean;
   readonly hint?: string;
 };
 
@@ -66,7 +68,7 @@ export const ASSET_FORM_SECTIONS: readonly { title: string; fields: readonly Fie
     title: 'Stammdaten',
     fields: [
       { name: 'title', label: 'Titel', kind: 'text' },
-      { name: 'subtitle', label: 'Untertitel', kind: 'text', optional: true },
+      { name: 'subtitle', label: 'Untertitel', kind: 'text', optional: true, emptyText: true },
       {
         name: 'templateKind',
         label: 'Vorlagenart',
@@ -86,7 +88,7 @@ export const ASSET_FORM_SECTIONS: readonly { title: string; fields: readonly Fie
         kind: 'enum',
         options: labelled(constructionStatuses, STATUS_LABELS),
       },
-      { name: 'description', label: 'Beschreibung', kind: 'textarea', optional: true },
+      { name: 'description', label: 'Beschreibung', kind: 'textarea', optional: true, emptyText: true },
     ],
   },
   {
@@ -292,7 +294,7 @@ export const fieldsOfState = (state: FormState): AdminAssetFields => {
                   .filter(Boolean);
           break;
         default:
-          fields[field.name] = text === '' && field.optional ? null : text;
+          fields[field.name] = text === '' && field.optional && !field.emptyText ? null : text;
       }
     }
   const scenarioValues = scenarioNames.map(

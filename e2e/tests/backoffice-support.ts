@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+/** The demo staff of demo/backoffice-staff.json (SEED=demo): Clara (compliance) and Otto (operator). */
+type DemoStaff = {
+  password: string;
+  staff: { email: string; displayName: string; role: string; totpSecret: string }[];
+};
+const demo = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '../../demo/backoffice-staff.json'), 'utf8'),
+) as DemoStaff;
+
+export const staffMember = (role: 'compliance' | 'operator') => {
+  const member = demo.staff.find((entry) => entry.role === role);
+  if (!member) throw new Error(`no demo staff member with role ${role}`);
+  return { ...member, password: demo.password };
+};
+
+const TOTP_PERIOD_S = 30;
+
+/**
+ * Logs a demo staff member in with the second factor, computing the code from the demo secret like
+ * an authenticator app. A code is accepted once per member (replay protection): when the current
+ * step was already used (a second login within 30 s), the test waits for the next one.
+ */
+const usedSteps = new Map<string, number>();
+export const staffLogin = async (browser: Browser, baseURL: string, role: 'compliance' | 'operator'): Promise<Page> => {
+  const member = staffMember(role);
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'de-AT' });
+  const page = await context.newPage();
+  let step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_S);
+  if (usedSteps.get(member.email) === step) {
+    await page.waitForTimeout((step + 1) * TOTP_PERIOD_S * 1000 - Date.now() + 200);
+    step += 1;
+  }
+  usedSteps.set(member.email, step);
+  await page.goto('/backoffice/anmelden');
+  await page.getByLabel('E-Mail-Adresse').fill(member.email);
+  await page.getByLabel('Passwort').fill(member.password);
+  await page.getByLabel('Code aus der Authenticator-App').fill(await generate({ secret: member.totpSecret }));
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByTestId('staff-menu')).toContainText(member.displayName);
+  return page;
+};
+
+const DOCS_DIR = path.join(import.meta.dirname, '../../docs/screenshots');
+
+/** Screenshots of the back office at 1280x800 into docs/screenshots/backoffice-*.png (UPDATE_SCREENSHOTS=1). */
+export const backofficeShot = async (page: Page, name: string) => {
+  if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: path.join(DOCS_DIR, `backoffice-${name}.png`), animations: 'disabled' });
+};
+
+/** A small valid PNG (a blue square), for the asset photo upload. */
+export const SAMPLE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAGElEQVR4nGNkaPjPQApgIkn1qIZRDcNKAwBbnAG/ynLYSAAAAABJRU5ErkJggg==',
+  'base64',
+);
