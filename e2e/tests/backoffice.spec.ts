@@ -71,16 +71,16 @@ test('an asset made from a template, approved by a second officer, is bought by 
   await clara.getByRole('button', { name: 'Zur Prüfung einreichen' }).click();
   await expect(clara.getByText('In Prüfung', { exact: true })).toBeVisible();
   // Four eyes: the officer who submitted cannot approve.
-  await clara.getByRole('button', { name: 'Freigeben' }).click();
+  await clara.getByRole('button', { name: 'Freigeben', exact: true }).click();
   await expect(clara.getByRole('alert')).toContainText('Vier-Augen-Prinzip');
   await backofficeShot(clara, 'asset-review');
 
   // Otto (operator) approves and publishes.
   const otto = await staffLogin(browser, baseURL ?? '', 'operator');
   await otto.goto(`/backoffice/objekte/${assetId}`);
-  await otto.getByRole('button', { name: 'Freigeben' }).click();
+  await otto.getByRole('button', { name: 'Freigeben', exact: true }).click();
   await expect(otto.getByText('Freigegeben', { exact: true })).toBeVisible();
-  await otto.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await otto.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(otto.getByText('Zeichnungsphase', { exact: true })).toBeVisible();
 
   // The investors' marketplace lists it at once; an investor buys 3 shares.
@@ -117,8 +117,6 @@ test('an asset made from a template, approved by a second officer, is bought by 
   await clara.context().close();
   await otto.context().close();
 });
-
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4_000, 9)]);
 
 test('a flagged identification approved in the review queue unlocks buying', async ({
   page,
@@ -161,7 +159,7 @@ test('a flagged identification approved in the review queue unlocks buying', asy
   for (const kind of ['document', 'selfie']) {
     const upload = await page.request.post(`${A}/verification?kind=${kind}`, {
       headers,
-      multipart: { file: { name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: JPEG } },
+      multipart: { file: { name: `${kind}.png`, mimeType: 'image/png', buffer: SAMPLE_PNG } },
     });
     expect(upload.status(), await upload.text()).toBe(200);
   }
@@ -185,7 +183,7 @@ test('a flagged identification approved in the review queue unlocks buying', asy
   await expect(clara.getByTestId('review-pane').getByRole('img', { name: 'Ausweis' })).toBeVisible();
   await clara.getByLabel('Begründung (sieht die Person)').fill('Ausweis und Selfie stimmen überein.');
   await backofficeShot(clara, 'identification-review');
-  await clara.getByRole('button', { name: 'Freigeben' }).click();
+  await clara.getByRole('button', { name: 'Freigeben', exact: true }).click();
   await expect(clara.getByRole('status').filter({ hasText: 'freigegeben' })).toBeVisible();
   await clara.context().close();
 

@@ -18,7 +18,7 @@ const KIND_LABELS: Record<string, string> = {
 const columns: Column<ReviewQueueItem>[] = [
   { key: 'when', header: 'Eingereicht', cell: (row) => dateTime(row.submittedAt) },
   { key: 'name', header: 'Name', cell: (row) => <span className="font-medium">{row.name}</span> },
-  { key: 'email', header: 'E-Mail', cell: (row) => row.email },
+  { key: 'email', header: 'E-Mail', cell: (row) => <span className="break-all">{row.email}</span> },
   { key: 'doc', header: 'Dokument', cell: (row) => row.documentType ?? '–' },
   { key: 'provider', header: 'Anbieter', cell: (row) => row.provider },
 ];
@@ -77,7 +77,11 @@ const KycQueuePage = () => {
                   ['Name', selected.name],
                   [
                     'E-Mail',
-                    <Link key="e" className="text-accent hover:underline" to={boPaths.investor(selected.userId)}>
+                    <Link
+                      key="e"
+                      className="break-all text-accent hover:underline"
+                      to={boPaths.investor(selected.userId)}
+                    >
                       {selected.email}
                     </Link>,
                   ],
