@@ -3,7 +3,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/session/login-page';
 import { navigation } from './navigation';
 import { boPaths } from './paths';
-import { StaffGate, useSession } from './staff-gate';
+import { StaffGate } from './staff-gate';
+import { useSession } from './use-session';
 
 const lazyScreen = (screen: () => Promise<{ readonly default: React.ComponentType }>) => async () => ({
   Component: (await screen()).default,

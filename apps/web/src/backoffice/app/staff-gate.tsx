@@ -1,5 +1,4 @@
-import type { StaffSession } from '@bw/contracts';
-import { Navigate, useLocation, useOutletContext } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { ErrorNotice, Spinner } from '../components/ui';
 import { useStaffSession } from '../features/session/api';
@@ -24,6 +23,3 @@ export const StaffGate = () => {
   }
   return <Shell session={session.data} />;
 };
-
-/** The session of the screens inside the shell. */
-export const useSession = (): StaffSession => useOutletContext<StaffSession>();

@@ -5,7 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { boPaths } from '../../app/paths';
-import { useSession } from '../../app/staff-gate';
+import { useSession } from '../../app/use-session';
 import { Badge, Button, Card, ErrorNotice, Facts, Notice, PageHeader, Spinner, TextArea } from '../../components/ui';
 import { dateTime, eur } from '../../lib/format';
 import { assetsKey, runLifecycle, updateAsset, useAdminAsset } from './api';

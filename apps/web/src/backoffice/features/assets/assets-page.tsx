@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { boPaths } from '../../app/paths';
-import { useSession } from '../../app/staff-gate';
+import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import { Badge, buttonClass, Card, ErrorNotice, PageHeader, SelectField, TextField } from '../../components/ui';
 import { dateTime, eur } from '../../lib/format';

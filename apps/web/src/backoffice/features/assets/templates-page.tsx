@@ -2,7 +2,7 @@ import { ASSET_TEMPLATE_KIND_LABELS, type AssetTemplateView, staffCan } from '@b
 import { type AssetTemplateKind, assetTemplateKinds } from '@bw/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useSession } from '../../app/staff-gate';
+import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import { Button, Card, ErrorNotice, PageHeader, SelectField, TextArea, TextField } from '../../components/ui';
 import { dateTime } from '../../lib/format';

@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { boPaths } from '../../app/paths';
-import { useSession } from '../../app/staff-gate';
+import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import { Badge, Button, Card, ErrorNotice, Facts, Notice, PageHeader, Spinner, TextArea } from '../../components/ui';
 import { date, dateTime, eur } from '../../lib/format';

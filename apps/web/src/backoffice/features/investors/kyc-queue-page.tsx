@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { boPaths } from '../../app/paths';
-import { useSession } from '../../app/staff-gate';
+import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import { Button, Card, ErrorNotice, Facts, Notice, PageHeader, TextArea } from '../../components/ui';
 import { dateTime } from '../../lib/format';

@@ -2,7 +2,7 @@ import { STAFF_ROLE_LABELS, type StaffView, staffCan } from '@bw/contracts';
 import { STAFF_ROLES, type StaffRole } from '@bw/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useSession } from '../../app/staff-gate';
+import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import {
   Badge,
