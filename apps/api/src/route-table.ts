@@ -24,6 +24,7 @@ export const productionRouteTableConfig = (): AppConfig =>
     PUBLIC_URL: 'https://brickwise.example',
     PSP_WEBHOOK_SECRET: 'route-table-psp-webhook-secret',
     IDV_WEBHOOK_SECRET: 'route-table-idv-webhook-secret',
+    STAFF_SECRET_KEY: 'route-table-staff-secret-key-0123456789',
     SEED: 'none',
     WORKER: 'false',
     LOG_LEVEL: 'silent',
