@@ -63,8 +63,6 @@ export const configSchema = z
      * the default serves development only.
      */
     STAFF_SECRET_KEY: z.string().min(32).default(DEV_STAFF_SECRET_KEY),
-    /** Payouts above this many cents wait for a staff member's release before the PSP is called. */
-    PAYOUT_REVIEW_THRESHOLD_CENTS: z.coerce.number().int().min(0).default(100_000),
     FRONTEND_VERSION: z
       .string()
       .regex(/^\d+\.\d+\.\d+$/, 'must look like 1.7.5')
