@@ -219,7 +219,7 @@ export const Facts = ({ items }: { readonly items: readonly (readonly [string, R
     {items.map(([label, value]) => (
       <div key={label} className="contents">
         <dt className="text-muted">{label}</dt>
-        <dd className="text-ink">{value}</dd>
+        <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd>
       </div>
     ))}
   </dl>

@@ -16,7 +16,15 @@ const columns: Column<AuditEntry>[] = [
     cell: (row) => <span className="whitespace-nowrap tabular-nums">{dateTime(row.at)}</span>,
     width: '10rem',
   },
-  { key: 'who', header: 'Wer', cell: (row) => <span className="break-all">{row.staffEmail ?? '–'}</span> },
+  {
+    key: 'who',
+    header: 'Wer',
+    cell: (row) => (
+      <span className="block max-w-[15rem] truncate" title={row.staffEmail ?? ''}>
+        {row.staffEmail ?? '–'}
+      </span>
+    ),
+  },
   { key: 'action', header: 'Aktion', cell: (row) => <code className="font-mono text-xs">{row.action}</code> },
   {
     key: 'target',
