@@ -7,7 +7,9 @@ import {
   index,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -36,7 +38,9 @@ export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 /**
  * One book per owner and unit. `balance` is kept by a database trigger from the entries, in the
  * same transaction, and may not go below zero unless the account mirrors an outside party
- * (the payment provider's clearing account, an issuer's share source).
+ * (the payment provider's clearing account, an issuer's share source). House books (every kind
+ * not `user_*`) are `sharded`: their balance lives in `ledger_balance_shards` and this column
+ * stays 0 (ADR 0017); read balances through `ledgerAccountBalances`.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -51,10 +55,13 @@ export const ledgerAccounts = pgTable(
     unit: text('unit').notNull(),
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
     mayGoNegative: boolean('may_go_negative').notNull().default(false),
+    sharded: boolean('sharded').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_account_key_key').on(t.accountKey),
+    check('ledger_accounts_only_house_books_sharded', sql`NOT ${t.sharded} OR ${t.kind} NOT LIKE 'user_%'`),
+    check('ledger_accounts_sharded_balance_in_shards', sql`NOT ${t.sharded} OR ${t.balance} = 0`),
     index('ledger_accounts_user_idx').on(t.userId),
     check('ledger_accounts_balance_non_negative', sql`${t.balance} >= 0 OR ${t.mayGoNegative}`),
     check(
@@ -64,6 +71,45 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_user_kinds_have_user', sql`(${t.kind} LIKE 'user_%') = (${t.userId} IS NOT NULL)`),
   ],
 );
+
+/** How many counter rows a house book's balance may be spread over (ADR 0017). */
+export const LEDGER_BALANCE_SHARDS = 32;
+
+/**
+ * The balance of a house book, spread over up to LEDGER_BALANCE_SHARDS counter rows so that
+ * concurrent postings do not queue on one row (ADR 0017). A posting's trigger adds a credit (or
+ * any amount of a book that may go negative) to the shard of its database session; a debit of a
+ * book with a floor locks all its shards and takes from them in order. Every shard row keeps the
+ * floor itself, so the sum never goes below zero either.
+ */
+export const ledgerBalanceShards = pgTable(
+  'ledger_balance_shards',
+  {
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    shard: smallint('shard').notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    mayGoNegative: boolean('may_go_negative').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.shard] }),
+    check('ledger_balance_shards_non_negative', sql`${t.balance} >= 0 OR ${t.mayGoNegative}`),
+    check('ledger_balance_shards_shard_range', sql`${t.shard} >= 0 AND ${t.shard} < 32`),
+  ],
+);
+
+/** Every book with its balance: the row's own for user books, the sum of the shards for house books. */
+export const ledgerAccountBalances = pgView('ledger_account_balances', {
+  id: bigint('id', { mode: 'bigint' }).notNull(),
+  accountKey: text('account_key').notNull(),
+  kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+  userId: uuid('user_id'),
+  assetId: text('asset_id'),
+  unit: text('unit').notNull(),
+  mayGoNegative: boolean('may_go_negative').notNull(),
+  balance: bigint('balance', { mode: 'bigint' }).notNull(),
+}).existing();
 
 /** One balanced movement; immutable (a trigger refuses UPDATE and DELETE). */
 export const ledgerPostings = pgTable(

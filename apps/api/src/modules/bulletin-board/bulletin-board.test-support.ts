@@ -211,18 +211,18 @@ export const checkBulletinBoardInvariants = async (db: Db, assetId: string): Pro
       COALESCE(sum(balance) FILTER (WHERE kind IN ('user_shares', 'user_shares_held')), 0)::text AS users,
       COALESCE(sum(balance) FILTER (WHERE kind = 'issuer_shares'), 0)::text AS issuer,
       count(*) FILTER (WHERE balance < 0 AND kind <> 'issuer_shares')::int AS negative
-    FROM ledger_accounts WHERE unit = ${assetId}`);
+    FROM ledger_account_balances WHERE unit = ${assetId}`);
   if (BigInt(String(shares?.users)) !== -BigInt(String(shares?.issuer)))
     problems.push(`shares: users ${shares?.users} vs issuer ${shares?.issuer}`);
   if (Number(shares?.negative) !== 0) problems.push('a share book is negative');
   const [cash] = await rows(sql`
     SELECT COALESCE(sum(balance), 0)::text AS total,
       count(*) FILTER (WHERE balance < 0 AND NOT may_go_negative)::int AS negative
-    FROM ledger_accounts WHERE unit = 'EUR'`);
+    FROM ledger_account_balances WHERE unit = 'EUR'`);
   if (BigInt(String(cash?.total)) !== 0n) problems.push(`EUR does not sum to zero: ${cash?.total}`);
   if (Number(cash?.negative) !== 0) problems.push('a cash book is negative');
   const [books] = await rows(sql`
-    SELECT count(*)::int AS n FROM ledger_accounts a
+    SELECT count(*)::int AS n FROM ledger_account_balances a
     WHERE a.balance <> COALESCE((SELECT sum(e.amount) FROM ledger_entries e WHERE e.account_id = a.id), 0)`);
   if (Number(books?.n) !== 0) problems.push(`${books?.n} balances differ from their entries`);
   const strayHolds = await rows(sql`

@@ -1,5 +1,5 @@
 import { PSP_SIGNATURE_HEADER, PSP_TIMESTAMP_HEADER } from '@bw/contracts';
-import { ledgerAccounts, pspWebhookEvents, users } from '@bw/db';
+import { ledgerAccountBalances, pspWebhookEvents, users } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isValidBIC, isValidIBAN } from 'ibantools';
@@ -268,7 +268,8 @@ describe('pay-out', () => {
 
 describe('provider webhooks', () => {
   const clearingBalance = async () =>
-    (await app.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.accountKey, 'psp_clearing')))[0]?.balance;
+    (await app.db.select().from(ledgerAccountBalances).where(eq(ledgerAccountBalances.accountKey, 'psp_clearing')))[0]
+      ?.balance;
 
   it('refuses forged, stale, replayed and out-of-order messages without changing anything', async () => {
     const user = await verifiedUser();

@@ -1,5 +1,5 @@
 import { randomUUID, sign } from 'node:crypto';
-import { assets, type Db, ledgerAccounts } from '@bw/db';
+import { assets, type Db, ledgerAccountBalances } from '@bw/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -75,9 +75,9 @@ export const createPrimaryAsset = async (
 export const balanceOfBook = async (db: Db, accountKey: string): Promise<bigint> =>
   (
     await db
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.accountKey, accountKey))
+      .select({ balance: ledgerAccountBalances.balance })
+      .from(ledgerAccountBalances)
+      .where(eq(ledgerAccountBalances.accountKey, accountKey))
   )[0]?.balance ?? 0n;
 
 /**
@@ -87,11 +87,11 @@ export const balanceOfBook = async (db: Db, accountKey: string): Promise<bigint>
 export const shareInvariant = async (db: Db, assetId: string) => {
   const [books] = await db
     .select({
-      investors: sql<string>`coalesce(sum(${ledgerAccounts.balance}) filter (where ${ledgerAccounts.kind} in ('user_shares','user_shares_held')), 0)::text`,
-      issuer: sql<string>`coalesce(sum(${ledgerAccounts.balance}) filter (where ${ledgerAccounts.kind} = 'issuer_shares'), 0)::text`,
+      investors: sql<string>`coalesce(sum(${ledgerAccountBalances.balance}) filter (where ${ledgerAccountBalances.kind} in ('user_shares','user_shares_held')), 0)::text`,
+      issuer: sql<string>`coalesce(sum(${ledgerAccountBalances.balance}) filter (where ${ledgerAccountBalances.kind} = 'issuer_shares'), 0)::text`,
     })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.assetId, assetId)));
+    .from(ledgerAccountBalances)
+    .where(and(eq(ledgerAccountBalances.assetId, assetId)));
   const [asset] = await db
     .select({ total: assets.totalShares, available: assets.availableShares, stage: assets.stage })
     .from(assets)

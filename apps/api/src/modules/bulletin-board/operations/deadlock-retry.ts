@@ -1,3 +1,5 @@
+import { pgErrorOf } from '../../../lib/pg-error.js';
+
 /**
  * Two trades that lock the same two users' books in opposite order can deadlock; PostgreSQL
  * aborts one of them (40P01). The work is a whole transaction, so running it again is safe.
@@ -5,21 +7,12 @@
 export const DEADLOCK_RETRIES = 3;
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 
-const codeOf = (error: unknown): string | undefined => {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-};
-
 export const withDeadlockRetry = async <T>(work: () => Promise<T>): Promise<T> => {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await work();
     } catch (error) {
-      const code = codeOf(error);
+      const { code } = pgErrorOf(error);
       if (attempt >= DEADLOCK_RETRIES || !code || !RETRYABLE_CODES.has(code)) throw error;
     }
   }

@@ -46,6 +46,12 @@ export const unitOf = (ref: AccountRef): string => {
 export const mayGoNegative = (ref: AccountRef): boolean =>
   ref.kind === 'psp_clearing' || ref.kind === 'issuer_shares' || ref.kind === 'bonuses';
 
+/**
+ * House books (everything that is not a user's) keep their balance in counter rows, so that
+ * postings do not queue on them (ADR 0017); a user's book is one row with its own floor.
+ */
+export const isHouseBook = (ref: AccountRef): boolean => !ref.kind.startsWith('user_');
+
 export const heldAccountOf = (ref: AccountRef): AccountRef => {
   if (ref.kind === 'user_cash') return { kind: 'user_cash_held', userId: ref.userId };
   if (ref.kind === 'user_shares') return { kind: 'user_shares_held', userId: ref.userId, assetId: ref.assetId };
@@ -59,4 +65,5 @@ export const accountRow = (ref: AccountRef) => ({
   assetId: 'assetId' in ref ? ref.assetId : null,
   unit: unitOf(ref),
   mayGoNegative: mayGoNegative(ref),
+  sharded: isHouseBook(ref),
 });

@@ -213,19 +213,24 @@ describe.skipIf(!usesPostgres())(`ledger invariants on PostgreSQL (seed ${seed})
       context,
     ).toEqual([]);
     expect(
-      await check(sql`SELECT account_key FROM ledger_accounts WHERE balance < 0 AND NOT may_go_negative`),
+      await check(sql`SELECT account_key FROM ledger_account_balances WHERE balance < 0 AND NOT may_go_negative`),
+      context,
+    ).toEqual([]);
+    expect(
+      await check(sql`SELECT account_id FROM ledger_balance_shards WHERE balance < 0 AND NOT may_go_negative`),
       context,
     ).toEqual([]);
     expect(
       await check(sql`
-        SELECT a.account_key FROM ledger_accounts a
+        SELECT a.account_key FROM ledger_account_balances a
         LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entries GROUP BY 1) e ON e.account_id = a.id
         WHERE a.balance <> coalesce(e.total, 0)`),
       context,
     ).toEqual([]);
-    expect(await check(sql`SELECT unit FROM ledger_accounts GROUP BY unit HAVING sum(balance) <> 0`), context).toEqual(
-      [],
-    );
+    expect(
+      await check(sql`SELECT unit FROM ledger_account_balances GROUP BY unit HAVING sum(balance) <> 0`),
+      context,
+    ).toEqual([]);
     // No key moved money twice: one posting per successful key, none for refused ones.
     const [keyed] = await check<{ count: string }>(
       sql`SELECT count(*)::text AS count FROM ledger_postings WHERE idempotency_key ~ '^(payin|payout|hold):[0-9]+$'`,

@@ -1,21 +1,29 @@
 import { createHash } from 'node:crypto';
-import { type Db, ledgerAccounts, ledgerEntries, ledgerHolds, ledgerPostings } from '@bw/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type Db, ledgerAccountBalances, ledgerAccounts } from '@bw/db';
+import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
+import { CHECK_VIOLATION, pgErrorOf } from '../../../lib/pg-error.js';
 import { type AccountRef, accountKeyOf, accountRow, heldAccountOf, unitOf } from './accounts.js';
+import {
+  type BookOfHold,
+  ensureBooks,
+  findHoldIdOfPosting,
+  findPostingByKey,
+  insertPosting,
+  type LockedHold,
+  lockHoldWithBooks,
+  type PostingOutcome,
+  type PostingStatement,
+} from './ledger.repo.js';
 
 /**
- * The ledger's internal API (architecture: money, shares and the ledger; ADR 0005). Every call
- * takes the caller's transaction, so the books change together with the business change.
- * Used by the payments module and later by the primary market and the bulletin board.
+ * The ledger's internal API (architecture: money, shares and the ledger; ADR 0005, ADR 0017).
+ * Every call takes the caller's transaction, so the books change together with the business
+ * change. A posting, a hold and a hold's resolution are one statement each (after the first use of
+ * a book in this process); the database keeps the balances, the floors and the balance per unit.
  */
 export type Leg = { account: AccountRef; amount: bigint };
-export type PostResult = {
-  postingId: bigint;
-  duplicate: boolean;
-  /** Ids of the books the posting touched, by account key (empty for a duplicate). */
-  accountIds: Map<string, bigint>;
-};
+export type PostResult = { postingId: bigint; duplicate: boolean };
 
 const hashOf = (value: unknown): string =>
   createHash('sha256')
@@ -34,97 +42,115 @@ export const assertBalanced = (legs: Leg[]): void => {
   for (const [unit, sum] of sums) if (sum !== 0n) throw new Error(`Posting does not balance in ${unit}: ${sum}`);
 };
 
-type LockedAccount = { id: bigint; accountKey: string; balance: bigint; mayGoNegative: boolean };
-
 /**
- * Creates missing books (in key order) and locks every book of the posting in id order, so two
- * postings touching the same books never wait on each other in a cycle.
+ * Book ids by account key, learned in this process. Only a hint: every posting statement checks
+ * each (id, key) pair against the table and writes nothing when one does not match (a book
+ * created by a transaction that rolled back), and then the books are looked up again.
  */
-const lockAccounts = async (tx: Db, refs: AccountRef[]): Promise<Map<string, LockedAccount>> => {
-  const rows = [...new Map(refs.map((ref) => [accountKeyOf(ref), accountRow(ref)])).values()].sort((a, b) =>
-    a.accountKey < b.accountKey ? -1 : 1,
-  );
-  // One statement for all books; rows are in key order, so concurrent creators never deadlock.
-  await tx.insert(ledgerAccounts).values(rows).onConflictDoNothing({ target: ledgerAccounts.accountKey });
-  const locked = await tx
-    .select({
-      id: ledgerAccounts.id,
-      accountKey: ledgerAccounts.accountKey,
-      balance: ledgerAccounts.balance,
-      mayGoNegative: ledgerAccounts.mayGoNegative,
-    })
-    .from(ledgerAccounts)
-    .where(
-      inArray(
-        ledgerAccounts.accountKey,
-        rows.map((row) => row.accountKey),
-      ),
-    )
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
-  return new Map(locked.map((row) => [row.accountKey, row]));
+const knownBookIds = new Map<string, bigint>();
+const KNOWN_BOOK_IDS_MAX = 100_000;
+
+const rememberBooks = (ids: Map<string, bigint>): void => {
+  if (knownBookIds.size + ids.size > KNOWN_BOOK_IDS_MAX) knownBookIds.clear();
+  for (const [key, id] of ids) knownBookIds.set(key, id);
+};
+
+const bookIdsOf = async (tx: Db, refs: AccountRef[], lookUp: boolean): Promise<Map<string, bigint>> => {
+  const keys = refs.map(accountKeyOf);
+  if (!lookUp && keys.every((key) => knownBookIds.has(key)))
+    return new Map(keys.map((key) => [key, knownBookIds.get(key) ?? 0n]));
+  const rows = [...new Map(refs.map((ref) => [accountKeyOf(ref), accountRow(ref)])).values()];
+  const ids = await ensureBooks(tx, rows);
+  rememberBooks(ids);
+  return ids;
+};
+
+const INSUFFICIENT_CONSTRAINTS = new Set([
+  'ledger_accounts_balance_non_negative',
+  'ledger_balance_shards_non_negative',
+]);
+
+type PostingRequest = Omit<PostingStatement, 'legs' | 'openHold'> & {
+  legs: Leg[];
+  openHold?: { source: AccountRef; held: AccountRef; amount: bigint };
+};
+
+/** Runs the posting statement; looks the books up (creating missing ones) once if a hint was stale. */
+const runPosting = async (tx: Db, request: PostingRequest): Promise<PostingOutcome> => {
+  const refs = [...request.legs.map((leg) => leg.account)];
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const ids = await bookIdsOf(tx, refs, attempt > 0);
+    const idOf = (ref: AccountRef): bigint => {
+      const id = ids.get(accountKeyOf(ref));
+      if (id === undefined) throw new Error(`Ledger account ${accountKeyOf(ref)} missing after creation`);
+      return id;
+    };
+    const statement: PostingStatement = {
+      ...request,
+      legs: request.legs.map((leg) => ({
+        accountId: idOf(leg.account),
+        accountKey: accountKeyOf(leg.account),
+        amount: leg.amount,
+        unit: unitOf(leg.account),
+      })),
+      openHold: request.openHold && {
+        sourceAccountId: idOf(request.openHold.source),
+        heldAccountId: idOf(request.openHold.held),
+        amount: request.openHold.amount,
+        unit: unitOf(request.openHold.source),
+      },
+    };
+    let outcome: PostingOutcome;
+    try {
+      outcome = await insertPosting(tx, statement);
+    } catch (error) {
+      const { code, constraint } = pgErrorOf(error);
+      // The entries' trigger refused to take a book below zero (ADR 0005): nothing is written.
+      if (code === CHECK_VIOLATION && constraint && INSUFFICIENT_CONSTRAINTS.has(constraint))
+        throw new AppError('LEDGER_INSUFFICIENT_BALANCE');
+      throw error;
+    }
+    if (outcome.booksMatched) return outcome;
+    for (const ref of refs) knownBookIds.delete(accountKeyOf(ref));
+  }
+  throw new Error(`Ledger books of posting ${request.key} could not be resolved`);
+};
+
+const requestHashOf = (input: { kind: string; transactionId?: string | null; legs: Leg[] }): string =>
+  hashOf({
+    kind: input.kind,
+    transactionId: input.transactionId ?? null,
+    legs: input.legs.map((leg) => [accountKeyOf(leg.account), leg.amount]),
+  });
+
+/** The posting already made under `key`: the same request answers it, another one is refused. */
+const earlierPosting = async (tx: Db, key: string, requestHash: string): Promise<bigint> => {
+  const existing = await findPostingByKey(tx, key);
+  if (!existing) throw new AppError('CONFLICT');
+  if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return existing.id;
 };
 
 /**
  * One balanced posting, exactly once per key: a retry with the same key and the same legs answers
- * the first posting; the same key with other legs is refused.
+ * the first posting; the same key with other legs is refused. A user book that would go below
+ * zero refuses the posting (LEDGER_INSUFFICIENT_BALANCE) and the caller's transaction with it.
  */
 export const post = async (
   tx: Db,
   input: { key: string; kind: string; legs: Leg[]; transactionId?: string | null },
 ): Promise<PostResult> => {
   assertBalanced(input.legs);
-  const requestHash = hashOf({
+  const requestHash = requestHashOf(input);
+  const outcome = await runPosting(tx, {
+    key: input.key,
     kind: input.kind,
+    requestHash,
     transactionId: input.transactionId ?? null,
-    legs: input.legs.map((leg) => [accountKeyOf(leg.account), leg.amount]),
+    legs: input.legs,
   });
-  const [created] = await tx
-    .insert(ledgerPostings)
-    .values({
-      kind: input.kind,
-      idempotencyKey: input.key,
-      requestHash,
-      transactionId: input.transactionId ?? null,
-    })
-    .onConflictDoNothing({ target: ledgerPostings.idempotencyKey })
-    .returning({ id: ledgerPostings.id });
-  if (!created) {
-    const [existing] = await tx
-      .select({ id: ledgerPostings.id, requestHash: ledgerPostings.requestHash })
-      .from(ledgerPostings)
-      .where(eq(ledgerPostings.idempotencyKey, input.key));
-    if (!existing) throw new AppError('CONFLICT');
-    if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return { postingId: existing.id, duplicate: true, accountIds: new Map() };
-  }
-
-  const accounts = await lockAccounts(
-    tx,
-    input.legs.map((leg) => leg.account),
-  );
-  const change = new Map<string, bigint>();
-  for (const leg of input.legs) {
-    const key = accountKeyOf(leg.account);
-    change.set(key, (change.get(key) ?? 0n) + leg.amount);
-  }
-  for (const [key, delta] of change) {
-    const account = accounts.get(key);
-    if (!account) throw new Error(`Ledger account ${key} missing after creation`);
-    if (!account.mayGoNegative && account.balance + delta < 0n) throw new AppError('LEDGER_INSUFFICIENT_BALANCE');
-  }
-  await tx.insert(ledgerEntries).values(
-    input.legs.map((leg) => {
-      const account = accounts.get(accountKeyOf(leg.account));
-      if (!account) throw new Error('unreachable: account locked above');
-      return { postingId: created.id, accountId: account.id, amount: leg.amount, unit: unitOf(leg.account) };
-    }),
-  );
-  return {
-    postingId: created.id,
-    duplicate: false,
-    accountIds: new Map([...accounts].map(([key, account]) => [key, account.id])),
-  };
+  if (outcome.postingId !== null) return { postingId: outcome.postingId, duplicate: false };
+  return { postingId: await earlierPosting(tx, input.key, requestHash), duplicate: true };
 };
 
 export type HoldResult = { holdId: string; duplicate: boolean };
@@ -144,81 +170,70 @@ export const hold = async (
 ): Promise<HoldResult> => {
   if (input.amount <= 0n) throw new Error('A hold must be positive');
   const held = heldAccountOf(input.account);
-  const posted = await post(tx, {
+  const legs: Leg[] = [
+    { account: input.account, amount: -input.amount },
+    { account: held, amount: input.amount },
+  ];
+  const requestHash = requestHashOf({ kind: 'hold', transactionId: input.transactionId, legs });
+  const outcome = await runPosting(tx, {
     key: input.key,
     kind: 'hold',
-    transactionId: input.transactionId,
-    legs: [
-      { account: input.account, amount: -input.amount },
-      { account: held, amount: input.amount },
-    ],
+    requestHash,
+    transactionId: input.transactionId ?? null,
+    legs,
+    openHold: { source: input.account, held, amount: input.amount },
   });
-  if (posted.duplicate) {
-    const [existing] = await tx
-      .select({ id: ledgerHolds.id })
-      .from(ledgerHolds)
-      .where(eq(ledgerHolds.holdPostingId, posted.postingId));
-    if (!existing) throw new AppError('CONFLICT');
-    return { holdId: existing.id, duplicate: true };
+  if (outcome.postingId !== null) {
+    if (!outcome.holdId) throw new Error('unreachable: the hold is written with its posting');
+    return { holdId: outcome.holdId, duplicate: false };
   }
-  const sourceAccountId = posted.accountIds.get(accountKeyOf(input.account));
-  const heldAccountId = posted.accountIds.get(accountKeyOf(held));
-  if (sourceAccountId === undefined || heldAccountId === undefined)
-    throw new Error('unreachable: books locked by post');
-  const [created] = await tx
-    .insert(ledgerHolds)
-    .values({
-      sourceAccountId,
-      heldAccountId,
-      amount: input.amount,
-      unit: unitOf(input.account),
-      holdPostingId: posted.postingId,
-      transactionId: input.transactionId ?? null,
-    })
-    .returning({ id: ledgerHolds.id });
-  if (!created) throw new Error('unreachable: insert returned nothing');
-  return { holdId: created.id, duplicate: false };
+  const holdId = await findHoldIdOfPosting(tx, await earlierPosting(tx, input.key, requestHash));
+  if (!holdId) throw new AppError('CONFLICT');
+  return { holdId, duplicate: true };
 };
 
 export type ResolveResult =
   | { outcome: 'posted' | 'voided'; postingId: bigint }
   | { outcome: 'already-posted' | 'already-voided' };
 
-type HoldRow = typeof ledgerHolds.$inferSelect;
-
-const lockPendingHold = async (tx: Db, holdId: string): Promise<HoldRow | ResolveResult> => {
-  const [row] = await tx.select().from(ledgerHolds).where(eq(ledgerHolds.id, holdId)).for('update');
+const lockPendingHold = async (tx: Db, holdId: string): Promise<LockedHold | ResolveResult> => {
+  const row = await lockHoldWithBooks(tx, holdId);
   if (!row) throw new AppError('NOT_FOUND');
   if (row.status === 'posted') return { outcome: 'already-posted' };
   if (row.status === 'voided') return { outcome: 'already-voided' };
   return row;
 };
 
-const heldRefOf = async (tx: Db, accountId: bigint): Promise<AccountRef> => {
-  const [row] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
-  if (!row?.userId) throw new Error('A hold always sits on a user book');
-  if (row.kind === 'user_cash_held' || row.kind === 'user_cash') return { kind: row.kind, userId: row.userId };
-  if ((row.kind === 'user_shares_held' || row.kind === 'user_shares') && row.assetId) {
-    return { kind: row.kind, userId: row.userId, assetId: row.assetId };
+/** The book of a hold as a reference (a hold always sits on a user's cash or shares). */
+const refOfBook = (book: BookOfHold): AccountRef => {
+  if (!book.userId) throw new Error('A hold always sits on a user book');
+  if (book.kind === 'user_cash_held' || book.kind === 'user_cash') return { kind: book.kind, userId: book.userId };
+  if ((book.kind === 'user_shares_held' || book.kind === 'user_shares') && book.assetId) {
+    return { kind: book.kind, userId: book.userId, assetId: book.assetId };
   }
-  throw new Error(`Unexpected held book ${row.kind}`);
+  throw new Error(`Unexpected held book ${book.kind}`);
 };
 
 const resolve = async (
   tx: Db,
-  row: HoldRow,
+  row: LockedHold,
   status: 'posted' | 'voided',
   legs: Leg[],
   kind: string,
 ): Promise<ResolveResult> => {
-  const posted = await post(tx, { key: `hold:${row.id}:${status}`, kind, legs, transactionId: row.transactionId });
-  const updated = await tx
-    .update(ledgerHolds)
-    .set({ status, resolvePostingId: posted.postingId, resolvedAt: new Date() })
-    .where(and(eq(ledgerHolds.id, row.id), eq(ledgerHolds.status, 'pending')))
-    .returning({ id: ledgerHolds.id });
-  if (updated.length !== 1) throw new AppError('CONFLICT');
-  return { outcome: status, postingId: posted.postingId };
+  assertBalanced(legs);
+  const key = `hold:${row.id}:${status}`;
+  const outcome = await runPosting(tx, {
+    key,
+    kind,
+    requestHash: requestHashOf({ kind, transactionId: row.transactionId, legs }),
+    transactionId: row.transactionId,
+    legs,
+    resolveHold: { holdId: row.id, status },
+  });
+  // The hold is locked and pending, so its resolution posting cannot exist yet.
+  if (outcome.postingId === null || !outcome.holdResolved) throw new AppError('CONFLICT');
+  return { outcome: status, postingId: outcome.postingId };
 };
 
 /** Settles a hold: the held amount goes to `to` (positive legs that sum to the held amount). */
@@ -229,38 +244,35 @@ export const postHold = async (tx: Db, holdId: string, input: { kind: string; to
   if (total !== row.amount || input.to.some((leg) => leg.amount <= 0n)) {
     throw new Error(`postHold must distribute exactly ${row.amount}, got ${total}`);
   }
-  const held = await heldRefOf(tx, row.heldAccountId);
-  return resolve(tx, row, 'posted', [{ account: held, amount: -row.amount }, ...input.to], input.kind);
+  return resolve(tx, row, 'posted', [{ account: refOfBook(row.held), amount: -row.amount }, ...input.to], input.kind);
 };
 
 /** Releases a hold: the held amount goes back to where it came from. */
 export const voidHold = async (tx: Db, holdId: string): Promise<ResolveResult> => {
   const row = await lockPendingHold(tx, holdId);
   if (!('id' in row)) return row;
-  const held = await heldRefOf(tx, row.heldAccountId);
-  const source = await heldRefOf(tx, row.sourceAccountId);
   return resolve(
     tx,
     row,
     'voided',
     [
-      { account: held, amount: -row.amount },
-      { account: source, amount: row.amount },
+      { account: refOfBook(row.held), amount: -row.amount },
+      { account: refOfBook(row.source), amount: row.amount },
     ],
     'hold-void',
   );
 };
 
-/** Balance of one book (0 when it does not exist yet). */
+/** Balance of one book (0 when it does not exist yet); a house book's is the sum of its shards. */
 export const balanceOf = async (tx: Db, ref: AccountRef): Promise<bigint> => {
   const [row] = await tx
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.accountKey, accountKeyOf(ref)));
-  return row?.balance ?? 0n;
+    .select({ balance: ledgerAccountBalances.balance })
+    .from(ledgerAccountBalances)
+    .where(eq(ledgerAccountBalances.accountKey, accountKeyOf(ref)));
+  return row?.balance === undefined ? 0n : BigInt(row.balance);
 };
 
-/** A user's euro books: available cash and cash held for payouts and purchases in progress. */
+/** A user's euro books (one row each, never sharded): available cash and cash held for payouts and purchases. */
 export const cashBalances = async (tx: Db, userId: string): Promise<{ availableCents: bigint; heldCents: bigint }> => {
   const available = accountKeyOf({ kind: 'user_cash', userId });
   const held = accountKeyOf({ kind: 'user_cash_held', userId });
