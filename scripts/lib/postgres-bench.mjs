@@ -42,11 +42,16 @@ export const createBenchDatabase = async (prefix) => {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `apps/api/src/main.ts` on `connectionString`, resolved once /readyz answers: `{ url, stop }`. */
+/**
+ * `apps/api/src/main.ts` on `connectionString`, resolved once /readyz answers: `{ url, stop }`.
+ * BENCH_SERVER_NODE_ARGS adds Node options to the server only, e.g. `--cpu-prof --cpu-prof-dir=prof`
+ * to profile it under load (Node refuses those in NODE_OPTIONS).
+ */
 export const startApiOnPostgres = async (connectionString, env = {}) => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,

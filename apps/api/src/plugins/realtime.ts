@@ -8,6 +8,14 @@ import { type EventBus, userRoom } from '../lib/event-bus.js';
 
 export const SOCKET_PATH = '/socket.io';
 const MAX_SOCKET_PAYLOAD_BYTES = 16_384;
+/**
+ * Announcements wait this long and go out together (issue 27): on PostgreSQL every emit is a
+ * NOTIFY, and a busy market would send one per purchase for the same few assets. Asset updates in
+ * the window become one `update_assets` with all their ids; a user's repeated reason goes out once.
+ */
+export const ANNOUNCE_COALESCE_MS = 50;
+/** The contract's limit on the ids of one `update_assets` (packages/contracts realtime). */
+const MAX_ASSET_IDS_PER_EVENT = 1000;
 
 export type Realtime = EventBus & { io: Server | null; close(): Promise<void> };
 
@@ -57,16 +65,40 @@ export const createRealtime = (options: {
     });
   });
 
+  const userReasons = new Map<string, Set<string>>();
+  const assetIds = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  const flush = () => {
+    timer = null;
+    for (const [room, reasons] of userReasons)
+      for (const reason of reasons) io.to(room).emit(realtimeEvents.update, { reason });
+    userReasons.clear();
+    const ids = [...assetIds];
+    assetIds.clear();
+    for (let start = 0; start < ids.length; start += MAX_ASSET_IDS_PER_EVENT)
+      io.emit(realtimeEvents.updateAssets, { assetIds: ids.slice(start, start + MAX_ASSET_IDS_PER_EVENT) });
+  };
+  const schedule = () => {
+    timer ??= setTimeout(flush, ANNOUNCE_COALESCE_MS);
+  };
+
   return {
     io,
     publishUserUpdate: (email, reason) => {
-      io.to(userRoom(email)).emit(realtimeEvents.update, { reason });
+      const room = userRoom(email);
+      const reasons = userReasons.get(room) ?? new Set<string>();
+      reasons.add(reason);
+      userReasons.set(room, reasons);
+      schedule();
     },
-    publishAssetsUpdate: (assetIds) => {
-      io.emit(realtimeEvents.updateAssets, { assetIds });
+    publishAssetsUpdate: (ids) => {
+      for (const id of ids) assetIds.add(id);
+      schedule();
     },
     close: () =>
       new Promise<void>((resolve) => {
+        if (timer) clearTimeout(timer);
+        flush();
         io.close(() => resolve());
       }),
   };

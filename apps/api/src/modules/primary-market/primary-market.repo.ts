@@ -2,12 +2,20 @@ import type { PurchaseView } from '@bw/contracts';
 import {
   assets,
   type Db,
+  knowledgeAndExperience,
+  ledgerAccounts,
   notaryAppointments,
   notaryReservations,
   type PrimaryPurchaseStatus,
   partners,
+  paymentAccounts,
+  personalInformation,
   primaryPurchases,
+  queryRows,
   signingRequests,
+  type transactions,
+  users,
+  userTaxIds,
 } from '@bw/db';
 import type { PurchaseCardState } from '@bw/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -23,6 +31,37 @@ export const findAsset = async (db: Db, assetId: string): Promise<AssetRow | und
 
 export const lockAsset = async (db: Db, assetId: string): Promise<AssetRow | undefined> =>
   (await db.select().from(assets).where(eq(assets.id, assetId)).for('update'))[0];
+
+/**
+ * Everything the checks of a purchase read about the buyer and the asset, in one statement (issue
+ * 27): the user with the partner's fee, personal information, tax-ID countries, payment account,
+ * available cash (a user book: one row), knowledge and experience, and the asset. Reads only; the
+ * transaction re-decides what races (shares, cash, the app) with its own writes.
+ */
+export const loadPurchaseFacts = async (db: Db, userId: string, assetId: string) => {
+  const [row] = await db
+    .select({
+      user: users,
+      feeBps: partners.transactionFeeBps,
+      info: personalInformation,
+      taxIdCountries: sql<
+        string[]
+      >`coalesce((select array_agg(${userTaxIds.country}) from ${userTaxIds} where ${userTaxIds.userId} = ${users.id}), '{}')`,
+      walletIban: paymentAccounts.iban,
+      availableCashCents: sql<string>`coalesce((select ${ledgerAccounts.balance} from ${ledgerAccounts} where ${ledgerAccounts.accountKey} = 'user_cash:' || ${users.id}::text), 0)::text`,
+      kae: knowledgeAndExperience,
+      asset: assets,
+    })
+    .from(users)
+    .leftJoin(partners, eq(partners.partnerId, users.partnerId))
+    .leftJoin(personalInformation, eq(personalInformation.userId, users.id))
+    .leftJoin(paymentAccounts, eq(paymentAccounts.userId, users.id))
+    .leftJoin(knowledgeAndExperience, eq(knowledgeAndExperience.userId, users.id))
+    .leftJoin(assets, eq(assets.id, assetId))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return { ...row, availableCashCents: BigInt(row.availableCashCents) };
+};
 
 export const transactionFeeBpsOf = async (db: Db, partnerId: string): Promise<number> => {
   const [row] = await db
@@ -65,6 +104,55 @@ export const lockPurchase = async (db: Db, where: { transactionId: string } | { 
       )
       .for('update')
   )[0];
+
+/** The purchase, locked, with its asset's available shares as they were when it was locked. */
+export const lockPurchaseWithAsset = async (db: Db, where: { transactionId: string } | { signingRequestId: string }) =>
+  (
+    await db
+      .select({ purchase: primaryPurchases, availableShares: assets.availableShares })
+      .from(primaryPurchases)
+      .innerJoin(assets, eq(assets.id, primaryPurchases.assetId))
+      .where(
+        'transactionId' in where
+          ? eq(primaryPurchases.transactionId, where.transactionId)
+          : eq(primaryPurchases.signingRequestId, where.signingRequestId),
+      )
+      .for('update', { of: primaryPurchases })
+  )[0];
+
+/**
+ * A purchase and its transaction move to their next status together, with the price point of a
+ * settlement when given: one statement.
+ */
+export const setPurchaseStatus = async (
+  db: Db,
+  input: {
+    transactionId: string;
+    status: PrimaryPurchaseStatus;
+    transactionStatus: (typeof transactions.$inferSelect)['status'];
+    now: Date;
+    pricePoint?: { assetId: string; pricePerShareCents: bigint; sharesCount: number };
+  },
+): Promise<void> => {
+  const now = input.now.toISOString();
+  const point = input.pricePoint;
+  await queryRows(
+    db,
+    sql`WITH purchase AS (
+        UPDATE primary_purchases SET status = ${input.status}, updated_at = ${now}::timestamptz
+        WHERE transaction_id = ${input.transactionId}::uuid RETURNING transaction_id),
+      business AS (
+        UPDATE transactions SET status = ${input.transactionStatus}, updated_at = ${now}::timestamptz
+        WHERE id = ${input.transactionId}::uuid RETURNING id)
+      ${
+        point
+          ? sql`INSERT INTO asset_price_points (asset_id, traded_at, price_per_share_cents, shares_count)
+          VALUES (${point.assetId}, ${now}::timestamptz, ${point.pricePerShareCents.toString()}::bigint, ${point.sharesCount})
+          RETURNING 1 AS one`
+          : sql`SELECT 1 AS one`
+      }`,
+  );
+};
 
 export const countOpenPurchases = async (db: Db, assetId: string): Promise<number> => {
   const [row] = await db
@@ -118,38 +206,57 @@ export const listPurchaseViews = async (
       ),
     )
     .orderBy(desc(primaryPurchases.createdAt));
-  return rows.map(({ purchase, assetTitle, spvName, signingExpiresAt, reservation, appointment }) => {
-    const total = purchase.amountCents + purchase.feeCents - purchase.bonusCents;
-    return {
-      transactionId: purchase.transactionId,
-      assetId: purchase.assetId,
-      assetTitle,
-      status: purchase.status,
-      cardState: cardStateOf(purchase),
-      method: purchase.method,
-      shares: purchase.shares,
-      pricePerShare: purchase.pricePerShareCents.toString(),
-      amount: purchase.amountCents.toString(),
-      fee: { amount: purchase.feeCents.toString() },
-      bonus: { amount: purchase.bonusCents.toString() },
-      total: total.toString(),
-      signingRequestId: purchase.signingRequestId,
-      signingExpiresAt: signingExpiresAt.toISOString(),
-      paymentRequest:
-        purchase.method === 'bankWire' && purchase.paymentReference
-          ? { receiver: spvName, ...ISSUER_ESCROW, reference: purchase.paymentReference, amount: total.toString() }
-          : null,
-      notaryAppointment:
-        reservation && appointment
-          ? {
-              id: appointment.id,
-              date: appointment.startsAt.toISOString(),
-              location: appointment.location,
-              freeSeats: appointment.capacity - appointment.reserved,
-              idAustria: reservation.idAustria,
-            }
-          : null,
-      createdAt: purchase.createdAt.toISOString(),
-    };
-  });
+  return rows.map(toPurchaseView);
+};
+
+type PurchaseViewSource = {
+  purchase: PurchaseRow;
+  assetTitle: string;
+  spvName: string;
+  signingExpiresAt: Date;
+  reservation: typeof notaryReservations.$inferSelect | null;
+  appointment: typeof notaryAppointments.$inferSelect | null;
+};
+
+/** What the cards and the buy flow show of a purchase. */
+export const toPurchaseView = ({
+  purchase,
+  assetTitle,
+  spvName,
+  signingExpiresAt,
+  reservation,
+  appointment,
+}: PurchaseViewSource): PurchaseView => {
+  const total = purchase.amountCents + purchase.feeCents - purchase.bonusCents;
+  return {
+    transactionId: purchase.transactionId,
+    assetId: purchase.assetId,
+    assetTitle,
+    status: purchase.status,
+    cardState: cardStateOf(purchase),
+    method: purchase.method,
+    shares: purchase.shares,
+    pricePerShare: purchase.pricePerShareCents.toString(),
+    amount: purchase.amountCents.toString(),
+    fee: { amount: purchase.feeCents.toString() },
+    bonus: { amount: purchase.bonusCents.toString() },
+    total: total.toString(),
+    signingRequestId: purchase.signingRequestId,
+    signingExpiresAt: signingExpiresAt.toISOString(),
+    paymentRequest:
+      purchase.method === 'bankWire' && purchase.paymentReference
+        ? { receiver: spvName, ...ISSUER_ESCROW, reference: purchase.paymentReference, amount: total.toString() }
+        : null,
+    notaryAppointment:
+      reservation && appointment
+        ? {
+            id: appointment.id,
+            date: appointment.startsAt.toISOString(),
+            location: appointment.location,
+            freeSeats: appointment.capacity - appointment.reserved,
+            idAustria: reservation.idAustria,
+          }
+        : null,
+    createdAt: purchase.createdAt.toISOString(),
+  };
 };

@@ -27,9 +27,22 @@ export const parseEd25519PublicKey = (text: string): ParsedPublicKey | null => {
   }
 };
 
+/** Parsed keys of the apps that signed lately: parsing a key costs more than verifying with it. */
+const parsedKeys = new Map<string, ParsedPublicKey | null>();
+const PARSED_KEYS_MAX = 10_000;
+
+const cachedPublicKey = (publicKey: string): ParsedPublicKey | null => {
+  const known = parsedKeys.get(publicKey);
+  if (known !== undefined) return known;
+  const parsed = parseEd25519PublicKey(publicKey);
+  if (parsedKeys.size >= PARSED_KEYS_MAX) parsedKeys.clear();
+  parsedKeys.set(publicKey, parsed);
+  return parsed;
+};
+
 /** True when `signature` (base64url) is the key's Ed25519 signature over the UTF-8 bytes of `message`. */
 export const verifyEd25519 = (publicKey: string, message: string, signature: string): boolean => {
-  const parsed = parseEd25519PublicKey(publicKey);
+  const parsed = cachedPublicKey(publicKey);
   const trimmed = signature.trim();
   if (!parsed || !SIGNATURE_TEXT.test(trimmed)) return false;
   const bytes = Buffer.from(trimmed.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''), 'base64url');

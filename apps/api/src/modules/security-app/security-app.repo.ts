@@ -1,4 +1,4 @@
-import { type Db, securityAppAudit, securityApps, signingRequests, users } from '@bw/db';
+import { type Db, queryRows, securityAppAudit, securityApps, signingRequests, users } from '@bw/db';
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 
 /** SQL of the security-app domain; every function takes the transaction it runs in. */
@@ -139,6 +139,83 @@ export const findSigningRequest = async (
     .where(and(eq(signingRequests.id, id), eq(signingRequests.userId, userId)));
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
+};
+
+/**
+ * Creates a pending request only while the user's app is active, and keeps the app from being
+ * removed until the caller's commit (FOR SHARE): one statement. False when no app is active.
+ */
+export const insertSigningRequestForActiveApp = async (
+  tx: Db,
+  values: Pick<SigningRequestRow, 'id' | 'userId' | 'kind' | 'canonicalPayload' | 'nonce' | 'expiresAt' | 'createdAt'>,
+): Promise<boolean> => {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`WITH app AS (SELECT id FROM security_apps WHERE user_id = ${values.userId}::uuid AND status = 'active' FOR SHARE)
+      INSERT INTO signing_requests (id, user_id, kind, canonical_payload, nonce, expires_at, created_at)
+      SELECT ${values.id}::uuid, ${values.userId}::uuid, ${values.kind}, ${values.canonicalPayload}, ${values.nonce},
+        ${values.expiresAt.toISOString()}::timestamptz, ${values.createdAt.toISOString()}::timestamptz
+      FROM app
+      RETURNING id::text AS id`,
+  );
+  return rows.length === 1;
+};
+
+/** A request of the user with the user's live app (if any), read without locks. */
+export const findSigningRequestWithApp = async (
+  tx: Db,
+  userId: string,
+  id: string,
+): Promise<{ request: SigningRequestRow; app: SecurityAppRow | null } | null> => {
+  const [row] = await tx
+    .select({ request: signingRequests, app: securityApps })
+    .from(signingRequests)
+    .leftJoin(
+      securityApps,
+      and(eq(securityApps.userId, signingRequests.userId), ne(securityApps.status, 'disconnected')),
+    )
+    .where(and(eq(signingRequests.id, id), eq(signingRequests.userId, userId)));
+  return row ?? null;
+};
+
+/**
+ * Records the signature of a pending, unexpired request if the app that signed it is still the
+ * user's active app with the same key (kept so until the commit, FOR SHARE), with its audit entry:
+ * one statement. False when any of that no longer holds (nothing is written).
+ */
+export const recordSignatureIfStillValid = async (
+  tx: Db,
+  input: {
+    requestId: string;
+    userId: string;
+    appId: string;
+    publicKey: string;
+    signature: string;
+    actor: string;
+    now: Date;
+  },
+): Promise<boolean> => {
+  const now = input.now.toISOString();
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`WITH app AS (
+        SELECT id FROM security_apps
+        WHERE id = ${input.appId}::uuid AND user_id = ${input.userId}::uuid AND status = 'active'
+          AND public_key = ${input.publicKey}
+        FOR SHARE),
+      signed AS (
+        UPDATE signing_requests SET status = 'signed', signature = ${input.signature},
+          security_app_id = ${input.appId}::uuid, resolved_at = ${now}::timestamptz
+        WHERE id = ${input.requestId}::uuid AND user_id = ${input.userId}::uuid AND status = 'pending'
+          AND expires_at > ${now}::timestamptz AND EXISTS (SELECT 1 FROM app)
+        RETURNING id, kind)
+      INSERT INTO security_app_audit (user_id, security_app_id, action, actor, detail)
+      SELECT ${input.userId}::uuid, ${input.appId}::uuid, 'signing-request-signed', ${input.actor},
+        jsonb_build_object('requestId', signed.id::text, 'kind', signed.kind)
+      FROM signed
+      RETURNING id::text AS id`,
+  );
+  return rows.length === 1;
 };
 
 export const SIGNING_REQUEST_PAGE_SIZE = 50;

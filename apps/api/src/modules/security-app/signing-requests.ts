@@ -15,9 +15,8 @@ import { AppError } from '../../lib/app-error.js';
 import { randomNonce } from './ed25519.js';
 import {
   audit,
-  findLiveApp,
   findSigningRequest,
-  insertSigningRequest,
+  insertSigningRequestForActiveApp,
   lockOverdueSigningRequests,
   resolveSigningRequestRow,
   type SigningRequestRow,
@@ -103,8 +102,6 @@ export const createSigningRequest = async (tx: Db, input: CreateSigningRequestIn
   const seconds = input.expiresInSeconds ?? SIGNING_REQUEST_DEFAULT_SECONDS;
   if (!Number.isInteger(seconds) || seconds < SIGNING_REQUEST_MIN_SECONDS || seconds > SIGNING_REQUEST_MAX_SECONDS)
     throw new AppError('VALIDATION_FAILED', { expiresInSeconds: 'out of range' });
-  const app = await findLiveApp(tx, input.userId);
-  if (app?.status !== 'active') throw new AppError('SECURITY_APP_NOT_CONNECTED');
 
   const now = input.now ?? new Date();
   const id = randomUUID();
@@ -119,15 +116,21 @@ export const createSigningRequest = async (tx: Db, input: CreateSigningRequestIn
     nonce,
     expiresAt: expiresAt.toISOString(),
   };
-  const row = await insertSigningRequest(tx, {
+  const row: SigningRequestRow = {
     id,
     userId: input.userId,
     kind: input.kind,
     canonicalPayload: canonicalSigningPayload(fields),
     nonce,
+    status: 'pending',
     expiresAt,
+    securityAppId: null,
+    signature: null,
+    resolvedAt: null,
     createdAt: now,
-  });
+  };
+  // Created only while the user's app is active; the app stays linked until the commit.
+  if (!(await insertSigningRequestForActiveApp(tx, row))) throw new AppError('SECURITY_APP_NOT_CONNECTED');
   return toSigningRequestView(row);
 };
 
@@ -156,9 +159,16 @@ export const recordSigningOutcome = async (
     actor: outcome.actor,
     detail: { requestId: row.id, kind: row.kind },
   });
+  return runSigningOutcomeHooks(tx, resolved);
+};
+
+/** Runs the hooks of a request's kind for the outcome it was just resolved with, in `tx`. */
+export const runSigningOutcomeHooks = async (tx: Db, resolved: SigningRequestRow): Promise<SigningRequestView> => {
   const view = toSigningRequestView(resolved);
-  const handlers = isSigningKind(row.kind) ? (outcomeHandlers.get(row.kind) ?? []) : [];
-  for (const handler of handlers) await handler(tx, { status: outcome.status, request: view, userId: row.userId });
+  if (resolved.status === 'pending') throw new Error('a pending request has no outcome');
+  const handlers = isSigningKind(resolved.kind) ? (outcomeHandlers.get(resolved.kind) ?? []) : [];
+  for (const handler of handlers)
+    await handler(tx, { status: resolved.status, request: view, userId: resolved.userId });
   return view;
 };
 

@@ -1,6 +1,6 @@
 import type { Db } from '@bw/db';
 import { type KaeRating, rateAppropriateness, type SecurityType } from '@bw/domain';
-import { findKaeRecord } from './knowledge-and-experience.repo.js';
+import { findKaeRecord, type KaeRow, toKaeRecord } from './knowledge-and-experience.repo.js';
 
 /**
  * The appropriateness rating of a user for one security type (spec sections 3 and 5), for the
@@ -11,3 +11,7 @@ import { findKaeRecord } from './knowledge-and-experience.repo.js';
  */
 export const appropriatenessFor = async (db: Db, userId: string, securityType: SecurityType): Promise<KaeRating> =>
   rateAppropriateness(await findKaeRecord(db, userId), securityType);
+
+/** The same rating from a knowledge-and-experience row read with other facts (or none). */
+export const appropriatenessOfRow = (row: KaeRow | null | undefined, securityType: SecurityType): KaeRating =>
+  rateAppropriateness(toKaeRecord(row ?? undefined), securityType);

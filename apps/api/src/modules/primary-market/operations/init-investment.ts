@@ -1,14 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { InitInvestmentBody, PurchaseView } from '@bw/contracts';
-import { type Db, paymentAccounts, personalInformation, primaryPurchases, transactions, userTaxIds } from '@bw/db';
+import { type Db, primaryPurchases, transactions } from '@bw/db';
 import { isBuilderOwner, type PurchaseFacts, purchaseRefusal, purchaseTotals } from '@bw/domain';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
-import { appropriatenessFor } from '../../onboarding/knowledge-and-experience/appropriateness.js';
+import { appropriatenessOfRow } from '../../onboarding/knowledge-and-experience/appropriateness.js';
 import { oncePerKey, requestHashOf } from '../../payments/ledger/idempotency.js';
-import { cashBalances, hold } from '../../payments/ledger/ledger.js';
-import { findUser } from '../../payments/payments.repo.js';
+import { hold } from '../../payments/ledger/ledger.js';
 import { createSigningRequest } from '../../security-app/signing-requests.js';
-import { findAsset, listPurchaseViews, reserveIssuerShares, transactionFeeBpsOf } from '../primary-market.repo.js';
+import { findAsset, loadPurchaseFacts, reserveIssuerShares, toPurchaseView } from '../primary-market.repo.js';
 import { claimBestBonus } from './bonuses.js';
 
 /** How long the investor has to sign a purchase in the security app before it lapses. */
@@ -28,26 +27,25 @@ const paymentReferenceOf = (transactionId: string): string =>
 
 /**
  * `POST /api/v1/assets/initInvestment/{id}` (issue 9): runs the checks in their order, then in one
- * transaction takes the shares off the asset, holds the cash (amount plus fee less bonus), binds
- * the bonus and creates the signing request. Nothing moves to the issuer until the signature.
+ * transaction holds the cash (amount plus fee less bonus), binds the bonus, creates the signing
+ * request and takes the shares off the asset, nothing moving to the issuer until the signature.
+ * The facts are one read (issue 27); the asset row, which every buyer of the asset updates, is
+ * written last, so the transaction holds its lock only for that statement and the commit.
  */
 export const initInvestment = (db: Db, input: InitInvestmentInput): Promise<PurchaseView> =>
   db.transaction(async (tx) => {
     const work = async (): Promise<PurchaseView> => {
-      const user = await findUser(tx, input.userId);
-      if (!user) throw new AppError('UNAUTHENTICATED');
-      const asset = await findAsset(tx, input.assetId);
+      const facts = await loadPurchaseFacts(tx, input.userId, input.assetId);
+      if (!facts) throw new AppError('UNAUTHENTICATED');
+      const { user, asset, info } = facts;
       if (!asset || ['preparing', 'review', 'declined'].includes(asset.stage)) throw new AppError('ASSET_NOT_FOUND');
-      const [info] = await tx.select().from(personalInformation).where(eq(personalInformation.userId, user.id));
-      const taxIds = await tx.select().from(userTaxIds).where(eq(userTaxIds.userId, user.id));
-      const feeBps = await transactionFeeBpsOf(tx, user.partnerId);
+      const feeBps = facts.feeBps ?? 0;
       const paidByBankWire = isBuilderOwner(asset.securityType);
       const grossAmount = BigInt(input.shares) * asset.pricePerShareCents;
       const bonus = input.useBonus
         ? await claimBestBonus(tx, { userId: user.id, market: 'primaryMarket', investmentCents: grossAmount })
         : null;
-      const { availableCents } = await cashBalances(tx, user.id);
-      const facts: PurchaseFacts = {
+      const checked: PurchaseFacts = {
         userStatus: user.status,
         asset: {
           stage: asset.stage,
@@ -60,59 +58,36 @@ export const initInvestment = (db: Db, input: InitInvestmentInput): Promise<Purc
         },
         user: {
           domicile: info?.domicile ?? null,
-          taxIdCountries: taxIds.map((row) => row.country),
+          taxIdCountries: facts.taxIdCountries,
           hasChurchTaxAnswer: info?.hasChurchTax !== null && info?.hasChurchTax !== undefined,
         },
         shares: input.shares,
         feeBps,
         bonusCents: bonus?.amountCents ?? 0n,
         acceptedWarnings: input.acceptedWarnings ?? [],
-        appropriateness: await appropriatenessFor(tx, user.id, asset.securityType),
+        appropriateness: appropriatenessOfRow(facts.kae, asset.securityType),
         acknowledgedAppropriateness: input.acknowledgedAppropriateness === true,
-        availableCashCents: availableCents,
+        availableCashCents: facts.availableCashCents,
         paidByBankWire,
       };
-      const refusal = purchaseRefusal(facts);
+      const refusal = purchaseRefusal(checked);
       if (refusal === 'INVESTMENT_BELOW_MINIMUM_SUBSCRIPTION')
         throw new AppError(refusal, { minimumShares: String(asset.minimumSubscriptionShares) });
       if (refusal === 'INVESTMENT_SHARES_NOT_AVAILABLE')
         throw new AppError(refusal, { availableShares: String(asset.availableShares) });
       if (refusal === 'INVESTMENT_APPROPRIATENESS_CONFIRMATION_REQUIRED')
-        throw new AppError(refusal, { rating: facts.appropriateness });
+        throw new AppError(refusal, { rating: checked.appropriateness });
       if (refusal) throw new AppError(refusal);
-      const totals = purchaseTotals(input.shares, asset.pricePerShareCents, feeBps, facts.bonusCents);
+      const totals = purchaseTotals(input.shares, asset.pricePerShareCents, feeBps, checked.bonusCents);
 
-      // The race for the last shares is decided here, by the database.
-      if (!(await reserveIssuerShares(tx, asset.id, input.shares))) {
-        const now = await findAsset(tx, asset.id);
-        throw new AppError(
-          now?.stage === 'primary' ? 'INVESTMENT_SHARES_NOT_AVAILABLE' : 'INVESTMENT_NOT_IN_FINANCING_PHASE',
-        );
-      }
-      const [wallet] = await tx.select().from(paymentAccounts).where(eq(paymentAccounts.userId, user.id));
-      const [row] = await tx
-        .insert(transactions)
-        .values({
-          userId: user.id,
-          assetId: asset.id,
-          type: 'buy',
-          status: 'reserved',
-          method: paidByBankWire ? 'bankWire' : 'account',
-          amountCents: totals.amountCents,
-          feeCents: totals.feeCents,
-          bonusCents: totals.bonusCents,
-          sender: wallet?.iban ?? null,
-          receiver: asset.spvName,
-        })
-        .returning({ id: transactions.id });
-      if (!row) throw new AppError('CONFLICT');
+      const transactionId = randomUUID();
       let cashHoldId: string | null = null;
       if (!paidByBankWire && totals.totalCents > 0n) {
         const held = await hold(tx, {
-          key: `primary:${row.id}:cash`,
+          key: `primary:${transactionId}:cash`,
           account: { kind: 'user_cash', userId: user.id },
           amount: totals.totalCents,
-          transactionId: row.id,
+          transactionId,
         }).catch((error: unknown) => {
           // Another purchase of the same user spent the money between the check and the hold.
           if (error instanceof AppError && error.code === 'LEDGER_INSUFFICIENT_BALANCE')
@@ -120,9 +95,22 @@ export const initInvestment = (db: Db, input: InitInvestmentInput): Promise<Purc
           throw error;
         });
         cashHoldId = held.holdId;
-        await tx.update(transactions).set({ holdId: held.holdId }).where(eq(transactions.id, row.id));
       }
-      if (bonus) await bonus.bindTo(row.id);
+      await tx.insert(transactions).values({
+        id: transactionId,
+        userId: user.id,
+        assetId: asset.id,
+        type: 'buy',
+        status: 'reserved',
+        method: paidByBankWire ? 'bankWire' : 'account',
+        amountCents: totals.amountCents,
+        feeCents: totals.feeCents,
+        bonusCents: totals.bonusCents,
+        sender: facts.walletIban,
+        receiver: asset.spvName,
+        holdId: cashHoldId,
+      });
+      if (bonus) await bonus.bindTo(transactionId);
       const signing = await createSigningRequest(tx, {
         userId: user.id,
         kind: 'trade',
@@ -139,28 +127,44 @@ export const initInvestment = (db: Db, input: InitInvestmentInput): Promise<Purc
         expiresInSeconds: PURCHASE_SIGNING_SECONDS,
         now: input.now,
       });
-      await tx.insert(primaryPurchases).values({
-        transactionId: row.id,
-        userId: user.id,
-        assetId: asset.id,
-        status: 'reserved',
-        method: paidByBankWire ? 'bankWire' : 'account',
-        shares: input.shares,
-        pricePerShareCents: asset.pricePerShareCents,
-        amountCents: totals.amountCents,
-        feeCents: totals.feeCents,
-        bonusCents: totals.bonusCents,
-        bonusId: bonus?.id ?? null,
-        cashHoldId,
-        signingRequestId: signing.id,
-        acceptedWarnings: input.acceptedWarnings ?? [],
-        appropriatenessRating: facts.appropriateness,
-        paymentReference: paidByBankWire ? paymentReferenceOf(row.id) : null,
-        manualSignatures: input.manualSignatures ?? null,
+      const [purchase] = await tx
+        .insert(primaryPurchases)
+        .values({
+          transactionId,
+          userId: user.id,
+          assetId: asset.id,
+          status: 'reserved',
+          method: paidByBankWire ? 'bankWire' : 'account',
+          shares: input.shares,
+          pricePerShareCents: asset.pricePerShareCents,
+          amountCents: totals.amountCents,
+          feeCents: totals.feeCents,
+          bonusCents: totals.bonusCents,
+          bonusId: bonus?.id ?? null,
+          cashHoldId,
+          signingRequestId: signing.id,
+          acceptedWarnings: input.acceptedWarnings ?? [],
+          appropriatenessRating: checked.appropriateness,
+          paymentReference: paidByBankWire ? paymentReferenceOf(transactionId) : null,
+          manualSignatures: input.manualSignatures ?? null,
+        })
+        .returning();
+      if (!purchase) throw new Error('unreachable: the purchase insert returns its row');
+      // The race for the last shares is decided here, by the database, as the last write.
+      if (!(await reserveIssuerShares(tx, asset.id, input.shares))) {
+        const now = await findAsset(tx, asset.id);
+        throw new AppError(
+          now?.stage === 'primary' ? 'INVESTMENT_SHARES_NOT_AVAILABLE' : 'INVESTMENT_NOT_IN_FINANCING_PHASE',
+        );
+      }
+      return toPurchaseView({
+        purchase,
+        assetTitle: asset.title,
+        spvName: asset.spvName,
+        signingExpiresAt: new Date(signing.expiresAt),
+        reservation: null,
+        appointment: null,
       });
-      const [view] = await listPurchaseViews(tx, { userId: user.id, transactionId: row.id });
-      if (!view) throw new Error('unreachable: purchase inserted above');
-      return view;
     };
     if (!input.idempotencyKey) return work();
     const requestHash = requestHashOf({

@@ -1,16 +1,16 @@
 import {
-  assetPricePoints,
   assets,
   type Db,
   notaryAppointments,
   notaryReservations,
   type PrimaryPurchaseStatus,
   primaryPurchases,
-  transactions,
+  type transactions,
 } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
+import { afterCommit, transactionThen } from '../../../lib/after-commit.js';
 import { AppError } from '../../../lib/app-error.js';
 import { type Leg, post, postHold, voidHold } from '../../payments/ledger/ledger.js';
 import type { SigningOutcome } from '../../security-app/signing-requests.js';
@@ -18,39 +18,33 @@ import { withdrawSigningRequest } from '../../security-app/signing-requests.js';
 import {
   countOpenPurchases,
   lockAsset,
-  lockPurchase,
+  lockPurchaseWithAsset,
   type PurchaseRow,
   releaseIssuerShares,
+  setPurchaseStatus,
 } from '../primary-market.repo.js';
 import { releaseBonus, spendBonus } from './bonuses.js';
 
 /**
- * What happens to a purchase from the issuer after `initInvestment` (issue 9, ADR 0008): the
- * signature settles it (or, in the builder-owner model, opens the payment request), a rejection,
- * an expiry or a cancellation releases both reservations. Every step runs in the caller's
- * transaction and locks the asset row first, then the purchase, then the books, in that order,
- * as `initInvestment` does, so the two never wait on each other in a cycle.
+ * What happens to a purchase from the issuer after `initInvestment` (issue 9, ADR 0010, ADR
+ * 0017): the signature settles it (or, in the builder-owner model, opens the payment request), a
+ * rejection, an expiry or a cancellation releases both reservations. Every step runs in the
+ * caller's transaction and locks the purchase row first, then the books, then (only to give
+ * shares back or to end the financing phase) the asset row, the order `initInvestment` takes
+ * them in (books, then the asset), so none of them wait on each other in a cycle. A settlement
+ * does not touch the asset row: purchases of one asset settle side by side.
  */
 
 const announce = (tx: Db, outbox: Outbox, purchase: PurchaseRow, reason: string): Promise<void> =>
   enqueueRealtimeUpdates(outbox, tx, { userIds: [purchase.userId], assetIds: [purchase.assetId], reason });
 
-const setStatus = async (
+const setStatus = (
   tx: Db,
   purchase: PurchaseRow,
   status: PrimaryPurchaseStatus,
   transactionStatus: (typeof transactions.$inferSelect)['status'],
   now: Date,
-): Promise<void> => {
-  await tx
-    .update(primaryPurchases)
-    .set({ status, updatedAt: now })
-    .where(eq(primaryPurchases.transactionId, purchase.transactionId));
-  await tx
-    .update(transactions)
-    .set({ status: transactionStatus, updatedAt: now })
-    .where(eq(transactions.id, purchase.transactionId));
-};
+): Promise<void> => setPurchaseStatus(tx, { transactionId: purchase.transactionId, status, transactionStatus, now });
 
 const positive = (legs: Leg[]): Leg[] => legs.filter((leg) => leg.amount !== 0n);
 
@@ -75,7 +69,28 @@ const postBonus = async (tx: Db, purchase: PurchaseRow, now: Date): Promise<void
   if (purchase.bonusId) await spendBonus(tx, purchase.bonusId, now);
 };
 
-/** Shares to the investor, a price point, and the end of the financing phase after the last share. */
+/**
+ * Spec section 1: the financing phase ends when all shares are sold, i.e. none is available and
+ * no purchase still holds any. Run after a settlement committed: the last settlement to commit
+ * sees every other one, so no two concurrent settlements can each leave it to the other. The
+ * asset row is locked only here, so an asset that still has shares is never waited on.
+ */
+export const endFinancingPhaseIfSoldOut = async (db: Db, assetId: string, now: Date): Promise<boolean> => {
+  const [asset] = await db
+    .select({ stage: assets.stage, available: assets.availableShares })
+    .from(assets)
+    .where(eq(assets.id, assetId));
+  if (asset?.stage !== 'primary' || asset.available !== 0) return false;
+  return db.transaction(async (tx) => {
+    const locked = await lockAsset(tx, assetId);
+    if (locked?.stage !== 'primary' || locked.availableShares !== 0) return false;
+    if ((await countOpenPurchases(tx, assetId)) > 0) return false;
+    await tx.update(assets).set({ stage: 'secondary', updatedAt: now }).where(eq(assets.id, assetId));
+    return true;
+  });
+};
+
+/** Shares to the investor and a price point; afterwards the end of the financing phase is checked. */
 const deliverShares = async (tx: Db, purchase: PurchaseRow, now: Date): Promise<void> => {
   await post(tx, {
     key: `primary:${purchase.transactionId}:shares`,
@@ -89,20 +104,22 @@ const deliverShares = async (tx: Db, purchase: PurchaseRow, now: Date): Promise<
       },
     ],
   });
-  await tx.insert(assetPricePoints).values({
-    assetId: purchase.assetId,
-    tradedAt: now,
-    pricePerShareCents: purchase.pricePerShareCents,
-    sharesCount: purchase.shares,
+  await setPurchaseStatus(tx, {
+    transactionId: purchase.transactionId,
+    status: 'settled',
+    transactionStatus: 'success',
+    now,
+    pricePoint: {
+      assetId: purchase.assetId,
+      pricePerShareCents: purchase.pricePerShareCents,
+      sharesCount: purchase.shares,
+    },
   });
-  await setStatus(tx, purchase, 'settled', 'success', now);
-  const [asset] = await tx
-    .select({ available: assets.availableShares })
-    .from(assets)
-    .where(eq(assets.id, purchase.assetId));
-  if (asset?.available === 0 && (await countOpenPurchases(tx, purchase.assetId)) === 0) {
-    await tx.update(assets).set({ stage: 'secondary', updatedAt: now }).where(eq(assets.id, purchase.assetId));
-  }
+  const check = async (db: Db) => {
+    await endFinancingPhaseIfSoldOut(db, purchase.assetId, now);
+  };
+  // Every caller settles through `transactionThen`; anything else checks in its own transaction.
+  if (!afterCommit(tx, check)) await check(tx);
 };
 
 const settleFromAccount = async (tx: Db, purchase: PurchaseRow, now: Date): Promise<void> => {
@@ -113,7 +130,7 @@ const settleFromAccount = async (tx: Db, purchase: PurchaseRow, now: Date): Prom
   await deliverShares(tx, purchase, now);
 };
 
-/** Releases both reservations: the shares go back to the asset, the cash and the bonus to the user. */
+/** Releases both reservations: the cash and the bonus go back to the user, the shares to the asset. */
 const release = async (
   tx: Db,
   purchase: PurchaseRow,
@@ -121,7 +138,6 @@ const release = async (
   now: Date,
 ): Promise<void> => {
   if (purchase.cashHoldId) await voidHold(tx, purchase.cashHoldId);
-  await releaseIssuerShares(tx, purchase.assetId, purchase.shares);
   if (purchase.bonusId) await releaseBonus(tx, purchase.bonusId);
   const [reservation] = await tx
     .delete(notaryReservations)
@@ -134,19 +150,15 @@ const release = async (
       .where(eq(notaryAppointments.id, reservation.appointmentId));
   }
   await setStatus(tx, purchase, status, 'canceled', now);
+  await releaseIssuerShares(tx, purchase.assetId, purchase.shares);
 };
 
 /** The `trade` signing hook: ignores requests that are not purchases from the issuer (bulletin board). */
 export const onPurchaseSigningOutcome =
   (outbox: Outbox) =>
   async (tx: Db, outcome: SigningOutcome): Promise<void> => {
-    const [candidate] = await tx
-      .select({ assetId: primaryPurchases.assetId })
-      .from(primaryPurchases)
-      .where(eq(primaryPurchases.signingRequestId, outcome.request.id));
-    if (!candidate) return;
-    await lockAsset(tx, candidate.assetId);
-    const purchase = await lockPurchase(tx, { signingRequestId: outcome.request.id });
+    const locked = await lockPurchaseWithAsset(tx, { signingRequestId: outcome.request.id });
+    const purchase = locked?.purchase;
     if (purchase?.status !== 'reserved') return;
     const now = new Date();
     if (outcome.status !== 'signed') {
@@ -174,14 +186,8 @@ export const cancelPurchase = (
   input: { userId: string; transactionId: string; now: Date },
 ): Promise<void> =>
   db.transaction(async (tx) => {
-    const [candidate] = await tx
-      .select({ assetId: primaryPurchases.assetId, userId: primaryPurchases.userId })
-      .from(primaryPurchases)
-      .where(eq(primaryPurchases.transactionId, input.transactionId));
-    if (!candidate || candidate.userId !== input.userId) throw new AppError('INVESTMENT_NOT_FOUND');
-    await lockAsset(tx, candidate.assetId);
-    const purchase = await lockPurchase(tx, { transactionId: input.transactionId });
-    if (!purchase) throw new AppError('INVESTMENT_NOT_FOUND');
+    const purchase = (await lockPurchaseWithAsset(tx, { transactionId: input.transactionId }))?.purchase;
+    if (!purchase || purchase.userId !== input.userId) throw new AppError('INVESTMENT_NOT_FOUND');
     if (purchase.status === 'canceled') return;
     const cancelable =
       purchase.status === 'reserved' || (purchase.status === 'awaitingPayment' && !purchase.paymentReceivedAt);
@@ -201,14 +207,8 @@ export const recordBuilderOwnerEvent = (
   outbox: Outbox,
   input: { transactionId: string; event: 'paymentReceived' | 'notaryDocumentsReceived'; now: Date },
 ): Promise<PurchaseRow> =>
-  db.transaction(async (tx) => {
-    const [candidate] = await tx
-      .select({ assetId: primaryPurchases.assetId })
-      .from(primaryPurchases)
-      .where(eq(primaryPurchases.transactionId, input.transactionId));
-    if (!candidate) throw new AppError('INVESTMENT_NOT_FOUND');
-    await lockAsset(tx, candidate.assetId);
-    const purchase = await lockPurchase(tx, { transactionId: input.transactionId });
+  transactionThen(db, async (tx) => {
+    const purchase = (await lockPurchaseWithAsset(tx, { transactionId: input.transactionId }))?.purchase;
     if (!purchase) throw new AppError('INVESTMENT_NOT_FOUND');
     if (purchase.method !== 'bankWire') throw new AppError('INVESTMENT_NOT_BUILDER_OWNER');
     if (purchase.status !== 'awaitingPayment' && purchase.status !== 'awaitingNotary') return purchase;

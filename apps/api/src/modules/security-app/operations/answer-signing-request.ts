@@ -1,19 +1,67 @@
 import type { SigningRequestView } from '@bw/contracts';
 import type { Db } from '@bw/db';
+import { transactionThen } from '../../../lib/after-commit.js';
 import { AppError } from '../../../lib/app-error.js';
 import { verifyEd25519 } from '../ed25519.js';
-import { findLiveApp, findSigningRequest, type SecurityAppRow, type SigningRequestRow } from '../security-app.repo.js';
+import {
+  findLiveApp,
+  findSigningRequest,
+  findSigningRequestWithApp,
+  recordSignatureIfStillValid,
+  type SecurityAppRow,
+  type SigningRequestRow,
+} from '../security-app.repo.js';
 import { callerActor, type SecurityAppCaller } from '../security-app-caller.js';
-import { recordSigningOutcome, toSigningRequestView } from '../signing-requests.js';
+import { recordSigningOutcome, runSigningOutcomeHooks, toSigningRequestView } from '../signing-requests.js';
 
 type Answer = { kind: 'approve'; signature: string } | { kind: 'reject' };
 
 /** The app allowed to answer for this caller: the linked one, and for a device only itself. */
-const answeringApp = async (tx: Db, caller: SecurityAppCaller): Promise<SecurityAppRow> => {
-  const app = await findLiveApp(tx, caller.userId);
+const allowedApp = (app: SecurityAppRow | null, caller: SecurityAppCaller): SecurityAppRow & { publicKey: string } => {
   if (app?.status !== 'active' || !app.publicKey) throw new AppError('SECURITY_APP_NOT_CONNECTED');
   if (caller.via === 'device' && caller.securityAppId !== app.id) throw new AppError('SECURITY_APP_UNAUTHENTICATED');
-  return app;
+  return { ...app, publicKey: app.publicKey };
+};
+
+const answeringApp = async (tx: Db, caller: SecurityAppCaller): Promise<SecurityAppRow> =>
+  allowedApp(await findLiveApp(tx, caller.userId), caller);
+
+/**
+ * The usual approval, with the signature checked before any lock is taken (ADR 0017): read the
+ * request and the app, verify, then record the signature in one statement that holds only if
+ * nothing changed in between, and run the hooks (a purchase settles) in the same transaction.
+ * Null when the request is not a plain pending, unexpired one: the locked path below decides then.
+ */
+const approveUnlocked = async (
+  db: Db,
+  caller: SecurityAppCaller,
+  requestId: string,
+  signature: string,
+  now: Date,
+): Promise<SigningRequestView | null> => {
+  const found = await findSigningRequestWithApp(db, caller.userId, requestId);
+  if (found?.request.status !== 'pending' || found.request.expiresAt <= now) return null;
+  const app = allowedApp(found.app, caller);
+  if (!verifyEd25519(app.publicKey, found.request.canonicalPayload, signature)) throw new AppError('SIGNATURE_INVALID');
+  const resolved: SigningRequestRow = {
+    ...found.request,
+    status: 'signed',
+    signature: signature.trim(),
+    securityAppId: app.id,
+    resolvedAt: now,
+  };
+  return transactionThen(db, async (tx) => {
+    const recorded = await recordSignatureIfStillValid(tx, {
+      requestId,
+      userId: caller.userId,
+      appId: app.id,
+      publicKey: app.publicKey,
+      signature: resolved.signature ?? '',
+      actor: callerActor(caller),
+      now,
+    });
+    return recorded ? runSigningOutcomeHooks(tx, resolved) : null;
+  });
 };
 
 /**
@@ -29,7 +77,8 @@ const answerSigningRequest = async (
   answer: Answer,
   now: Date,
 ): Promise<SigningRequestView> => {
-  const outcome = await db.transaction(
+  const outcome = await transactionThen(
+    db,
     async (tx): Promise<{ expired: true } | { expired: false; view: SigningRequestView }> => {
       const row: SigningRequestRow | null = await findSigningRequest(tx, caller.userId, requestId, { lock: true });
       if (!row) throw new AppError('SIGNING_REQUEST_NOT_FOUND');
@@ -66,13 +115,15 @@ const answerSigningRequest = async (
   return outcome.view;
 };
 
-export const approveSigningRequest = (
+export const approveSigningRequest = async (
   db: Db,
   caller: SecurityAppCaller,
   requestId: string,
   signature: string,
   now = new Date(),
-): Promise<SigningRequestView> => answerSigningRequest(db, caller, requestId, { kind: 'approve', signature }, now);
+): Promise<SigningRequestView> =>
+  (await approveUnlocked(db, caller, requestId, signature, now)) ??
+  answerSigningRequest(db, caller, requestId, { kind: 'approve', signature }, now);
 
 export const rejectSigningRequest = (
   db: Db,
