@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -33,6 +34,57 @@ export type DatabaseOptions =
 
 const DEFAULT_POOL_SIZE = 10;
 
+/**
+ * Statements with parameters are prepared once per connection, under a name derived from their
+ * text, and afterwards only bound and executed (issue 27): PostgreSQL skips parsing and planning,
+ * and the driver sends less. The texts are the query builder's and our repositories' (values are
+ * always parameters), so they are few; a connection stops naming new ones past the limit.
+ */
+const PREPARED_TEXT_MAX_LENGTH = 8_000;
+const PREPARED_PER_CONNECTION_MAX = 1_000;
+const preparedNames = new Map<string, string>();
+
+const preparedNameOf = (text: string): string => {
+  let name = preparedNames.get(text);
+  if (!name) {
+    name = `bw_${createHash('sha1').update(text).digest('base64url')}`;
+    if (preparedNames.size >= PREPARED_PER_CONNECTION_MAX * 4) preparedNames.clear();
+    preparedNames.set(text, name);
+  }
+  return name;
+};
+
+type QueryConfigLike = { text: string; name?: string; values?: unknown[] };
+
+const prepareNamedStatements = (client: pg.PoolClient): void => {
+  const prepared = new Set<string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = (config: unknown, values: unknown): QueryConfigLike | null => {
+    const base: QueryConfigLike | null =
+      typeof config === 'string'
+        ? { text: config }
+        : config &&
+            typeof config === 'object' &&
+            typeof (config as QueryConfigLike).text === 'string' &&
+            typeof (config as { submit?: unknown }).submit !== 'function'
+          ? (config as QueryConfigLike)
+          : null;
+    if (!base || base.name) return null;
+    const params = Array.isArray(values) ? values : base.values;
+    if (!params || params.length === 0 || base.text.length > PREPARED_TEXT_MAX_LENGTH) return null;
+    const name = preparedNameOf(base.text);
+    if (!prepared.has(name)) {
+      if (prepared.size >= PREPARED_PER_CONNECTION_MAX) return null;
+      prepared.add(name);
+    }
+    return { ...base, name };
+  };
+  client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    const withName = named(config, values);
+    return withName ? query(withName, values, callback) : query(config, values, callback);
+  }) as typeof client.query;
+};
+
 // bigint columns come back as strings from node-postgres; drizzle's `mode: 'bigint'` converts them.
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
@@ -43,6 +95,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
+    pool.on('connect', prepareNamedStatements);
     await pool.query('select 1');
     return {
       kind: 'postgres',
