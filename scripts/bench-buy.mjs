@@ -22,10 +22,12 @@
  *      BENCH_CONCURRENCY (default 4,8,16,32), BENCH_SPREAD_ASSETS (default 50),
  *      BENCH_POOL_SIZE (the server's pool, default 24).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { register } from 'tsx/esm/api';
-import { createBenchDatabase, startApiOnPostgres } from './lib/postgres-bench.mjs';
+import { baseDatabaseUrl, createBenchDatabase, startApiOnPostgres } from './lib/postgres-bench.mjs';
 
 register();
 
@@ -51,19 +53,77 @@ const log = (line) => {
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0;
 
-/** pgbench TPC-B (its default script) with BENCH_CLIENTS clients. */
+/** Linux clock ticks per second (`getconf CLK_TCK`) of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS_PER_S = 100;
+const CPU_SAMPLE_MS = 200;
+
+/** User plus system CPU of a process so far, in ms (0 once it is gone). */
+const cpuMsOf = (pid) => {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * The CPU the PostgreSQL backends of one database spend while it runs (the server is on this
+ * machine): their CPU is sampled every CPU_SAMPLE_MS, so backends that come and go count too.
+ */
+const backendCpu = (database) => {
+  const client = new pg.Client({ connectionString: baseDatabaseUrl() });
+  const first = new Map();
+  const last = new Map();
+  let timer = null;
+  const sample = async () => {
+    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
+    for (const { pid } of rows) {
+      const ms = cpuMsOf(pid);
+      if (!first.has(pid)) first.set(pid, ms);
+      if (ms > 0) last.set(pid, ms);
+    }
+  };
+  return {
+    start: async () => {
+      await client.connect();
+      await sample();
+      const tick = () => {
+        timer = setTimeout(() => sample().then(tick, tick), CPU_SAMPLE_MS);
+      };
+      tick();
+    },
+    stop: async () => {
+      clearTimeout(timer);
+      await sample();
+      await client.end();
+      let ms = 0;
+      for (const [pid, end] of last) ms += end - (first.get(pid) ?? 0);
+      return ms;
+    },
+  };
+};
+
+/** pgbench TPC-B (its default script) with BENCH_CLIENTS clients; its rate and database CPU per transaction. */
 const tpcb = async () => {
   const scratch = await createBenchDatabase('bw_pgbench');
   try {
     execFileSync('pgbench', ['-i', '-s', '1', '-q', scratch.connectionString], { stdio: 'ignore' });
-    const out = execFileSync(
-      'pgbench',
-      ['-n', '-c', String(CLIENTS), '-j', '2', '-T', String(DURATION_S), scratch.connectionString],
-      { encoding: 'utf8' },
+    const cpu = backendCpu(scratch.name);
+    await cpu.start();
+    const out = await new Promise((resolve, reject) =>
+      execFile(
+        'pgbench',
+        ['-n', '-c', String(CLIENTS), '-j', '2', '-T', String(DURATION_S), scratch.connectionString],
+        { encoding: 'utf8' },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      ),
     );
+    const dbCpuMs = await cpu.stop();
     const tps = Number(out.match(/tps = ([\d.]+) \(without initial connection time\)/)?.[1]);
+    const transactions = Number(out.match(/number of transactions actually processed: (\d+)/)?.[1]);
     if (!Number.isFinite(tps) || tps <= 0) throw new Error(`no tps in pgbench output:\n${out}`);
-    return tps;
+    return { tps, dbCpuMsPerTransaction: transactions > 0 ? dbCpuMs / transactions : 0 };
   } finally {
     await scratch.drop();
   }
@@ -105,17 +165,25 @@ const buyer = async ({ send, investor, pickAsset, deadline, latencies, failures,
   }
 };
 
-const phase = async ({ send, investors, pickAsset, seconds, signPayload }) => {
+const phase = async ({ send, investors, pickAsset, seconds, signPayload, cost }) => {
   const latencies = [];
   const failures = [];
+  const cpu = cost ? backendCpu(cost.database) : null;
+  await cpu?.start();
+  const serverCpuBefore = cost ? cpuMsOf(cost.serverPid) : 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
     investors.map((investor) => buyer({ send, investor, pickAsset, deadline, latencies, failures, signPayload })),
   );
   const elapsedS = (performance.now() - started) / 1000;
+  const serverCpuMs = cost ? cpuMsOf(cost.serverPid) - serverCpuBefore : 0;
+  const dbCpuMs = (await cpu?.stop()) ?? 0;
   const sorted = latencies.sort((a, b) => a - b);
+  const perPurchase = (ms) => (latencies.length > 0 ? Number((ms / latencies.length).toFixed(2)) : 0);
   return {
+    apiCpuMsPerPurchase: perPurchase(serverCpuMs),
+    dbCpuMsPerPurchase: perPurchase(dbCpuMs),
     clients: investors.length,
     purchases: latencies.length,
     perSecond: latencies.length / elapsedS,
@@ -182,6 +250,8 @@ const peakOf = (runs) => runs.reduce((best, run) => (run.perSecond > best.perSec
 
 const figuresOf = (run, tps) => ({
   clients: run.clients,
+  apiCpuMsPerPurchase: run.apiCpuMsPerPurchase,
+  dbCpuMsPerPurchase: run.dbCpuMsPerPurchase,
   purchasesPerSecond: Number(run.perSecond.toFixed(1)),
   ratio: Number((run.perSecond / tps).toFixed(3)),
   p50Ms: run.p50Ms,
@@ -191,8 +261,8 @@ const figuresOf = (run, tps) => ({
 
 const main = async () => {
   log(`pgbench TPC-B: ${CLIENTS} clients, ${DURATION_S} s …`);
-  const tps = await tpcb();
-  log(`pgbench TPC-B: ${tps.toFixed(0)} tps`);
+  const { tps, dbCpuMsPerTransaction } = await tpcb();
+  log(`pgbench TPC-B: ${tps.toFixed(0)} tps, ${dbCpuMsPerTransaction.toFixed(3)} ms database CPU per transaction`);
 
   const benchDb = await createBenchDatabase('bw_bench_buy');
   let server = null;
@@ -239,6 +309,7 @@ const main = async () => {
 
     server = await startApiOnPostgres(benchDb.connectionString, { DATABASE_POOL_SIZE: String(POOL_SIZE) });
     const send = httpSend(server.url);
+    const cost = { serverPid: server.pid, database: benchDb.name };
     const spread = () => spreadAssets[Math.floor(Math.random() * spreadAssets.length)];
     const sweep = async (name, pickAsset) => {
       await phase({ send, investors: investors.slice(0, maxClients), pickAsset, seconds: WARMUP_S, signPayload });
@@ -250,9 +321,12 @@ const main = async () => {
           pickAsset,
           seconds: DURATION_S,
           signPayload,
+          cost,
         });
         log(
-          `  ${name}, ${clients} clients: ${run.perSecond.toFixed(1)} purchases/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, failures ${run.failures.length}`,
+          `  ${name}, ${clients} clients: ${run.perSecond.toFixed(1)} purchases/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, ` +
+            `CPU per purchase: API ${run.apiCpuMsPerPurchase} ms, database ${run.dbCpuMsPerPurchase} ms ` +
+            `(= ${(run.dbCpuMsPerPurchase / dbCpuMsPerTransaction).toFixed(1)} TPC-B transactions), failures ${run.failures.length}`,
         );
         runs.push(run);
       }
@@ -266,6 +340,7 @@ const main = async () => {
       pgbenchClients: CLIENTS,
       durationS: DURATION_S,
       pgbenchTps: Number(tps.toFixed(1)),
+      pgbenchDbCpuMsPerTransaction: Number(dbCpuMsPerTransaction.toFixed(3)),
       statementsPerPurchase: perPurchase.statements,
       transactionsPerPurchase: perPurchase.transactions,
       spread: {

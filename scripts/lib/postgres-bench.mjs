@@ -80,7 +80,7 @@ export const startApiOnPostgres = async (connectionString, env = {}) => {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('server exited before it was ready');
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop };
+      if ((await fetch(`${url}/readyz`)).ok) return { url, stop, pid: child.pid };
     } catch {
       // not listening yet
     }

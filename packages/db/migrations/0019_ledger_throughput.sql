@@ -31,53 +31,82 @@ ALTER TABLE ledger_accounts ENABLE TRIGGER ledger_accounts_balance_guard;
 --> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_sharded_balance_in_shards" CHECK (NOT "ledger_accounts"."sharded" OR "ledger_accounts"."balance" = 0);
 --> statement-breakpoint
--- Every entry moves its book's balance. A user book: its own row (locked by this UPDATE until the
--- commit; the CHECK refuses going below zero). A house book: a credit, or any amount of a book
--- that may go negative, goes to the shard of this database session, so two sessions never wait on
--- each other; a debit of a house book with a floor locks all its shards in order and takes from
--- them, and fails as the CHECK would when they do not hold enough.
-CREATE OR REPLACE FUNCTION ledger_apply_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The entries of one INSERT move their books' balances in one trigger call (issue 27: one call per
+-- posting instead of several per entry), book by book in id order, so two postings never lock
+-- the same two user books in opposite order. Before that it checks that each entry's unit is its
+-- book's and that every posting the statement wrote to sums to zero per unit (a posting's entries
+-- are written by one statement). A user book: its own row (locked by this UPDATE until the commit;
+-- the CHECK refuses going below zero). A house book: a credit, or any amount of a book that may go
+-- negative, goes to the shard of this database session, so two sessions never wait on each
+-- other; a debit of a house book with a floor locks all its shards in order and takes from them,
+-- and fails as the CHECK would when they do not hold enough.
+DROP TRIGGER ledger_entries_apply ON ledger_entries;
+--> statement-breakpoint
+DROP TRIGGER ledger_entries_balanced ON ledger_entries;
+--> statement-breakpoint
+DROP FUNCTION ledger_apply_entry();
+--> statement-breakpoint
+DROP FUNCTION ledger_check_posting_balanced();
+--> statement-breakpoint
+CREATE FUNCTION ledger_apply_entries() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  account_unit text;
-  account_sharded boolean;
-  account_may_go_negative boolean;
+  problem text;
+  book record;
   remaining bigint;
   taken bigint;
   shard_row record;
 BEGIN
-  SELECT unit, sharded, may_go_negative INTO account_unit, account_sharded, account_may_go_negative
-    FROM ledger_accounts WHERE id = NEW.account_id;
-  IF account_unit IS DISTINCT FROM NEW.unit THEN
-    RAISE EXCEPTION 'ledger entry unit % does not match account unit %', NEW.unit, account_unit
-      USING ERRCODE = 'check_violation';
+  SELECT format('ledger entry unit %s does not match account unit %s', e.unit, a.unit) INTO problem
+    FROM new_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.unit IS DISTINCT FROM e.unit LIMIT 1;
+  IF problem IS NOT NULL THEN
+    RAISE EXCEPTION '%', problem USING ERRCODE = 'check_violation';
   END IF;
-  IF NOT account_sharded THEN
-    UPDATE ledger_accounts SET balance = balance + NEW.amount WHERE id = NEW.account_id;
-  ELSIF NEW.amount > 0 OR account_may_go_negative THEN
-    INSERT INTO ledger_balance_shards AS s (account_id, shard, balance, may_go_negative)
-      VALUES (NEW.account_id, pg_backend_pid() % 32, NEW.amount, account_may_go_negative)
-      ON CONFLICT (account_id, shard) DO UPDATE SET balance = s.balance + EXCLUDED.balance;
-  ELSE
-    remaining := -NEW.amount;
-    FOR shard_row IN
-      SELECT shard, balance FROM ledger_balance_shards WHERE account_id = NEW.account_id ORDER BY shard FOR UPDATE
-    LOOP
-      EXIT WHEN remaining = 0;
-      taken := least(shard_row.balance, remaining);
-      IF taken > 0 THEN
-        UPDATE ledger_balance_shards SET balance = balance - taken
-          WHERE account_id = NEW.account_id AND shard = shard_row.shard;
-        remaining := remaining - taken;
+  SELECT format('ledger posting %s does not balance in unit %s', e.posting_id, e.unit) INTO problem
+    FROM ledger_entries e WHERE e.posting_id IN (SELECT DISTINCT posting_id FROM new_entries)
+    GROUP BY e.posting_id, e.unit HAVING sum(e.amount) <> 0 LIMIT 1;
+  IF problem IS NOT NULL THEN
+    RAISE EXCEPTION '%', problem USING ERRCODE = 'check_violation';
+  END IF;
+  FOR book IN
+    SELECT e.account_id, sum(e.amount)::bigint AS amount, a.sharded, a.may_go_negative
+    FROM new_entries e JOIN ledger_accounts a ON a.id = e.account_id
+    GROUP BY e.account_id, a.sharded, a.may_go_negative
+    ORDER BY e.account_id
+  LOOP
+    IF book.amount = 0 THEN
+      CONTINUE;
+    ELSIF NOT book.sharded THEN
+      UPDATE ledger_accounts SET balance = balance + book.amount WHERE id = book.account_id;
+    ELSIF book.amount > 0 OR book.may_go_negative THEN
+      INSERT INTO ledger_balance_shards AS s (account_id, shard, balance, may_go_negative)
+        VALUES (book.account_id, pg_backend_pid() % 32, book.amount, book.may_go_negative)
+        ON CONFLICT (account_id, shard) DO UPDATE SET balance = s.balance + EXCLUDED.balance;
+    ELSE
+      remaining := -book.amount;
+      FOR shard_row IN
+        SELECT shard, balance FROM ledger_balance_shards WHERE account_id = book.account_id ORDER BY shard FOR UPDATE
+      LOOP
+        EXIT WHEN remaining = 0;
+        taken := least(shard_row.balance, remaining);
+        IF taken > 0 THEN
+          UPDATE ledger_balance_shards SET balance = balance - taken
+            WHERE account_id = book.account_id AND shard = shard_row.shard;
+          remaining := remaining - taken;
+        END IF;
+      END LOOP;
+      IF remaining > 0 THEN
+        RAISE EXCEPTION 'ledger account % would go below zero', book.account_id
+          USING ERRCODE = 'check_violation', CONSTRAINT = 'ledger_balance_shards_non_negative';
       END IF;
-    END LOOP;
-    IF remaining > 0 THEN
-      RAISE EXCEPTION 'ledger account % would go below zero', NEW.account_id
-        USING ERRCODE = 'check_violation', CONSTRAINT = 'ledger_balance_shards_non_negative';
     END IF;
-  END IF;
-  RETURN NEW;
+  END LOOP;
+  RETURN NULL;
 END;
 $$;
+--> statement-breakpoint
+CREATE TRIGGER ledger_entries_apply AFTER INSERT ON ledger_entries
+  REFERENCING NEW TABLE AS new_entries
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_apply_entries();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION ledger_refuse_shard_write() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
