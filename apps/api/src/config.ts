@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAP_SETTINGS, type MapSettings, mapSettings } from '@bw/contracts';
 import { z } from 'zod';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,6 +64,14 @@ export const configSchema = z
      * the default serves development only.
      */
     STAFF_SECRET_KEY: z.string().min(32).default(DEV_STAFF_SECRET_KEY),
+    /**
+     * The marketplace map's tiles for every partner, instead of each partner's own (issue 27): an
+     * OpenStreetMap-compatible `{z}/{x}/{y}` URL template, its attribution and deepest zoom. Also
+     * allowed as an image source by the content security policy.
+     */
+    MAP_TILE_URL: mapSettings.shape.tileUrl.optional(),
+    MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default(DEFAULT_MAP_SETTINGS.attribution),
+    MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(DEFAULT_MAP_SETTINGS.maxZoom),
     FRONTEND_VERSION: z
       .string()
       .regex(/^\d+\.\d+\.\d+$/, 'must look like 1.7.5')
@@ -123,3 +132,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
 };
 
 export const publicUrl = (config: AppConfig): string => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+
+/** The operator's map tiles for all partners, when MAP_TILE_URL is set. */
+export const mapOverride = (config: AppConfig): MapSettings | null =>
+  config.MAP_TILE_URL
+    ? { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION, maxZoom: config.MAP_MAX_ZOOM }
+    : null;

@@ -45,6 +45,28 @@ export const introSlide = z.object({
 });
 export type IntroSlide = z.infer<typeof introSlide>;
 
+/**
+ * The marketplace map's tiles (issue 27): an OpenStreetMap-compatible `{z}/{x}/{y}` URL template,
+ * the attribution its licence asks for, and the deepest zoom it serves. Per partner, with the
+ * platform's default below; the operator may override it for all partners (`MAP_TILE_URL`).
+ */
+export const mapSettings = z.object({
+  tileUrl: z
+    .string()
+    .max(500)
+    .regex(/^https?:\/\/[^\s]+$/)
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'braucht {z}, {x} und {y}'),
+  attribution: z.string().min(1).max(300),
+  maxZoom: z.number().int().min(1).max(22),
+});
+export type MapSettings = z.infer<typeof mapSettings>;
+
+export const DEFAULT_MAP_SETTINGS: MapSettings = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap-Mitwirkende',
+  maxZoom: 19,
+};
+
 /** Spec section 3, App config. */
 export const appConfig = z.object({
   appId: z.string(),
@@ -60,6 +82,7 @@ export const appConfig = z.object({
   androidPackageName: z.string(),
   iosBundleId: z.string(),
   appStoreId: z.string(),
+  map: mapSettings,
 });
 export type AppConfig = z.infer<typeof appConfig>;
 

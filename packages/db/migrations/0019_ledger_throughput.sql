@@ -134,3 +134,6 @@ CREATE VIEW ledger_account_balances AS
       ELSE a.balance
     END AS balance
   FROM ledger_accounts a;
+--> statement-breakpoint
+-- The marketplace map's tiles per partner (issue 27); null: the platform default (contracts).
+ALTER TABLE "partners" ADD COLUMN "map" jsonb;

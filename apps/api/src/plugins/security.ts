@@ -5,6 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 
+/** The origin of the operator's map tiles (MAP_TILE_URL), which may be plain http (a test tile server). */
+const tileOrigin = (config: AppConfig): string[] => {
+  if (!config.MAP_TILE_URL) return [];
+  try {
+    return [new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin];
+  } catch {
+    return [];
+  }
+};
+
 /** Security headers, CORS for the configured web origins (with credentials) and a global rate limit. */
 export const registerSecurity = async (app: FastifyInstance, config: AppConfig): Promise<void> => {
   await app.register(helmet, {
@@ -14,7 +24,7 @@ export const registerSecurity = async (app: FastifyInstance, config: AppConfig):
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles and asset photos may come from other hosts.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigin(config)],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -1,7 +1,15 @@
-import { appConfig, featureFlags, frontendVersion, platformFees, socketConnection } from '@bw/contracts';
+import {
+  appConfig,
+  DEFAULT_MAP_SETTINGS,
+  featureFlags,
+  frontendVersion,
+  platformFees,
+  socketConnection,
+} from '@bw/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   appConfigGuard,
+  DEFAULT_MAP,
   featureFlagsGuard,
   frontendVersionGuard,
   platformFeesGuard,
@@ -24,6 +32,7 @@ const config = {
   androidPackageName: 'at.example',
   iosBundleId: 'at.example',
   appStoreId: '1',
+  map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles', maxZoom: 18 },
 };
 
 const pairs = [
@@ -45,6 +54,14 @@ const pairs = [
     { url: '', path: '/socket.io', transports: ['smoke'] },
   ],
 ] as const;
+
+describe('app config guard', () => {
+  it('gives a config stored before the map existed the platform default map', () => {
+    const { map: _map, ...older } = config;
+    expect(appConfigGuard.parse(older).map).toEqual(DEFAULT_MAP);
+    expect(appConfig.shape.map.parse(DEFAULT_MAP)).toEqual(DEFAULT_MAP_SETTINGS);
+  });
+});
 
 /** The startup path's guards replace zod there: each accepts and refuses what its contract does. */
 describe.each(pairs)('%s guard vs. the zod contract', (_name, guard, schema, good, bad) => {

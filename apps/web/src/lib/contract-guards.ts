@@ -5,10 +5,23 @@ import type {
   FeatureFlagName,
   FeatureFlags,
   FrontendVersion,
+  MapSettings,
   PlatformFees,
   SocketConnection,
 } from '@bw/contracts';
-import { arrayOf, bool, type Checked, guard, intBetween, matching, objectOf, oneOf, type SameType, str } from './guard';
+import {
+  arrayOf,
+  bool,
+  type Check,
+  type Checked,
+  guard,
+  intBetween,
+  matching,
+  objectOf,
+  oneOf,
+  type SameType,
+  str,
+} from './guard';
 
 /**
  * Guards for the calls of the startup path (contracts: `appConfig`, `featureFlags`, `platformFees`,
@@ -43,6 +56,19 @@ export const checkFeatureFlags = objectOf(
   Object.fromEntries(featureFlagNames.map((name) => [name, bool])) as Record<keyof FeatureFlags, typeof bool>,
 );
 
+/**
+ * The platform's default map (contracts `DEFAULT_MAP_SETTINGS`, restated for the same reason as
+ * the flags). A config stored by an older version has no map: it gets this one until refreshed.
+ */
+export const DEFAULT_MAP: MapSettings = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap-Mitwirkende',
+  maxZoom: 19,
+};
+const checkMapSettings = objectOf({ tileUrl: str, attribution: str, maxZoom: intBetween(1, 22) });
+const checkMapOrDefault: Check<MapSettings> = (input, path) =>
+  input === undefined ? DEFAULT_MAP : checkMapSettings(input, path);
+
 const checkAppConfig = objectOf({
   appId: str,
   partnerId: str,
@@ -69,6 +95,7 @@ const checkAppConfig = objectOf({
   androidPackageName: str,
   iosBundleId: str,
   appStoreId: str,
+  map: checkMapOrDefault,
 });
 
 const fee = intBetween(0, 10_000);

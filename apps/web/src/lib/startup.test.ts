@@ -28,6 +28,7 @@ const config = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   androidPackageName: 'at.example',
   iosBundleId: 'at.example',
   appStoreId: '1',
+  map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles', maxZoom: 18 },
   ...overrides,
 });
 

@@ -1,4 +1,4 @@
-import type { FeatureFlags, IntroSlide, PartnerColors } from '@bw/contracts';
+import type { FeatureFlags, IntroSlide, MapSettings, PartnerColors } from '@bw/contracts';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -23,6 +23,8 @@ export const partners = pgTable(
     iosBundleId: text('ios_bundle_id').notNull(),
     appStoreId: text('app_store_id').notNull(),
     /** Fees are basis points; null falls back to the platform default of 0 (spec section 3, Platform info). */
+    /** The marketplace map's tiles (issue 27); null: the platform default (OpenStreetMap). */
+    map: jsonb('map').$type<MapSettings>(),
     transactionFeeBps: integer('transaction_fee_bps'),
     brokerageFeeBps: integer('brokerage_fee_bps'),
     /** Imprint text and support contacts shown in the partner's app (issue 21). */

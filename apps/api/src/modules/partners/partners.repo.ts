@@ -1,10 +1,11 @@
-import type { AppConfig } from '@bw/contracts';
+import { type AppConfig, DEFAULT_MAP_SETTINGS, type MapSettings } from '@bw/contracts';
 import { type Db, partners } from '@bw/db';
 import { asc, eq } from 'drizzle-orm';
 
 type PartnerRow = typeof partners.$inferSelect;
 
-export const toAppConfig = (row: PartnerRow): AppConfig => ({
+/** A partner's app config; the map is the operator's override, else the partner's, else the default. */
+export const toAppConfig = (row: PartnerRow, mapOverride: MapSettings | null = null): AppConfig => ({
   appId: row.appId,
   partnerId: row.partnerId,
   name: row.name,
@@ -18,6 +19,7 @@ export const toAppConfig = (row: PartnerRow): AppConfig => ({
   androidPackageName: row.androidPackageName,
   iosBundleId: row.iosBundleId,
   appStoreId: row.appStoreId,
+  map: mapOverride ?? row.map ?? DEFAULT_MAP_SETTINGS,
 });
 
 export const findPartnerByAppId = async (db: Db, appId: string): Promise<PartnerRow | undefined> =>

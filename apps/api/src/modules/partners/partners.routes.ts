@@ -1,12 +1,14 @@
 import { appConfig, appIdParams, dataEnvelope, errorBody, webAppUrlQuery } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mapOverride } from '../../config.js';
 import { getAppConfig, getAppConfigByWebAppUrl, listAppConfigs } from './operations/get-app-config.js';
 
 const tags = ['App config'];
 
 /** Spec section 7, App and user: the partner app configurations. */
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const map = mapOverride(app.config);
   app.get(
     '/api/v1/appConfig/webAppUrl',
     {
@@ -17,7 +19,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(appConfig), 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => ({ data: await getAppConfigByWebAppUrl(app.db, request.query.webAppURL) }),
+    async (request) => ({ data: await getAppConfigByWebAppUrl(app.db, request.query.webAppURL, map) }),
   );
 
   app.get(
@@ -29,7 +31,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(appConfig)) },
       },
     },
-    async () => ({ data: await listAppConfigs(app.db) }),
+    async () => ({ data: await listAppConfigs(app.db, map) }),
   );
 
   app.get(
@@ -42,6 +44,6 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(appConfig), 404: errorBody },
       },
     },
-    async (request) => ({ data: await getAppConfig(app.db, request.params.appId) }),
+    async (request) => ({ data: await getAppConfig(app.db, request.params.appId, map) }),
   );
 };
