@@ -1,7 +1,7 @@
 import { realtimeEvents, updatePayload } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { SocketClient } from '../../../lib/socket-client';
+import { appRealtimeOpener, listenRealtime } from '../../../lib/realtime-connection';
 import { useShellStore } from '../../../stores/shell-store';
 import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';
 
@@ -18,27 +18,22 @@ export const useBulletinBoardUpdates = () => {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!email) return;
-    let cancelled = false;
-    let socket: SocketClient | null = null;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: [BULLETIN_BOARD_QUERY_ROOT] });
-    void import('../../../lib/socket-client').then(({ connectSocket }) => {
-      if (cancelled) return;
-      socket = connectSocket({ path: '/socket.io' });
-      const opened = socket;
-      opened.on('connect', () => {
-        opened.emit(realtimeEvents.announce, { email, socketId: opened.id });
-        refresh();
-      });
-      opened.on(realtimeEvents.update, (raw: unknown) => {
-        const parsed = updatePayload.safeParse(raw);
-        if (parsed.success && OFFER_REASONS.has(parsed.data.reason)) refresh();
-      });
-      // Someone else's new, taken or deleted offer changes the asset: the lists follow.
-      opened.on(realtimeEvents.updateAssets, refresh);
-    });
-    return () => {
-      cancelled = true;
-      socket?.disconnect();
-    };
+    // The app's one realtime connection (lib/realtime-connection.ts), not one of the board's own.
+    return listenRealtime(
+      email,
+      {
+        onConnect: refresh,
+        onEvent: (event, raw) => {
+          if (event === realtimeEvents.update) {
+            const parsed = updatePayload.safeParse(raw);
+            if (parsed.success && OFFER_REASONS.has(parsed.data.reason)) refresh();
+          }
+          // Someone else's new, taken or deleted offer changes the asset: the lists follow.
+          if (event === realtimeEvents.updateAssets) refresh();
+        },
+      },
+      appRealtimeOpener(email),
+    );
   }, [email, queryClient]);
 };

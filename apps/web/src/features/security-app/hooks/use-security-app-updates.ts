@@ -1,7 +1,7 @@
 import { realtimeEvents, securityAppUpdateReasons, updatePayload } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { SocketClient } from '../../../lib/socket-client';
+import { appRealtimeOpener, listenRealtime } from '../../../lib/realtime-connection';
 import { useShellStore } from '../../../stores/shell-store';
 import { securityAppQueryKey, signingRequestsQueryKey } from '../api/query-keys';
 
@@ -14,29 +14,23 @@ export const useSecurityAppUpdates = () => {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!email) return;
-    let cancelled = false;
-    let socket: SocketClient | null = null;
-    void import('../../../lib/socket-client').then(({ connectSocket }) => {
-      if (cancelled) return;
-      const opened = connectSocket({ path: '/socket.io' });
-      socket = opened;
-      opened.on('connect', () => {
-        opened.emit(realtimeEvents.announce, { email, socketId: opened.id });
+    // The app's one realtime connection (lib/realtime-connection.ts), not one of this screen's own.
+    return listenRealtime(
+      email,
+      {
         // Anything missed while (re)connecting.
-        void queryClient.invalidateQueries({ queryKey: ['security-app'] });
-      });
-      opened.on(realtimeEvents.update, (raw: unknown) => {
-        const parsed = updatePayload.safeParse(raw);
-        if (!parsed.success) return;
-        if (parsed.data.reason === securityAppUpdateReasons.status)
-          void queryClient.invalidateQueries({ queryKey: securityAppQueryKey });
-        if (parsed.data.reason === securityAppUpdateReasons.signingRequest)
-          void queryClient.invalidateQueries({ queryKey: signingRequestsQueryKey });
-      });
-    });
-    return () => {
-      cancelled = true;
-      socket?.disconnect();
-    };
+        onConnect: () => void queryClient.invalidateQueries({ queryKey: ['security-app'] }),
+        onEvent: (event, raw) => {
+          if (event !== realtimeEvents.update) return;
+          const parsed = updatePayload.safeParse(raw);
+          if (!parsed.success) return;
+          if (parsed.data.reason === securityAppUpdateReasons.status)
+            void queryClient.invalidateQueries({ queryKey: securityAppQueryKey });
+          if (parsed.data.reason === securityAppUpdateReasons.signingRequest)
+            void queryClient.invalidateQueries({ queryKey: signingRequestsQueryKey });
+        },
+      },
+      appRealtimeOpener(email),
+    );
   }, [email, queryClient]);
 };
