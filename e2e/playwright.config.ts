@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The local map tile server of the tests (tests/tile-server.ts); the server's MAP_TILE_URL points at it. */
+export const tilePort = Number(process.env.E2E_TILE_PORT ?? port + 1);
+export const tileOrigin = `http://127.0.0.1:${tilePort}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -66,6 +69,10 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: {
+      E2E_PORT: String(port),
+      MAP_TILE_URL: `${tileOrigin}/tiles/{z}/{x}/{y}.png`,
+      MAP_TILE_ATTRIBUTION: 'Testkacheln',
+    },
   },
 });

@@ -73,7 +73,12 @@ if (!only || only === 'e2e') {
   ensureWebBuild();
   fs.rmSync(path.join(ROOT, '.tmp/e2e-results.json'), { force: true });
   const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, CHROMIUM_PATH: executable, E2E_PORT: process.env.E2E_PORT ?? String(await freePort()) },
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: executable,
+      E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+      E2E_TILE_PORT: process.env.E2E_TILE_PORT ?? String(await freePort()),
+    },
   });
   const stats = readJson('.tmp/e2e-results.json')?.stats;
   const p = (stats?.expected ?? 0) + (stats?.flaky ?? 0);

@@ -146,19 +146,7 @@ export const MarketplacePage = () => {
         </EmptyState>
       );
     }
-    if (view === 'map')
-      return (
-        <Suspense
-          fallback={
-            <div aria-busy="true" className="aspect-[4/3] animate-pulse rounded-2xl bg-navy-100 md:aspect-[16/9]">
-              <span className="sr-only">{t('marketplace.mapLoading')}</span>
-            </div>
-          }
-        >
-          <AssetMap assets={sorted} label={t('marketplace.mapLabel')} />
-        </Suspense>
-      );
-    return (
+    const sections = (
       <>
         <Section
           id="new-assets"
@@ -176,6 +164,28 @@ export const MarketplacePage = () => {
         />
       </>
     );
+    if (view === 'map')
+      return (
+        <Suspense
+          fallback={
+            <div aria-busy="true" className="aspect-[4/3] animate-pulse rounded-2xl bg-navy-100 md:aspect-[16/9]">
+              <span className="sr-only">{t('marketplace.mapLoading')}</span>
+            </div>
+          }
+        >
+          <AssetMap
+            assets={sorted}
+            label={t('marketplace.mapLabel')}
+            offlineText={t('marketplace.mapOffline')}
+            fallback={sections}
+            renderCard={(assetId) => {
+              const asset = sorted.find((each) => each.id === assetId);
+              return asset ? <AssetCard asset={asset} isNew={false} priority /> : null;
+            }}
+          />
+        </Suspense>
+      );
+    return sections;
   };
 
   return (

@@ -36,6 +36,7 @@ import {
 } from './fact-sections';
 import { InvestAction } from './invest-action';
 import { PriceChart } from './price-chart';
+import { ProductionChart } from './production-chart';
 import { YieldCalculator } from './yield-calculator';
 
 type Props = { readonly asset: AssetDetail };
@@ -73,6 +74,7 @@ const Overview = ({ asset }: Props) => {
       </Panel>
       {chart ? <PriceChart assetId={asset.id} /> : null}
       <YieldCalculator asset={asset} />
+      {isPowerPlantTemplate(asset.templateKind) ? <ProductionChart asset={asset} /> : null}
       {isPowerPlantTemplate(asset.templateKind) ? <EnergyCalculator asset={asset} /> : null}
       <ScenariosSection asset={asset} />
       {overviewIncludes(family, 'documents') ? <DocumentsSection asset={asset} /> : null}

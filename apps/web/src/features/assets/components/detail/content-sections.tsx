@@ -20,7 +20,11 @@ export const LocationSection = ({ asset }: SectionProps) => {
   return (
     <Panel title={t('asset.locationTitle')} id="location-title">
       <Suspense fallback={<div className="aspect-[4/3] animate-pulse rounded-2xl bg-navy-100 md:aspect-[16/9]" />}>
-        <AssetMap assets={[asset]} label={t('asset.locationMap', { title: asset.title })} linkMarkers={false} />
+        <AssetMap
+          assets={[asset]}
+          label={t('asset.locationMap', { title: asset.title })}
+          offlineText={t('asset.locationMapOffline')}
+        />
       </Suspense>
       <FactList
         facts={[
