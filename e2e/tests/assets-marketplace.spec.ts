@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { tilePort } from '../playwright.config.js';
 import { type Family, familyOf, finishFirstOpen, isMobile, screenUrl } from './shell-support.js';
+import { startTileServer, type TileServer } from './tile-server.js';
 
 /**
  * Issue 6 in every route family, against the real server and its demo catalogue: filter, list and
@@ -30,6 +32,22 @@ const saveShot = async (page: Page, testInfo: TestInfo, name: string) => {
   }
 };
 
+// The map's tiles come from the local test tile server (issue 27), never from the internet.
+let tiles: TileServer;
+test.beforeAll(async () => {
+  tiles = await startTileServer(tilePort);
+});
+test.afterAll(async () => tiles.close());
+
+/** Every asset on the map: single pins plus the assets in the clusters. */
+const assetsOnMap = async (page: Page): Promise<number> => {
+  const pins = await page.getByTestId('map-marker').count();
+  const clusters = await page
+    .getByTestId('map-cluster')
+    .evaluateAll((nodes) => nodes.reduce((sum, node) => sum + Number(node.getAttribute('data-count')), 0));
+  return pins + clusters;
+};
+
 const sizeName = (family: Family) => (isMobile(family) ? '390x844' : '1280x800');
 
 test('a guest filters the marketplace and switches between list and map', async ({ page }, testInfo) => {
@@ -55,13 +73,14 @@ test('a guest filters the marketplace and switches between list and map', async 
 
   await page.getByRole('button', { name: 'Karte', exact: true }).click();
   await expect(page).toHaveURL(/view=map/);
-  const markers = page.getByTestId('map-marker').filter({ visible: true });
-  await expect(markers).toHaveCount(17);
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  await expect.poll(() => assetsOnMap(page)).toBe(17);
   if (family !== 'app') await saveShot(page, testInfo, `marketplace-map-${sizeName(family)}.png`);
-  // Filters apply to the map too; in planning, the Landshut marker stands on its own.
+  // Filters apply to the map too; in planning, the Landshut pin stands on its own and opens its card.
   await page.getByRole('button', { name: 'In Planung', exact: true }).click();
-  await expect(markers).toHaveCount(3);
-  await page.getByRole('link', { name: `${ASSET.title} in Landshut ansehen` }).click();
+  await expect.poll(() => assetsOnMap(page)).toBe(3);
+  await page.getByRole('button', { name: `${ASSET.title} in Landshut ansehen` }).click();
+  await page.getByTestId('map-card').getByRole('link', { name: ASSET.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: ASSET.title })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/view=map/);
@@ -145,4 +164,73 @@ test('a guest who taps "Jetzt investieren" gets the register-or-login dialog', a
   await page.getByRole('link', { name: ASSET.title }).click();
   await page.getByRole('button', { name: 'Jetzt investieren' }).click();
   await expect(page.getByRole('dialog', { name: 'Dafür brauchst du ein Konto' })).toBeVisible();
+});
+
+test('the map shows the partner’s tiles from the tile server, and a pin opens its asset card', async ({
+  page,
+}, testInfo) => {
+  const family = familyOf(testInfo);
+  await asGuestOnMarketplace(page, family);
+  const servedBefore = tiles.served();
+  await page.getByRole('button', { name: 'Karte', exact: true }).click();
+  const tile = page.locator('img.leaflet-tile-loaded').first();
+  await expect(tile).toBeVisible();
+  expect(await tile.getAttribute('src')).toMatch(
+    new RegExp(`^http://127\\.0\\.0\\.1:${tilePort}/tiles/\\d+/\\d+/\\d+\\.png$`),
+  );
+  expect(tiles.served()).toBeGreaterThan(servedBefore);
+  await expect(page.getByText('Testkacheln')).toBeVisible();
+  // In planning, the Landshut pin stands on its own (with all assets it may sit in a cluster).
+  await page.getByRole('button', { name: 'In Planung', exact: true }).click();
+  await page.getByRole('button', { name: `${ASSET.title} in Landshut ansehen` }).click();
+  const card = page.getByTestId('map-card');
+  await expect(card.getByRole('link', { name: ASSET.title })).toBeVisible();
+  if (family !== 'app') await saveShot(page, testInfo, `marketplace-map-card-${sizeName(family)}.png`);
+  await card.getByRole('button', { name: 'Objekt schließen' }).click();
+  await expect(card).toHaveCount(0);
+});
+
+test('with the tiles blocked the map gives way to the list', async ({ page }, testInfo) => {
+  const family = familyOf(testInfo);
+  await page.route(`http://127.0.0.1:${tilePort}/**`, (route) => route.abort());
+  await asGuestOnMarketplace(page, family);
+  await page.getByRole('button', { name: 'Karte', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Die Karte lässt sich gerade nicht laden' })).toBeVisible();
+  await expect(page.getByTestId('asset-map')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: ASSET.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Neue Objekte' })).toBeVisible();
+});
+
+test('an asset with trades shows its price chart with axes, the 30-day average and ranges', async ({
+  page,
+}, testInfo) => {
+  const family = familyOf(testInfo);
+  await asGuestOnMarketplace(page, family);
+  await page.getByRole('link', { name: 'Solarpark Weinviertel' }).first().click();
+  const chart = page.getByTestId('price-chart');
+  await chart.scrollIntoViewIfNeeded();
+  // lightweight-charts lays the plot, the price axis (right) and the time axis (bottom) out as a table.
+  const rows = chart.locator('table tr');
+  await expect(rows.first().locator('canvas').first()).toBeVisible();
+  const priceAxis = await rows.first().locator('td').last().boundingBox();
+  const timeAxis = await rows.last().boundingBox();
+  expect(priceAxis?.width ?? 0).toBeGreaterThan(30);
+  expect(timeAxis?.height ?? 0).toBeGreaterThan(15);
+  const average = page.getByTestId('price-chart-legend-average');
+  await expect(average).toContainText('Gewichteter Ø 30 Tage');
+  await expect(average).toContainText(/\d+,\d{2}\s€/);
+  await expect(page.getByTestId('price-chart-legend-price')).toContainText(/\d+,\d{2}\s€/);
+  // The crosshair is the tooltip: the legend shows the day and the values under it.
+  const lastDay = await page.getByTestId('price-chart-day').textContent();
+  const plot = await rows.first().locator('td').nth(1).boundingBox();
+  if (!plot) throw new Error('no plot area');
+  await page.mouse.move(plot.x + plot.width * 0.3, plot.y + plot.height / 2);
+  await expect(page.getByTestId('price-chart-day')).not.toHaveText(lastDay ?? '');
+  await chart.getByRole('button', { name: '1 M', exact: true }).click();
+  await expect(chart.getByRole('button', { name: '1 M', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  if (family !== 'app') await saveShot(page, testInfo, `asset-price-chart-${sizeName(family)}.png`);
+  const production = page.getByTestId('production-chart');
+  await production.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('production-chart-legend-production')).toContainText(/kWh/);
+  if (family !== 'app') await saveShot(page, testInfo, `asset-production-chart-${sizeName(family)}.png`);
 });

@@ -190,21 +190,24 @@ export const AssetMap = ({ assets, label, renderCard, fallback, offlineText }: A
     );
   const card = selected && renderCard ? renderCard(selected) : null;
   return (
-    <figure aria-label={label} className="relative overflow-hidden rounded-2xl ring-1 ring-navy-100">
-      <div ref={box} data-testid="asset-map" className="aspect-[4/3] w-full bg-[#e8eef3] md:aspect-[16/9]" />
+    <div className="flex flex-col gap-3">
+      <figure aria-label={label} className="overflow-hidden rounded-2xl ring-1 ring-navy-100">
+        <div ref={box} data-testid="asset-map" className="aspect-[4/3] w-full bg-[#e8eef3] md:aspect-[16/9]" />
+      </figure>
       {card ? (
-        <div className="absolute inset-x-3 bottom-3 z-[1000] md:left-auto md:w-96" data-testid="map-card">
+        // The tapped asset's card, below the map so it never hides the pins.
+        <div className="flex flex-col items-end gap-2 md:self-end md:w-96" data-testid="map-card">
           <button
             type="button"
             onClick={() => setSelected(null)}
             aria-label={t('marketplace.mapCloseCard')}
-            className="absolute top-2 right-2 z-10 flex size-11 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow"
+            className="flex size-11 items-center justify-center rounded-full bg-white text-navy-900 shadow-sm ring-1 ring-navy-100"
           >
             <X aria-hidden="true" className="size-5" />
           </button>
-          <ul>{card}</ul>
+          <ul className="w-full">{card}</ul>
         </div>
       ) : null}
-    </figure>
+    </div>
   );
 };
