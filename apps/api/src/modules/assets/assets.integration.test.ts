@@ -242,7 +242,8 @@ describe('likes (POST/DELETE /api/v1/utils/like)', () => {
     expect(first.json().data).toEqual({ assetId: PLANT, liked: true, likes: before + 1 });
     const again = await like('POST', PLANT);
     expect(again.json().data.likes).toBe(before + 1);
-    expect(published).toHaveBeenCalledWith(realtimeEvents.updateAssets, { assetIds: [PLANT] });
+    // Announcements go out together after a short window (ANNOUNCE_COALESCE_MS, issue 27).
+    await vi.waitFor(() => expect(published).toHaveBeenCalledWith(realtimeEvents.updateAssets, { assetIds: [PLANT] }));
     expect(published).toHaveBeenCalledTimes(1);
 
     const mine = await list({ filter: 'liked' }, user.headers);
