@@ -54,11 +54,18 @@ describe('realtime on one node', () => {
     const benUser = await createLoggedInUser(t.app, { email: 'ben@example.at' });
     const anna = await connectAndAnnounce(baseUrl, 'Anna@Example.at', annaUser.headers.cookie);
     const ben = await connectAndAnnounce(baseUrl, 'ben@example.at', benUser.headers.cookie);
+    // Their own sign-ups announce themselves too (coalesced, so possibly after the connect); Anna's
+    // `balance` is what must reach Anna and never Ben.
     let benGotUpdate = false;
-    ben.on('update', () => {
-      benGotUpdate = true;
+    ben.on('update', (payload: { reason?: string }) => {
+      if (payload.reason === 'balance') benGotUpdate = true;
     });
-    const annaUpdate = nextEvent(anna, 'update');
+    const annaUpdate = nextEvent(
+      anna,
+      'update',
+      10_000,
+      (payload) => (payload as { reason?: string }).reason === 'balance',
+    );
     t.app.bus.publishUserUpdate('anna@example.at', 'balance');
     expect(await annaUpdate).toEqual({ reason: 'balance' });
 
