@@ -18,5 +18,3 @@ export const LAUNCHPAD_TIMEOUT_MS = 30_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** How long a toast stays visible. */
 export const TOAST_DURATION_MS = 5_000;
-/** WCAG 2.2 AA contrast for normal text. */
-export const WCAG_AA_CONTRAST_RATIO = 4.5;

@@ -1,5 +1,5 @@
 import type { PartnerColors } from '@bw/contracts';
-import { WCAG_AA_CONTRAST_RATIO } from '../config/constants';
+import { contrastRatio, relativeLuminance, WCAG_AA_CONTRAST_RATIO } from '@bw/domain';
 
 /** Only `#rrggbb` may become a CSS value: nothing else can reach the style sheet (no `;`, `url(`, `}`). */
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
@@ -34,19 +34,7 @@ export const fallbackColors: PartnerColors = {
   ctaLabel: '#ffffff',
 };
 
-const channel = (hex: string, offset: number): number => {
-  const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-  return value <= 0.039_28 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-};
-
-/** WCAG 2.2 relative luminance of a `#rrggbb` colour. */
-export const relativeLuminance = (hex: string): number =>
-  0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
-
-export const contrastRatio = (a: string, b: string): number => {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-};
+export { contrastRatio, relativeLuminance };
 
 const WHITE = '#ffffff';
 const INK = '#0b1220';

@@ -54,6 +54,20 @@ export const adminPermissions = {
   'GET /admin/api/v1/identifications/review': KYC_READERS,
   'POST /admin/api/v1/identifications/:id/decision': KYC,
   'GET /admin/api/v1/identifications/:id/documents/:documentId': KYC_READERS,
+  // Dashboard
+  'GET /admin/api/v1/dashboard': OVERSIGHT,
+  // Partners (white label)
+  'GET /admin/api/v1/partners': READ_ASSETS,
+  'PUT /admin/api/v1/partners/:appId': OPERATOR,
+  // Bonus codes and campaigns
+  'GET /admin/api/v1/bonus-codes': READ_ASSETS,
+  'POST /admin/api/v1/bonus-codes': OPERATOR,
+  'POST /admin/api/v1/bonus-codes/:code/disable': OPERATOR,
+  'GET /admin/api/v1/bonus-codes/:code/redemptions': READ_ASSETS,
+  // Money: corrections and reconciliation
+  'GET /admin/api/v1/corrections': OVERSIGHT,
+  'POST /admin/api/v1/corrections': OPERATOR,
+  'GET /admin/api/v1/reconciliation': OVERSIGHT,
   // Audit log
   'GET /admin/api/v1/audit': OVERSIGHT,
   'GET /admin/api/v1/audit/export': OVERSIGHT,

@@ -41,6 +41,18 @@ const fieldsOf = (body: ReturnType<typeof samplePvAsset>) => {
   return fields;
 };
 
+const bonusCode = (code: string) => ({
+  code,
+  partnerId: null,
+  title: 'Herbstaktion',
+  amountCents: '2500',
+  applicability: 'primaryMarket',
+  minimumInvestmentCents: '10000',
+  validUntil: null,
+  maxRedemptions: 100,
+  budgetCents: '250000',
+});
+
 const cases: Record<ChangingRoute, Case> = {
   'POST /admin/api/v1/staff': async (c) => ({
     request: json('POST', `${P}/staff`, c.operator, {
@@ -245,6 +257,39 @@ const cases: Record<ChangingRoute, Case> = {
       actor: c.compliance,
     };
   },
+  'PUT /admin/api/v1/partners/:appId': async (c) => {
+    const [partner] = await fetchJson(json('GET', `${P}/partners`, c.operator));
+    const { appId, partnerId: _p, appURL: _a, isDefault: _d, investors: _i, updatedAt: _u, ...body } = partner;
+    return {
+      request: json('PUT', `${P}/partners/${appId}`, c.operator, { ...body, supportPhone: '+43 1 234 56 78' }),
+      action: 'partner.update',
+      actor: c.operator,
+    };
+  },
+  'POST /admin/api/v1/bonus-codes': async (c) => ({
+    request: json('POST', `${P}/bonus-codes`, c.operator, bonusCode(`AUDIT-${process.pid}`)),
+    action: 'bonusCode.create',
+    actor: c.operator,
+  }),
+  'POST /admin/api/v1/bonus-codes/:code/disable': async (c) => {
+    await fetchJson(json('POST', `${P}/bonus-codes`, c.operator, bonusCode(`AUDIT-END-${process.pid}`)));
+    return {
+      request: json('POST', `${P}/bonus-codes/AUDIT-END-${process.pid}/disable`, c.operator),
+      action: 'bonusCode.disable',
+      actor: c.operator,
+    };
+  },
+  'POST /admin/api/v1/corrections': async (c) => ({
+    request: json('POST', `${P}/corrections`, c.operator, {
+      userId: c.investor.userId,
+      direction: 'credit',
+      amountCents: '500',
+      reason: 'Gutschrift wegen doppelt belasteter Gebühr.',
+      idempotencyKey: `audit-correction-${Date.now()}`,
+    }),
+    action: 'ledger.correction',
+    actor: c.operator,
+  }),
   'DELETE /admin/api/v1/session': async () => {
     // A session of its own: the role change above ended `other`'s sessions.
     const member = await createStaffSession(t.app, 'auditor');

@@ -3,8 +3,12 @@ import { assetsAdminRoutes } from '../assets/admin/assets-admin.routes.js';
 import { assetImagesRoutes } from '../assets/asset-images.routes.js';
 import { auditRoutes } from '../audit/audit.routes.js';
 import { kycAdminRoutes } from '../identification/admin/kyc-admin.routes.js';
+import { partnersAdminRoutes } from '../partners/admin/partners-admin.routes.js';
+import { moneyAdminRoutes } from '../payments/admin/money-admin.routes.js';
+import { bonusCodesAdminRoutes } from '../primary-market/admin/bonus-codes-admin.routes.js';
 import { staffRoutes } from '../staff/staff.routes.js';
 import { investorsAdminRoutes } from '../users/admin/investors-admin.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 
 /**
  * Every admin route plugin of the back office (issue 21, ADR 0019). A later screen adds its
@@ -16,6 +20,10 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(assetsAdminRoutes);
   await app.register(investorsAdminRoutes);
   await app.register(kycAdminRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(partnersAdminRoutes);
+  await app.register(bonusCodesAdminRoutes);
+  await app.register(moneyAdminRoutes);
   // The investors' side of the uploaded photos.
   await app.register(assetImagesRoutes);
 };

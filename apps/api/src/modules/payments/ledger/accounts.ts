@@ -4,7 +4,7 @@ import type { LedgerAccountKind } from '@bw/db';
 export type AccountRef =
   | { kind: 'user_cash' | 'user_cash_held'; userId: string }
   | { kind: 'user_shares' | 'user_shares_held'; userId: string; assetId: string }
-  | { kind: 'psp_clearing' | 'platform_fees' | 'bonuses' }
+  | { kind: 'psp_clearing' | 'platform_fees' | 'bonuses' | 'corrections' }
   | { kind: 'issuer_cash' | 'issuer_shares'; assetId: string };
 
 export const EUR = 'EUR';
@@ -20,6 +20,7 @@ export const accountKeyOf = (ref: AccountRef): string => {
     case 'psp_clearing':
     case 'platform_fees':
     case 'bonuses':
+    case 'corrections':
       return ref.kind;
     case 'issuer_cash':
     case 'issuer_shares':
@@ -41,10 +42,11 @@ export const unitOf = (ref: AccountRef): string => {
 
 /**
  * Only mirrors of outside parties may go below zero: money the provider owes us, an issuer's
- * issued shares, the bonuses the operator has paid out of its own marketing budget.
+ * issued shares, the bonuses the operator has paid out of its own marketing budget, and the
+ * operator's corrections book (compensating postings paid from or to the operator's own funds).
  */
 export const mayGoNegative = (ref: AccountRef): boolean =>
-  ref.kind === 'psp_clearing' || ref.kind === 'issuer_shares' || ref.kind === 'bonuses';
+  ref.kind === 'psp_clearing' || ref.kind === 'issuer_shares' || ref.kind === 'bonuses' || ref.kind === 'corrections';
 
 /**
  * House books (everything that is not a user's) keep their balance in counter rows, so that

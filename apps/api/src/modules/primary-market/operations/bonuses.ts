@@ -91,8 +91,11 @@ const assertBonusCodesEnabled = async (db: Db, userId: string): Promise<string> 
 
 const usableCode = (row: CodeRow | undefined, partnerId: string, now: Date): CodeRow => {
   if (!row || (row.partnerId !== null && row.partnerId !== partnerId)) throw new AppError('BONUS_CODE_NOT_FOUND');
-  if (row.validUntil && row.validUntil <= now) throw new AppError('BONUS_CODE_EXPIRED');
+  if (row.disabledAt || (row.validUntil && row.validUntil <= now)) throw new AppError('BONUS_CODE_EXPIRED');
   if (row.maxRedemptions !== null && row.redemptions >= row.maxRedemptions) throw new AppError('BONUS_CODE_USED_UP');
+  // A campaign budget caps the redeemed sum: one more redemption may not pass it.
+  if (row.budgetCents !== null && BigInt(row.redemptions + 1) * row.amountCents > row.budgetCents)
+    throw new AppError('BONUS_CODE_USED_UP');
   return row;
 };
 

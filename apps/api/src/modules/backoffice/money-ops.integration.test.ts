@@ -1,0 +1,261 @@
+import { ledgerAccountBalances, users } from '@bw/db';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
+import { createStaffSession, type StaffLoggedIn } from './backoffice.test-support.js';
+
+/** Issue 21: dashboard, partners, bonus codes, corrections and reconciliation through the admin API. */
+const P = '/admin/api/v1';
+let testApp: TestApp;
+let app: FastifyInstance;
+let operator: StaffLoggedIn;
+let auditor: StaffLoggedIn;
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    env: { PSP_WEBHOOK_SECRET: 'test-psp-webhook-secret-0123456789', PSP_SANDBOX_SETTLE_DELAY_MS: '0' },
+  });
+  app = testApp.app;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  operator = await createStaffSession(app, 'operator');
+  auditor = await createStaffSession(app, 'auditor');
+});
+afterAll(async () => testApp.close());
+
+const call = (who: StaffLoggedIn, method: InjectOptions['method'], url: string, payload?: object) =>
+  app.inject({ method, url: `${P}${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
+
+const ok = async (who: StaffLoggedIn, method: InjectOptions['method'], url: string, payload?: object) => {
+  const response = await call(who, method, url, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+};
+
+/** A verified investor with `euros` paid in through the sandbox provider (signed webhook over HTTP). */
+const fundedInvestor = async (euros: number): Promise<LoggedIn> => {
+  const user = await createLoggedInUser(app);
+  await app.db.update(users).set({ status: 'verified' }).where(eq(users.id, user.userId));
+  const opened = await app.inject({ method: 'POST', url: '/api/v1/payment/account', headers: user.headers });
+  const transfer = await app.inject({
+    method: 'POST',
+    url: '/api/v1/dev/psp/transfer',
+    payload: {
+      iban: opened.json().data.IBAN,
+      amount: String(euros * 100),
+      name: 'Erika Muster',
+      fromIban: 'DE89370400440532013000',
+      reference: 'Einzahlung',
+    },
+  });
+  expect(transfer.statusCode, transfer.body).toBe(200);
+  await app.outboxRelay.drain();
+  await app.sandbox.payments.deliverWebhooks({ all: true });
+  await app.outboxRelay.drain();
+  return user;
+};
+
+const available = async (user: LoggedIn): Promise<string> =>
+  (await app.inject({ url: '/api/v1/payment/account', headers: user.headers })).json().data.availableAmount;
+
+describe('corrections and reconciliation', () => {
+  it('credits and debits as compensating postings, once per key, never below zero, and the books still reconcile', async () => {
+    const investor = await fundedInvestor(100);
+    const before = await ok(operator, 'GET', '/reconciliation');
+    expect(before.ledgerBalanced).toBe(true);
+    expect(before.differenceCents).toBe('0');
+
+    const credit = {
+      userId: investor.userId,
+      direction: 'credit',
+      amountCents: '1250',
+      reason: 'Gebühr doppelt belastet',
+      idempotencyKey: `credit-${Date.now()}`,
+    };
+    const [first, second] = await Promise.all([
+      ok(operator, 'POST', '/corrections', credit),
+      ok(operator, 'POST', '/corrections', credit),
+    ]);
+    expect(second.id).toBe(first.id);
+    expect(first.amountCents).toBe('1250');
+
+    const overdraw = await call(operator, 'POST', '/corrections', {
+      ...credit,
+      direction: 'debit',
+      amountCents: '1000000',
+      idempotencyKey: `debit-${Date.now()}`,
+    });
+    expect(overdraw.statusCode).toBe(409);
+    expect(overdraw.json().error.message).toBe('Die Korrektur würde das Guthaben unter null bringen.');
+
+    await ok(operator, 'POST', '/corrections', {
+      ...credit,
+      direction: 'debit',
+      amountCents: '250',
+      idempotencyKey: `debit-ok-${Date.now()}`,
+    });
+    const listed = await ok(auditor, 'GET', `/corrections?userId=${investor.userId}`);
+    expect(listed.map((row: { amountCents: string }) => row.amountCents).sort()).toEqual(['-250', '1250']);
+
+    const [book] = await app.db
+      .select({ balance: ledgerAccountBalances.balance })
+      .from(ledgerAccountBalances)
+      .where(eq(ledgerAccountBalances.accountKey, 'corrections'));
+    expect(book?.balance).toBe(-1000n);
+
+    // The investor sees both as transactions with the reason, and the balance moved by exactly 10.00 €.
+    const account = await app.inject({ url: '/api/v1/payment/account', headers: investor.headers });
+    expect(account.body).toContain('Korrektur: Gebühr doppelt belastet');
+    expect(await available(investor)).toBe('11000');
+
+    const after = await ok(auditor, 'GET', '/reconciliation');
+    expect(after.ledgerBalanced).toBe(true);
+    expect(after.differenceCents).toBe('0');
+    // Corrections move the operator's money, not the provider's.
+    expect(after.ledgerProviderCents).toBe(before.ledgerProviderCents);
+    expect(after.differences).toEqual([]);
+  });
+
+  it('lists a settled pay-in without its posting as a difference', async () => {
+    const investor = await fundedInvestor(5);
+    // Simulate a lost posting: a success row the ledger never saw.
+    await app.db.execute(
+      sql`INSERT INTO transactions (user_id, type, status, method, amount_cents) VALUES (${investor.userId}, 'charge', 'success', 'transfer', 700)`,
+    );
+    const view = await ok(operator, 'GET', '/reconciliation');
+    expect(view.differences.some((row: { userId: string; problem: string }) => row.userId === investor.userId)).toBe(
+      true,
+    );
+    expect(view.differenceCents).toBe('-700');
+  });
+
+  it('refuses corrections to auditors and to unknown investors', async () => {
+    const body = {
+      userId: '00000000-0000-4000-8000-000000000000',
+      direction: 'credit',
+      amountCents: '100',
+      reason: 'Test',
+      idempotencyKey: 'x-12345678',
+    };
+    expect((await call(auditor, 'POST', '/corrections', body)).statusCode).toBe(403);
+    expect((await call(operator, 'POST', '/corrections', body)).statusCode).toBe(404);
+  });
+});
+
+describe('bonus codes and campaigns', () => {
+  it('stops redemptions at the budget and when ended early, and lists who redeemed', async () => {
+    const code = `BUDGET-${process.pid}`;
+    const created = await ok(operator, 'POST', '/bonus-codes', {
+      code: code.toLowerCase(),
+      partnerId: null,
+      title: 'Budgetaktion',
+      amountCents: '1000',
+      applicability: 'primaryMarket',
+      minimumInvestmentCents: '0',
+      validUntil: null,
+      maxRedemptions: null,
+      budgetCents: '2000',
+    });
+    expect(created.code).toBe(code);
+    expect(
+      (
+        await call(operator, 'POST', '/bonus-codes', {
+          ...created,
+          amountCents: '1000',
+          budgetCents: '2000',
+          minimumInvestmentCents: '0',
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    const redeem = async (user: LoggedIn) =>
+      app.inject({ method: 'POST', url: `/api/v1/bonus/bonusCode/use/${code}`, headers: user.headers });
+    const [a, b, c] = [await createLoggedInUser(app), await createLoggedInUser(app), await createLoggedInUser(app)];
+    expect((await redeem(a)).statusCode).toBe(200);
+    expect((await redeem(b)).statusCode).toBe(200);
+    const third = await redeem(c);
+    expect(third.statusCode).toBe(409);
+
+    const [row] = (await ok(auditor, 'GET', '/bonus-codes')).filter((item: { code: string }) => item.code === code);
+    expect(row).toMatchObject({ redemptions: 2, redeemedCents: '2000', state: 'usedUp' });
+    const redemptions = await ok(auditor, 'GET', `/bonus-codes/${code}/redemptions`);
+    expect(redemptions.map((item: { email: string }) => item.email).sort()).toEqual([a.email, b.email].sort());
+
+    const open = `OPEN-${process.pid}`;
+    await ok(operator, 'POST', '/bonus-codes', {
+      ...created,
+      code: open,
+      budgetCents: null,
+      amountCents: '500',
+      minimumInvestmentCents: '0',
+    });
+    const ended = await ok(operator, 'POST', `/bonus-codes/${open}/disable`);
+    expect(ended.state).toBe('disabled');
+    const late = await redeem(c);
+    expect(late.statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/v1/bonus/bonusCode/use/${open}`, headers: c.headers })).statusCode,
+    ).not.toBe(200);
+  });
+
+  it('refuses a budget smaller than one bonus and a past end date', async () => {
+    const body = {
+      code: `BAD-${process.pid}`,
+      partnerId: null,
+      title: 'Falsch',
+      amountCents: '1000',
+      applicability: 'primaryMarket',
+      minimumInvestmentCents: '0',
+      validUntil: '2020-01-01T00:00:00Z',
+      maxRedemptions: null,
+      budgetCents: null,
+    };
+    expect((await call(operator, 'POST', '/bonus-codes', body)).statusCode).toBe(400);
+    expect(
+      (await call(operator, 'POST', '/bonus-codes', { ...body, validUntil: null, budgetCents: '500' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('partners', () => {
+  it("changes look and contacts, refuses unreadable body text and another partner's address", async () => {
+    const [first, second] = await ok(auditor, 'GET', '/partners');
+    const { appId, partnerId: _p, appURL: _a, isDefault: _d, investors: _i, updatedAt: _u, ...body } = first;
+    const changed = await ok(operator, 'PUT', `/partners/${appId}`, {
+      ...body,
+      name: 'Neuer Name',
+      supportEmail: 'hilfe@example.at',
+    });
+    expect(changed).toMatchObject({ name: 'Neuer Name', supportEmail: 'hilfe@example.at' });
+    const config = await app.inject({ url: `/api/v1/appConfig/${appId}` });
+    expect(config.json().data.name).toBe('Neuer Name');
+
+    const grey = await call(operator, 'PUT', `/partners/${appId}`, {
+      ...body,
+      colors: { ...body.colors, navy900: '#bbbbbb' },
+    });
+    expect(grey.statusCode).toBe(400);
+    expect(grey.json().error.message).toContain('Kontrast');
+    if (second) {
+      const clash = await call(operator, 'PUT', `/partners/${appId}`, { ...body, webAppURL: second.webAppURL });
+      expect(clash.statusCode).toBe(400);
+    }
+    expect((await call(auditor, 'PUT', `/partners/${appId}`, body)).statusCode).toBe(403);
+  });
+});
+
+describe('dashboard', () => {
+  it('counts investors by furthest step and shows volume, signatures, failures and outbox lag', async () => {
+    const before = await ok(auditor, 'GET', '/dashboard');
+    const count = (view: { investorsByStep: { step: string; count: number }[] }, step: string) =>
+      view.investorsByStep.find((row) => row.step === step)?.count ?? 0;
+    await fundedInvestor(20);
+    const after = await ok(auditor, 'GET', '/dashboard');
+    expect(count(after, 'paidIn')).toBe(count(before, 'paidIn') + 1);
+    expect(after.volumeByAsset.length).toBeGreaterThan(0);
+    expect(after.outbox.lagSeconds).toBeGreaterThanOrEqual(0);
+    expect(typeof after.signingRequests.open).toBe('number');
+    expect((await app.inject({ url: `${P}/dashboard` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,36 @@
+import { dataEnvelope, partnerAdminView, partnerParams, updatePartnerBody } from '@bw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminErrors } from '../../backoffice/admin-errors.js';
+import { staffActor } from '../../backoffice/staff-session.js';
+import { listPartnersForStaff, updatePartner } from './partners-admin.js';
+
+const tags = ['Back office: partners'];
+
+/** Partners (white label): colours, icon, flags, intro slides, imprint, contacts (issue 21). */
+export const partnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/api/v1/partners',
+    {
+      schema: {
+        tags,
+        summary: 'Every partner with its investors',
+        response: { 200: dataEnvelope(z.array(partnerAdminView)), ...adminErrors },
+      },
+    },
+    async () => ({ data: await listPartnersForStaff(app.db) }),
+  );
+  app.put(
+    '/admin/api/v1/partners/:appId',
+    {
+      schema: {
+        tags,
+        summary: "Change a partner's look, flags, intro slides, imprint and contacts",
+        params: partnerParams,
+        body: updatePartnerBody,
+        response: { 200: dataEnvelope(partnerAdminView), ...adminErrors },
+      },
+    },
+    async (request) => ({ data: await updatePartner(app.db, staffActor(request), request.params.appId, request.body) }),
+  );
+};

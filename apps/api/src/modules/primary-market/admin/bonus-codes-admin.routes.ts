@@ -1,0 +1,65 @@
+import {
+  adminBonusCodeParams,
+  bonusCodeRow,
+  bonusRedemptionRow,
+  createBonusCodeBody,
+  dataEnvelope,
+} from '@bw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminErrors } from '../../backoffice/admin-errors.js';
+import { staffActor } from '../../backoffice/staff-session.js';
+import { createBonusCode, disableBonusCode, listBonusCodes, listRedemptions } from './bonus-codes-admin.js';
+
+const tags = ['Back office: bonus codes'];
+
+/** Bonus codes and campaigns: create, limit, expire, end early, see redemptions (issue 21). */
+export const bonusCodesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/api/v1/bonus-codes',
+    {
+      schema: {
+        tags,
+        summary: 'Every bonus code with its redemptions',
+        response: { 200: dataEnvelope(z.array(bonusCodeRow)), ...adminErrors },
+      },
+    },
+    async () => ({ data: await listBonusCodes(app.db, new Date()) }),
+  );
+  app.post(
+    '/admin/api/v1/bonus-codes',
+    {
+      schema: {
+        tags,
+        summary: 'Create a bonus code (amount, market, minimum, validity, limits, budget)',
+        body: createBonusCodeBody,
+        response: { 200: dataEnvelope(bonusCodeRow), ...adminErrors },
+      },
+    },
+    async (request) => ({ data: await createBonusCode(app.db, staffActor(request), request.body, new Date()) }),
+  );
+  app.post(
+    '/admin/api/v1/bonus-codes/:code/disable',
+    {
+      schema: {
+        tags,
+        summary: 'End a code early: no further redemptions',
+        params: adminBonusCodeParams,
+        response: { 200: dataEnvelope(bonusCodeRow), ...adminErrors },
+      },
+    },
+    async (request) => ({ data: await disableBonusCode(app.db, staffActor(request), request.params.code, new Date()) }),
+  );
+  app.get(
+    '/admin/api/v1/bonus-codes/:code/redemptions',
+    {
+      schema: {
+        tags,
+        summary: 'Who redeemed the code and whether it was spent',
+        params: adminBonusCodeParams,
+        response: { 200: dataEnvelope(z.array(bonusRedemptionRow)), ...adminErrors },
+      },
+    },
+    async (request) => ({ data: await listRedemptions(app.db, request.params.code) }),
+  );
+};

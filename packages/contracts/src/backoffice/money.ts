@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { positiveCentsString, reasonText } from './common.js';
+
+/** A manual correction: a balanced compensating posting with its reason (issue 21). */
+export const correctionBody = z.object({
+  userId: z.uuid(),
+  direction: z.enum(['credit', 'debit']),
+  amountCents: positiveCentsString,
+  reason: reasonText,
+  /** Per correction a fresh key from the form: a double click books once. */
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type CorrectionBody = z.infer<typeof correctionBody>;
+
+export const correctionRow = z.object({
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  /** Signed: positive credited to the investor, negative debited. */
+  amountCents: z.string(),
+  reason: z.string(),
+  transactionId: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type CorrectionRow = z.infer<typeof correctionRow>;
+
+/** The daily reconciliation (issue 21): what the ledger says against what the provider holds. */
+export const reconciliationView = z.object({
+  generatedAt: z.string(),
+  /** The sum of every book per unit is zero (double entry). */
+  ledgerBalanced: z.boolean(),
+  unbalancedUnits: z.array(z.object({ unit: z.string(), sum: z.string() })),
+  /** Money the provider holds for us according to the ledger (−psp_clearing). */
+  ledgerProviderCents: z.string(),
+  /** The same from the provider's confirmed events: settled pay-ins and charges minus payouts sent. */
+  confirmedCents: z.string(),
+  differenceCents: z.string(),
+  books: z.array(z.object({ kind: z.string(), balanceCents: z.string() })),
+  /** Transactions whose ledger effect does not match their status. */
+  differences: z.array(
+    z.object({
+      transactionId: z.string(),
+      userId: z.string(),
+      type: z.string(),
+      status: z.string(),
+      amountCents: z.string(),
+      problem: z.string(),
+    }),
+  ),
+  /** Payouts still waiting at the provider. */
+  pendingPayouts: z.number().int(),
+});
+export type ReconciliationView = z.infer<typeof reconciliationView>;

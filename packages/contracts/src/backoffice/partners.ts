@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { appConfig, introSlide } from '../app-config.js';
+
+/** A partner (white-label tenant) as the back office edits it (issue 21). */
+export const partnerAdminView = appConfig
+  .pick({ appId: true, partnerId: true, name: true, colors: true, appIcon: true, featureFlags: true })
+  .extend({
+    introSlides: z.array(introSlide),
+    appURL: z.string(),
+    webAppURL: z.string(),
+    imprint: z.string(),
+    supportEmail: z.string(),
+    supportPhone: z.string(),
+    isDefault: z.boolean(),
+    investors: z.number().int(),
+    updatedAt: z.string(),
+  });
+export type PartnerAdminView = z.infer<typeof partnerAdminView>;
+
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^https?:\/\/[^\s]+$/, 'Bitte eine vollständige Adresse mit https:// angeben.');
+
+export const updatePartnerBody = z.object({
+  name: z.string().trim().min(2, 'Bitte gib einen Namen an.').max(80),
+  colors: appConfig.shape.colors,
+  appIcon: httpsUrl.or(z.string().regex(/^\/[^\s]*$/, 'Pfad oder Adresse des Icons')),
+  featureFlags: appConfig.shape.featureFlags,
+  introSlides: z
+    .array(
+      introSlide.extend({
+        title: z.string().trim().min(1, 'Titel fehlt.').max(80),
+        text: z.string().trim().min(1, 'Text fehlt.').max(400),
+        imageUrl: z.string().trim().max(500),
+      }),
+    )
+    .max(6, 'Höchstens 6 Intro-Folien.'),
+  webAppURL: httpsUrl,
+  imprint: z.string().trim().max(4_000),
+  supportEmail: z.union([z.literal(''), z.email('Bitte eine gültige E-Mail-Adresse angeben.')]),
+  supportPhone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^$|^\+?[0-9 ()/-]{6,30}$/, 'Bitte eine gültige Telefonnummer angeben.'),
+});
+export type UpdatePartnerBody = z.infer<typeof updatePartnerBody>;
+
+export const partnerParams = z.object({ appId: z.string().min(1).max(64) });
