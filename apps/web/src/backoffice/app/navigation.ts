@@ -1,5 +1,17 @@
 import type { AdminRouteKey } from '@bw/contracts';
-import { Building2, FileStack, type LucideIcon, ScrollText, ShieldCheck, Users, UsersRound } from 'lucide-react';
+import {
+  Building2,
+  FileStack,
+  Gift,
+  LayoutDashboard,
+  type LucideIcon,
+  Palette,
+  ScrollText,
+  ShieldCheck,
+  Users,
+  UsersRound,
+  Wallet,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { boPaths } from './paths';
 
@@ -21,6 +33,14 @@ export type NavEntry = {
 };
 
 export const navigation: readonly NavEntry[] = [
+  {
+    path: boPaths.overview,
+    label: 'Übersicht',
+    icon: LayoutDashboard,
+    group: 'Überblick',
+    requires: 'GET /admin/api/v1/dashboard',
+    screen: () => import('../features/dashboard/dashboard-page'),
+  },
   {
     path: boPaths.assets,
     label: 'Objekte',
@@ -57,6 +77,31 @@ export const navigation: readonly NavEntry[] = [
     group: 'Kundschaft',
     requires: 'GET /admin/api/v1/identifications/review',
     screen: () => import('../features/investors/kyc-queue-page'),
+  },
+  {
+    path: boPaths.money,
+    label: 'Geld',
+    icon: Wallet,
+    group: 'Geld',
+    requires: 'GET /admin/api/v1/reconciliation',
+    screen: () => import('../features/money/money-page'),
+  },
+  {
+    path: boPaths.bonusCodes,
+    label: 'Bonus-Codes',
+    icon: Gift,
+    group: 'Geld',
+    requires: 'GET /admin/api/v1/bonus-codes',
+    screen: () => import('../features/bonus-codes/bonus-codes-page'),
+  },
+  {
+    path: boPaths.partners,
+    label: 'Partner',
+    icon: Palette,
+    group: 'Verwaltung',
+    requires: 'GET /admin/api/v1/partners',
+    screen: () => import('../features/partners/partners-page'),
+    routes: [{ path: `${boPaths.partners}/:id`, screen: () => import('../features/partners/partner-edit-page') }],
   },
   {
     path: boPaths.audit,

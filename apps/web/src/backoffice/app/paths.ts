@@ -5,6 +5,7 @@ export const boPaths = {
   login: `${BACKOFFICE_BASE}/anmelden`,
   invitation: (token: string) => `${BACKOFFICE_BASE}/einladung/${encodeURIComponent(token)}`,
   dashboard: BACKOFFICE_BASE,
+  overview: `${BACKOFFICE_BASE}/uebersicht`,
   assets: `${BACKOFFICE_BASE}/objekte`,
   newAsset: `${BACKOFFICE_BASE}/objekte/neu`,
   asset: (id: string) => `${BACKOFFICE_BASE}/objekte/${encodeURIComponent(id)}`,

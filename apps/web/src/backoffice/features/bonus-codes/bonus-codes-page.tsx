@@ -1,0 +1,267 @@
+import { type BonusCodeRow, type CreateBonusCodeBody, staffCan } from '@bw/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useSession } from '../../app/use-session';
+import { type Column, DataTable } from '../../components/data-table';
+import {
+  Badge,
+  Button,
+  Card,
+  ErrorNotice,
+  fieldError,
+  Notice,
+  PageHeader,
+  SelectField,
+  TextField,
+} from '../../components/ui';
+import { centsFromEuroInput, date, dateTime, eur } from '../../lib/format';
+import { bonusCodesKey, createBonusCode, disableBonusCode, useBonusCodes, useRedemptions } from './api';
+
+const STATE: Record<BonusCodeRow['state'], { label: string; tone: 'ok' | 'warn' | 'bad' | 'neutral' }> = {
+  active: { label: 'Aktiv', tone: 'ok' },
+  expired: { label: 'Abgelaufen', tone: 'neutral' },
+  usedUp: { label: 'Ausgeschöpft', tone: 'warn' },
+  disabled: { label: 'Beendet', tone: 'bad' },
+};
+const MARKETS = [
+  { value: 'primaryMarket', label: 'Zeichnung (Primärmarkt)' },
+  { value: 'secondaryMarket', label: 'Handel (Sekundärmarkt)' },
+  { value: 'primaryAndSecondary', label: 'Beide Märkte' },
+];
+const marketLabel = (value: string) => MARKETS.find((market) => market.value === value)?.label ?? value;
+
+type Form = {
+  code: string;
+  title: string;
+  amount: string;
+  applicability: CreateBonusCodeBody['applicability'];
+  minimum: string;
+  validUntil: string;
+  maxRedemptions: string;
+  budget: string;
+};
+const EMPTY: Form = {
+  code: '',
+  title: '',
+  amount: '',
+  applicability: 'primaryMarket',
+  minimum: '0',
+  validUntil: '',
+  maxRedemptions: '',
+  budget: '',
+};
+
+/** The form's euros and dates as the admin API takes them; a wrong amount stays text so the server names it. */
+const bodyOf = (form: Form): CreateBonusCodeBody => ({
+  code: form.code,
+  partnerId: null,
+  title: form.title,
+  amountCents: centsFromEuroInput(form.amount) ?? form.amount,
+  applicability: form.applicability,
+  minimumInvestmentCents: centsFromEuroInput(form.minimum || '0') ?? form.minimum,
+  validUntil: form.validUntil ? new Date(`${form.validUntil}T23:59:59`).toISOString() : null,
+  maxRedemptions: form.maxRedemptions ? Number(form.maxRedemptions) : null,
+  budgetCents: form.budget ? (centsFromEuroInput(form.budget) ?? form.budget) : null,
+});
+
+const CreateForm = () => {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [created, setCreated] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: createBonusCode,
+    onSuccess: (row) => {
+      setCreated(row.code);
+      setForm(EMPTY);
+      void queryClient.invalidateQueries({ queryKey: bonusCodesKey });
+    },
+  });
+  const set = (key: keyof Form) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [key]: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setCreated(null);
+    create.mutate(bodyOf(form));
+  };
+  const error = (name: string) => fieldError(create.error, name);
+  return (
+    <Card title="Neue Aktion">
+      <form className="grid grid-cols-4 items-start gap-3" onSubmit={submit} noValidate>
+        <TextField
+          label="Code"
+          value={form.code}
+          onChange={set('code')}
+          error={error('code')}
+          placeholder="z. B. FRUEHLING25"
+        />
+        <TextField
+          className="col-span-2"
+          label="Titel"
+          value={form.title}
+          onChange={set('title')}
+          error={error('title')}
+        />
+        <SelectField label="Markt" value={form.applicability} options={MARKETS} onChange={set('applicability')} />
+        <TextField
+          label="Bonus in €"
+          inputMode="decimal"
+          value={form.amount}
+          onChange={set('amount')}
+          error={error('amountCents')}
+        />
+        <TextField
+          label="Mindestinvestment in €"
+          inputMode="decimal"
+          value={form.minimum}
+          onChange={set('minimum')}
+          error={error('minimumInvestmentCents')}
+        />
+        <TextField
+          label="Höchstens Einlösungen"
+          inputMode="numeric"
+          value={form.maxRedemptions}
+          onChange={set('maxRedemptions')}
+          error={error('maxRedemptions')}
+        />
+        <TextField
+          label="Budget in €"
+          inputMode="decimal"
+          value={form.budget}
+          onChange={set('budget')}
+          error={error('budgetCents')}
+        />
+        <TextField
+          label="Gültig bis (leer: unbegrenzt)"
+          type="date"
+          value={form.validUntil}
+          onChange={set('validUntil')}
+          error={error('validUntil')}
+        />
+        <div className="col-span-3 flex items-end gap-3 self-end">
+          <Button type="submit" variant="primary" busy={create.isPending}>
+            Aktion anlegen
+          </Button>
+          <ErrorNotice error={create.error} />
+          {created ? <Notice>Der Code {created} ist angelegt und sofort einlösbar.</Notice> : null}
+        </div>
+      </form>
+    </Card>
+  );
+};
+
+/** Bonus codes and campaigns: create with limits and budget, end early, see who redeemed. */
+const BonusCodesPage = () => {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const codes = useBonusCodes();
+  const [selected, setSelected] = useState<string | null>(null);
+  const redemptions = useRedemptions(selected);
+  const mayManage = staffCan(session.staff.role, 'POST /admin/api/v1/bonus-codes');
+  const end = useMutation({
+    mutationFn: disableBonusCode,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bonusCodesKey }),
+  });
+
+  const columns: Column<BonusCodeRow>[] = [
+    { key: 'code', header: 'Code', cell: (row) => <span className="font-mono font-medium">{row.code}</span> },
+    {
+      key: 'title',
+      header: 'Aktion',
+      cell: (row) => (
+        <>
+          <span className="block">{row.title}</span>
+          <span className="text-xs text-muted">{marketLabel(row.applicability)}</span>
+        </>
+      ),
+    },
+    { key: 'amount', header: 'Bonus', align: 'right', cell: (row) => eur(row.amountCents) },
+    {
+      key: 'use',
+      header: 'Eingelöst',
+      align: 'right',
+      cell: (row) => `${row.redemptions}${row.maxRedemptions ? ` / ${row.maxRedemptions}` : ''}`,
+    },
+    {
+      key: 'budget',
+      header: 'Budget',
+      align: 'right',
+      cell: (row) => (row.budgetCents ? `${eur(row.redeemedCents)} / ${eur(row.budgetCents)}` : '–'),
+    },
+    { key: 'until', header: 'Gültig bis', cell: (row) => date(row.validUntil) },
+    {
+      key: 'state',
+      header: 'Status',
+      cell: (row) => <Badge tone={STATE[row.state].tone}>{STATE[row.state].label}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      cell: (row) =>
+        mayManage && row.state !== 'disabled' ? (
+          <Button
+            variant="danger"
+            onClick={(event) => {
+              event.stopPropagation();
+              end.mutate(row.code);
+            }}
+          >
+            Beenden
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Bonus-Codes"
+        subtitle="Aktionen mit Betrag, Mindestinvestment, Laufzeit, Limit und Budget. Eine Zeile zeigt ihre Einlösungen."
+      />
+      <div className="space-y-4">
+        {mayManage ? <CreateForm /> : null}
+        <Card className="overflow-hidden [&>div]:p-0">
+          <ErrorNotice error={codes.error ?? end.error} />
+          <DataTable
+            label="Bonus-Codes"
+            columns={columns}
+            rows={codes.data}
+            rowKey={(row) => row.code}
+            loading={codes.isPending}
+            onSelect={(row) => setSelected(row.code)}
+            empty={{ title: 'Noch keine Bonus-Codes', text: 'Lege oben die erste Aktion an.' }}
+          />
+        </Card>
+        {selected ? (
+          <Card
+            title={`Einlösungen von ${selected}`}
+            actions={
+              <Button variant="ghost" onClick={() => setSelected(null)}>
+                Schließen
+              </Button>
+            }
+          >
+            <ErrorNotice error={redemptions.error} />
+            {redemptions.data?.length === 0 ? (
+              <p className="text-muted">Noch niemand hat diesen Code eingelöst.</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {redemptions.data?.map((row) => (
+                  <li key={row.bonusId} className="flex justify-between py-1.5">
+                    <span>{row.email}</span>
+                    <span className="text-muted">
+                      eingelöst {dateTime(row.redeemedAt)}
+                      {row.usedAt ? `, verwendet ${dateTime(row.usedAt)}` : ', noch offen'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        ) : null}
+      </div>
+    </>
+  );
+};
+
+export default BonusCodesPage;
