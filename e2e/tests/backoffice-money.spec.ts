@@ -68,5 +68,7 @@ test('the operator runs dashboard, bonus codes, partners and money from the back
   await otto.getByRole('button', { name: 'Gegenbuchung ausführen' }).click();
   await expect(otto.getByRole('status')).toContainText('Gebucht: 5,00 €');
   await expect(otto.getByRole('table', { name: 'Korrekturen' })).toContainText('Gebühr der Überweisung erstattet');
+  await expect(otto.getByText('Keine Auszahlung wartet')).toBeVisible();
+  await expect(otto.getByLabel('Prüfen ab (€)')).toHaveValue('5000,00');
   await backofficeShot(otto, 'money');
 });

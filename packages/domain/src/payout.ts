@@ -6,6 +6,12 @@ export const PAYOUT_ACCOUNT_PROOF_MINIMUM_CENTS: Cents = 1n;
 export const PAYOUT_CODE_LENGTH = 6;
 export const PAYOUT_CODE_MAX_ATTEMPTS = 3;
 export const PAYOUT_CODE_TTL_MS = 10 * 60 * 1000;
+/**
+ * Payouts of at least this amount wait for a staff member's release before the provider is asked
+ * (issue 21, four-eyes on large outflows); the operator may change it (platform setting
+ * `payoutReviewThresholdCents`).
+ */
+export const DEFAULT_PAYOUT_REVIEW_THRESHOLD_CENTS: Cents = 500_000n;
 
 export type PayoutRefusal = 'PAYOUT_ACCOUNT_REQUIRED' | 'PAYOUT_BELOW_MINIMUM' | 'PAYOUT_INSUFFICIENT_FUNDS';
 

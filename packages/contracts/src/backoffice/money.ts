@@ -52,3 +52,46 @@ export const reconciliationView = z.object({
   pendingPayouts: z.number().int(),
 });
 export type ReconciliationView = z.infer<typeof reconciliationView>;
+
+/** A payout above the review threshold, waiting for release (issue 21). */
+export const payoutReviewRow = z.object({
+  transactionId: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  amountCents: z.string(),
+  iban: z.string(),
+  owner: z.string(),
+  /** The investor's available cash besides the held payout. */
+  availableCents: z.string(),
+  status: z.enum(['waiting', 'released', 'rejected']),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type PayoutReviewRow = z.infer<typeof payoutReviewRow>;
+
+export const payoutDecisionBody = z.object({ decision: z.enum(['release', 'reject']), reason: reasonText });
+
+export const payoutThresholdView = z.object({ thresholdCents: z.string() });
+export const payoutThresholdBody = z.object({ thresholdCents: positiveCentsString });
+
+/** A builder-owner purchase waiting for the investor's bank wire or the notary's documents. */
+export const bankWireRow = z.object({
+  transactionId: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  assetId: z.string(),
+  assetTitle: z.string(),
+  shares: z.number().int(),
+  /** What the investor must wire: amount plus fee minus bonus. */
+  dueCents: z.string(),
+  paymentReference: z.string().nullable(),
+  status: z.string(),
+  paymentReceivedAt: z.string().nullable(),
+  notaryDocumentsReceivedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BankWireRow = z.infer<typeof bankWireRow>;
+
+export const bankWireEventBody = z.object({ event: z.enum(['paymentReceived', 'notaryDocumentsReceived']) });

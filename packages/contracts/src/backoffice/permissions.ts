@@ -68,6 +68,12 @@ export const adminPermissions = {
   'GET /admin/api/v1/corrections': OVERSIGHT,
   'POST /admin/api/v1/corrections': OPERATOR,
   'GET /admin/api/v1/reconciliation': OVERSIGHT,
+  'GET /admin/api/v1/payouts/review': OVERSIGHT,
+  'POST /admin/api/v1/payouts/:id/decision': ASSET_TEAM,
+  'GET /admin/api/v1/payouts/threshold': OVERSIGHT,
+  'PUT /admin/api/v1/payouts/threshold': OPERATOR,
+  'GET /admin/api/v1/bank-wires': OVERSIGHT,
+  'POST /admin/api/v1/bank-wires/:id/events': ASSET_TEAM,
   // Audit log
   'GET /admin/api/v1/audit': OVERSIGHT,
   'GET /admin/api/v1/audit/export': OVERSIGHT,

@@ -1,5 +1,5 @@
 import { type AdminRouteKey, adminPermissions } from '@bw/contracts';
-import { auditLog, identityVerifications } from '@bw/db';
+import { assets, auditLog, identityVerifications, payoutReviews, primaryPurchases, transactions } from '@bw/db';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { samplePvAsset } from '../assets/admin/assets-admin.test-support.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 import { multipart, PDF, PNG } from '../identification/identification.test-support.js';
+import { hold } from '../payments/ledger/ledger.js';
 import { createStaffSession, type StaffLoggedIn } from './backoffice.test-support.js';
 
 /**
@@ -290,6 +291,88 @@ const cases: Record<ChangingRoute, Case> = {
     action: 'ledger.correction',
     actor: c.operator,
   }),
+  'PUT /admin/api/v1/payouts/threshold': async (c) => ({
+    request: json('PUT', `${P}/payouts/threshold`, c.operator, { thresholdCents: '400000' }),
+    action: 'payout.threshold',
+    actor: c.operator,
+  }),
+  'POST /admin/api/v1/payouts/:id/decision': async (c) => {
+    // A confirmed payout above the threshold as the payout confirmation leaves it: cash held, review waiting.
+    await fetchJson(
+      json('POST', `${P}/corrections`, c.operator, {
+        userId: c.investor.userId,
+        direction: 'credit',
+        amountCents: '600000',
+        reason: 'Guthaben für den Auszahlungsfall',
+        idempotencyKey: `audit-payout-funds-${Date.now()}`,
+      }),
+    );
+    const id = await t.app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(transactions)
+        .values({
+          userId: c.investor.userId,
+          type: 'payout',
+          status: 'pending',
+          method: 'transfer',
+          amountCents: 500_000n,
+        })
+        .returning({ id: transactions.id });
+      if (!row) throw new Error('no payout row');
+      const held = await hold(tx, {
+        key: `payout:${row.id}:hold`,
+        account: { kind: 'user_cash', userId: c.investor.userId },
+        amount: 500_000n,
+        transactionId: row.id,
+      });
+      await tx.update(transactions).set({ holdId: held.holdId }).where(eq(transactions.id, row.id));
+      await tx.insert(payoutReviews).values({ transactionId: row.id, amountCents: 500_000n });
+      return row.id;
+    });
+    return {
+      request: json('POST', `${P}/payouts/${id}/decision`, c.compliance, {
+        decision: 'reject',
+        reason: 'Empfänger unklar.',
+      }),
+      action: 'payout.reject',
+      actor: c.compliance,
+    };
+  },
+  'POST /admin/api/v1/bank-wires/:id/events': async (c) => {
+    // A builder-owner purchase waiting for its documents, as the purchase leaves it.
+    const [asset] = await t.app.db.select({ id: assets.id }).from(assets).limit(1);
+    const [row] = await t.app.db
+      .insert(transactions)
+      .values({
+        userId: c.investor.userId,
+        assetId: asset?.id,
+        type: 'buy',
+        status: 'reserved',
+        method: 'bankWire',
+        amountCents: 10_000n,
+      })
+      .returning({ id: transactions.id });
+    await t.app.db.insert(primaryPurchases).values({
+      transactionId: row?.id ?? '',
+      userId: c.investor.userId,
+      assetId: asset?.id ?? '',
+      status: 'awaitingPayment',
+      method: 'bankWire',
+      shares: 1,
+      pricePerShareCents: 10_000n,
+      amountCents: 10_000n,
+      feeCents: 0n,
+      bonusCents: 0n,
+      signingRequestId: crypto.randomUUID(),
+      appropriatenessRating: 'Appropriate',
+      paymentReference: `BW-AUDIT-${Date.now()}`,
+    });
+    return {
+      request: json('POST', `${P}/bank-wires/${row?.id}/events`, c.compliance, { event: 'notaryDocumentsReceived' }),
+      action: 'purchase.notaryDocumentsReceived',
+      actor: c.compliance,
+    };
+  },
   'DELETE /admin/api/v1/session': async () => {
     // A session of its own: the role change above ended `other`'s sessions.
     const member = await createStaffSession(t.app, 'auditor');

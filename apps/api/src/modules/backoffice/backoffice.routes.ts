@@ -5,7 +5,7 @@ import { auditRoutes } from '../audit/audit.routes.js';
 import { kycAdminRoutes } from '../identification/admin/kyc-admin.routes.js';
 import { partnersAdminRoutes } from '../partners/admin/partners-admin.routes.js';
 import { moneyAdminRoutes } from '../payments/admin/money-admin.routes.js';
-import { bonusCodesAdminRoutes } from '../primary-market/admin/bonus-codes-admin.routes.js';
+import { primaryMarketAdminRoutes } from '../primary-market/admin/primary-market-admin.routes.js';
 import { staffRoutes } from '../staff/staff.routes.js';
 import { investorsAdminRoutes } from '../users/admin/investors-admin.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
@@ -22,7 +22,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(kycAdminRoutes);
   await app.register(dashboardRoutes);
   await app.register(partnersAdminRoutes);
-  await app.register(bonusCodesAdminRoutes);
+  await app.register(primaryMarketAdminRoutes);
   await app.register(moneyAdminRoutes);
   // The investors' side of the uploaded photos.
   await app.register(assetImagesRoutes);

@@ -33,10 +33,16 @@ const ok = async (who: StaffLoggedIn, method: InjectOptions['method'], url: stri
   return response.json().data;
 };
 
-/** A verified investor with `euros` paid in through the sandbox provider (signed webhook over HTTP). */
-const fundedInvestor = async (euros: number): Promise<LoggedIn> => {
+let phoneCounter = 0;
+/**
+ * A verified investor with `euros` paid in through the sandbox provider (signed webhook over
+ * HTTP) from an account in their own name, which becomes their payout account.
+ */
+const fundedInvestor = async (euros: number): Promise<LoggedIn & { phone: string }> => {
   const user = await createLoggedInUser(app);
-  await app.db.update(users).set({ status: 'verified' }).where(eq(users.id, user.userId));
+  phoneCounter += 1;
+  const phone = `+43676${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(4, '0')}`;
+  await app.db.update(users).set({ status: 'verified', phone }).where(eq(users.id, user.userId));
   const opened = await app.inject({ method: 'POST', url: '/api/v1/payment/account', headers: user.headers });
   const transfer = await app.inject({
     method: 'POST',
@@ -53,8 +59,42 @@ const fundedInvestor = async (euros: number): Promise<LoggedIn> => {
   await app.outboxRelay.drain();
   await app.sandbox.payments.deliverWebhooks({ all: true });
   await app.outboxRelay.drain();
-  return user;
+  return { ...user, phone };
 };
+
+const deliver = async () => {
+  for (let round = 0; round < 2; round += 1) {
+    await app.outboxRelay.drain();
+    await app.sandbox.payments.deliverWebhooks({ all: true });
+  }
+};
+
+/** Starts and confirms a payout with the SMS code from the sandbox mailbox, as the app does. */
+const payOut = async (user: LoggedIn & { phone: string }, amountCents: string): Promise<string> => {
+  const [payee] = (await app.inject({ url: '/api/v1/payment/payoutAccounts', headers: user.headers })).json().data;
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/initmoneyout',
+    headers: user.headers,
+    payload: { amount: amountCents, payoutAccountId: payee.id },
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  await app.outboxRelay.drain();
+  const mailbox = await app.inject({ url: '/api/v1/dev/mailbox', query: { recipient: user.phone, channel: 'sms' } });
+  const [message] = mailbox.json().data as { bodyText: string }[];
+  const code = message?.bodyText.match(/: (\d{6})\./)?.[1] ?? '';
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/moneyout',
+    headers: user.headers,
+    payload: { transactionId: started.json().data.transactionId, smsCode: code },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return started.json().data.transactionId;
+};
+
+const accountOf = async (user: LoggedIn) =>
+  (await app.inject({ url: '/api/v1/payment/account', headers: user.headers })).json().data;
 
 const available = async (user: LoggedIn): Promise<string> =>
   (await app.inject({ url: '/api/v1/payment/account', headers: user.headers })).json().data.availableAmount;
@@ -140,6 +180,64 @@ describe('corrections and reconciliation', () => {
     };
     expect((await call(auditor, 'POST', '/corrections', body)).statusCode).toBe(403);
     expect((await call(operator, 'POST', '/corrections', body)).statusCode).toBe(404);
+  });
+});
+
+describe('payouts above the review threshold', () => {
+  it('wait for release before the provider is asked; a rejection returns the money, a release pays out', async () => {
+    await ok(operator, 'PUT', '/payouts/threshold', { thresholdCents: '100000' });
+    expect((await ok(auditor, 'GET', '/payouts/threshold')).thresholdCents).toBe('100000');
+    const differenceBefore = (await ok(auditor, 'GET', '/reconciliation')).differenceCents;
+    const investor = await fundedInvestor(3000);
+
+    const small = await payOut(investor, '5000');
+    await deliver();
+    expect(
+      (await accountOf(investor)).pastTransactions.find(
+        (row: { transactionId: string }) => row.transactionId === small,
+      ),
+    ).toMatchObject({
+      status: 'success',
+    });
+
+    const big = await payOut(investor, '150000');
+    await deliver();
+    const waiting = await accountOf(investor);
+    expect({ held: waiting.heldAmount, available: waiting.availableAmount }).toEqual({
+      held: '150000',
+      available: '145000',
+    });
+    const [review] = (await ok(auditor, 'GET', '/payouts/review')).filter(
+      (row: { transactionId: string }) => row.transactionId === big,
+    );
+    expect(review).toMatchObject({ status: 'waiting', amountCents: '150000', email: investor.email });
+
+    expect(
+      (await call(auditor, 'POST', `/payouts/${big}/decision`, { decision: 'release', reason: 'Geprüft.' })).statusCode,
+    ).toBe(403);
+    await ok(operator, 'POST', `/payouts/${big}/decision`, {
+      decision: 'reject',
+      reason: 'Empfängerkonto passt nicht.',
+    });
+    const again = await call(operator, 'POST', `/payouts/${big}/decision`, { decision: 'release', reason: 'Doch.' });
+    expect(again.statusCode).toBe(409);
+    expect(await accountOf(investor)).toMatchObject({ heldAmount: '0', availableAmount: '295000' });
+
+    const released = await payOut(investor, '200000');
+    await ok(operator, 'POST', `/payouts/${released}/decision`, {
+      decision: 'release',
+      reason: 'Geprüft, Empfänger bekannt.',
+    });
+    await deliver();
+    const done = await accountOf(investor);
+    expect(done).toMatchObject({ heldAmount: '0', availableAmount: '95000' });
+    expect(
+      done.pastTransactions.find((row: { transactionId: string }) => row.transactionId === released),
+    ).toMatchObject({
+      status: 'success',
+    });
+    expect((await ok(auditor, 'GET', '/reconciliation')).differenceCents).toBe(differenceBefore);
+    await ok(operator, 'PUT', '/payouts/threshold', { thresholdCents: '500000' });
   });
 });
 

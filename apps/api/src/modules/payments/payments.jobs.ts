@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, type JobDefinition } from '../../jobs/registry.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
-import { SEND_PAYOUT_TOPIC } from './operations/money-out.js';
+import { SEND_PAYOUT_TOPIC } from './payout-topic.js';
 
 /** Asks the provider to pay out a confirmed payout; the provider dedupes by our transaction id. */
 export const createPaymentJobs = (provider: PaymentProvider): JobDefinition[] => [

@@ -1,9 +1,20 @@
-import { correctionBody, correctionRow, dataEnvelope, reconciliationView } from '@bw/contracts';
+import {
+  correctionBody,
+  correctionRow,
+  dataEnvelope,
+  payoutDecisionBody,
+  payoutReviewRow,
+  payoutThresholdBody,
+  payoutThresholdView,
+  reconciliationView,
+  uuidParams,
+} from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors } from '../../backoffice/admin-errors.js';
 import { staffActor } from '../../backoffice/staff-session.js';
 import { listCorrections, recordCorrection } from './corrections.js';
+import { decidePayout, listPayoutReviews, payoutReviewThreshold, setPayoutReviewThreshold } from './payout-reviews.js';
 import { getReconciliation } from './reconciliation.js';
 
 const tags = ['Back office: money'];
@@ -44,5 +55,64 @@ export const moneyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await getReconciliation(app.db, new Date()) }),
+  );
+  app.get(
+    '/admin/api/v1/payouts/review',
+    {
+      schema: {
+        tags,
+        summary: 'Payouts above the review threshold: waiting first, then the latest decisions',
+        response: { 200: dataEnvelope(z.array(payoutReviewRow)), ...adminErrors },
+      },
+    },
+    async () => ({ data: await listPayoutReviews(app.db) }),
+  );
+  app.post(
+    '/admin/api/v1/payouts/:id/decision',
+    {
+      schema: {
+        tags,
+        summary: 'Release a waiting payout to the provider, or reject it (the money returns to the investor)',
+        params: uuidParams,
+        body: payoutDecisionBody,
+        response: { 200: dataEnvelope(z.object({ status: z.enum(['released', 'rejected']) })), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      data: await decidePayout(app.db, app.outbox, staffActor(request), {
+        transactionId: request.params.id,
+        ...request.body,
+        now: new Date(),
+      }),
+    }),
+  );
+  app.get(
+    '/admin/api/v1/payouts/threshold',
+    {
+      schema: {
+        tags,
+        summary: 'The payout review threshold',
+        response: { 200: dataEnvelope(payoutThresholdView), ...adminErrors },
+      },
+    },
+    async () => ({ data: { thresholdCents: (await payoutReviewThreshold(app.db)).toString() } }),
+  );
+  app.put(
+    '/admin/api/v1/payouts/threshold',
+    {
+      schema: {
+        tags,
+        summary: 'Change the payout review threshold',
+        body: payoutThresholdBody,
+        response: { 200: dataEnvelope(payoutThresholdView), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      data: {
+        thresholdCents: (
+          await setPayoutReviewThreshold(app.db, staffActor(request), BigInt(request.body.thresholdCents))
+        ).toString(),
+      },
+    }),
   );
 };

@@ -5,6 +5,7 @@ import { checkPayout, formatPayoutCode, PAYOUT_CODE_MAX_ATTEMPTS, PAYOUT_CODE_TT
 import { and, eq } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
+import { queueOrHoldForReview } from '../admin/payout-reviews.js';
 import { oncePerKey, requestHashOf } from '../ledger/idempotency.js';
 import { cashBalances, hold } from '../ledger/ledger.js';
 import {
@@ -16,7 +17,6 @@ import {
   transactionView,
 } from '../payments.repo.js';
 
-export const SEND_PAYOUT_TOPIC = 'payments.send-payout';
 const CODE_RANGE = 1_000_000;
 
 /** The code's hash binds it to the transaction, the amount and the payee IBAN (dynamic linking). */
@@ -128,7 +128,7 @@ export const confirmMoneyOut = async (
         .where(and(eq(transactions.id, row.id), eq(transactions.status, 'init')))
         .returning();
       if (!updated) throw new AppError('PAYOUT_NOT_CONFIRMABLE');
-      await outbox.enqueue(tx, SEND_PAYOUT_TOPIC, `payout:${row.id}`, { transactionId: row.id });
+      await queueOrHoldForReview(tx, outbox, updated);
       return transactionView(tx, updated);
     };
     if (row.status !== 'init') {

@@ -1,8 +1,13 @@
 import {
   ADMIN_API_PREFIX,
+  type BankWireRow,
+  bankWireRow,
   type CorrectionBody,
   type CorrectionRow,
   correctionRow,
+  type PayoutReviewRow,
+  payoutReviewRow,
+  payoutThresholdView,
   type ReconciliationView,
   reconciliationView,
 } from '@bw/contracts';
@@ -26,3 +31,41 @@ export const useCorrections = () =>
 
 export const recordCorrection = (body: CorrectionBody) =>
   adminApi.send('POST', `${ADMIN_API_PREFIX}/corrections`, body, correctionRow);
+
+export const usePayoutReviews = () =>
+  useQuery({
+    queryKey: [...moneyKey, 'payout-reviews'],
+    queryFn: (): Promise<PayoutReviewRow[]> =>
+      adminApi.get(`${ADMIN_API_PREFIX}/payouts/review`, z.array(payoutReviewRow)),
+  });
+
+export const usePayoutThreshold = () =>
+  useQuery({
+    queryKey: [...moneyKey, 'payout-threshold'],
+    queryFn: () => adminApi.get(`${ADMIN_API_PREFIX}/payouts/threshold`, payoutThresholdView),
+  });
+
+export const setPayoutThreshold = (thresholdCents: string) =>
+  adminApi.send('PUT', `${ADMIN_API_PREFIX}/payouts/threshold`, { thresholdCents }, payoutThresholdView);
+
+export const decidePayout = (transactionId: string, decision: 'release' | 'reject', reason: string) =>
+  adminApi.send(
+    'POST',
+    `${ADMIN_API_PREFIX}/payouts/${transactionId}/decision`,
+    { decision, reason },
+    z.object({ status: z.string() }),
+  );
+
+export const useBankWires = () =>
+  useQuery({
+    queryKey: [...moneyKey, 'bank-wires'],
+    queryFn: (): Promise<BankWireRow[]> => adminApi.get(`${ADMIN_API_PREFIX}/bank-wires`, z.array(bankWireRow)),
+  });
+
+export const confirmBankWire = (transactionId: string, event: 'paymentReceived' | 'notaryDocumentsReceived') =>
+  adminApi.send(
+    'POST',
+    `${ADMIN_API_PREFIX}/bank-wires/${transactionId}/events`,
+    { event },
+    z.object({ status: z.string() }),
+  );

@@ -21,6 +21,7 @@ import {
 import { centsFromEuroInput, dateTime, eur } from '../../lib/format';
 import { useInvestors } from '../investors/api';
 import { moneyKey, recordCorrection, useCorrections, useReconciliation } from './api';
+import { BankWires, PayoutReviews } from './payout-reviews';
 
 const BOOK_LABELS: Record<string, string> = {
   user_cash: 'Guthaben der Investoren',
@@ -216,22 +217,24 @@ const MoneyPage = () => {
         title="Geld"
         subtitle="Abstimmung von Hauptbuch und Zahlungsdienstleister, Korrekturen als Gegenbuchungen."
       />
-      <div className={mayCorrect ? 'grid grid-cols-[1fr_22rem] items-start gap-4' : 'space-y-4'}>
-        <div className="space-y-4">
+      <div className="space-y-4">
+        <div className={mayCorrect ? 'grid grid-cols-[1fr_22rem] items-start gap-4' : ''}>
           <Reconciliation />
-          <Card title="Korrekturen" className="overflow-hidden [&>div]:p-0">
-            <ErrorNotice error={corrections.error} />
-            <DataTable
-              label="Korrekturen"
-              columns={correctionColumns}
-              rows={corrections.data}
-              rowKey={(row) => row.id}
-              loading={corrections.isPending}
-              empty={{ title: 'Noch keine Korrekturen' }}
-            />
-          </Card>
+          {mayCorrect ? <CorrectionForm /> : null}
         </div>
-        {mayCorrect ? <CorrectionForm /> : null}
+        <PayoutReviews />
+        <BankWires />
+        <Card title="Korrekturen" className="overflow-hidden [&>div]:p-0">
+          <ErrorNotice error={corrections.error} />
+          <DataTable
+            label="Korrekturen"
+            columns={correctionColumns}
+            rows={corrections.data}
+            rowKey={(row) => row.id}
+            loading={corrections.isPending}
+            empty={{ title: 'Noch keine Korrekturen' }}
+          />
+        </Card>
       </div>
     </>
   );

@@ -1,20 +1,24 @@
 import {
   adminBonusCodeParams,
+  bankWireEventBody,
+  bankWireRow,
   bonusCodeRow,
   bonusRedemptionRow,
   createBonusCodeBody,
   dataEnvelope,
+  uuidParams,
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors } from '../../backoffice/admin-errors.js';
 import { staffActor } from '../../backoffice/staff-session.js';
+import { confirmBankWireEvent, listOpenBankWires } from './bank-wires-admin.js';
 import { createBonusCode, disableBonusCode, listBonusCodes, listRedemptions } from './bonus-codes-admin.js';
 
 const tags = ['Back office: bonus codes'];
 
-/** Bonus codes and campaigns: create, limit, expire, end early, see redemptions (issue 21). */
-export const bonusCodesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Bonus codes and campaigns (create, limit, expire, end early, redemptions) and bank wires of builder-owner purchases (issue 21). */
+export const primaryMarketAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/api/v1/bonus-codes',
     {
@@ -61,5 +65,35 @@ export const bonusCodesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listRedemptions(app.db, request.params.code) }),
+  );
+  app.get(
+    '/admin/api/v1/bank-wires',
+    {
+      schema: {
+        tags: ['Back office: money'],
+        summary: 'Builder-owner purchases waiting for the bank wire or the notary documents',
+        response: { 200: dataEnvelope(z.array(bankWireRow)), ...adminErrors },
+      },
+    },
+    async () => ({ data: await listOpenBankWires(app.db) }),
+  );
+  app.post(
+    '/admin/api/v1/bank-wires/:id/events',
+    {
+      schema: {
+        tags: ['Back office: money'],
+        summary: "Confirm the investor's bank wire or the notary's documents of a builder-owner purchase",
+        params: uuidParams,
+        body: bankWireEventBody,
+        response: { 200: dataEnvelope(z.object({ status: z.string() })), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      data: await confirmBankWireEvent(app.db, app.outbox, staffActor(request), {
+        transactionId: request.params.id,
+        event: request.body.event,
+        now: new Date(),
+      }),
+    }),
   );
 };

@@ -1,0 +1,212 @@
+import { type BankWireRow, type PayoutReviewRow, staffCan } from '@bw/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { boPaths } from '../../app/paths';
+import { useSession } from '../../app/use-session';
+import { type Column, DataTable } from '../../components/data-table';
+import { Badge, Button, Card, ErrorNotice, TextField } from '../../components/ui';
+import { centsFromEuroInput, dateTime, eur, euroInputFromCents } from '../../lib/format';
+import {
+  confirmBankWire,
+  decidePayout,
+  moneyKey,
+  setPayoutThreshold,
+  useBankWires,
+  usePayoutReviews,
+  usePayoutThreshold,
+} from './api';
+
+const REVIEW_STATUS: Record<PayoutReviewRow['status'], { label: string; tone: 'warn' | 'ok' | 'bad' }> = {
+  waiting: { label: 'Wartet', tone: 'warn' },
+  released: { label: 'Freigegeben', tone: 'ok' },
+  rejected: { label: 'Abgelehnt', tone: 'bad' },
+};
+
+const Threshold = () => {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const threshold = usePayoutThreshold();
+  const [value, setValue] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (cents: string) => setPayoutThreshold(cents),
+    onSuccess: () => {
+      setValue(null);
+      void queryClient.invalidateQueries({ queryKey: moneyKey });
+    },
+  });
+  if (!threshold.data) return null;
+  if (!staffCan(session.staff.role, 'PUT /admin/api/v1/payouts/threshold'))
+    return <span className="text-xs text-muted">ab {eur(threshold.data.thresholdCents)}</span>;
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(centsFromEuroInput(value ?? '') ?? value ?? '');
+      }}
+    >
+      <TextField
+        label="Prüfen ab (€)"
+        className="w-32"
+        inputMode="decimal"
+        value={value ?? euroInputFromCents(threshold.data.thresholdCents)}
+        error={save.error ? 'Bitte einen Betrag über 0 angeben.' : undefined}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      {value !== null ? (
+        <Button type="submit" busy={save.isPending}>
+          Übernehmen
+        </Button>
+      ) : null}
+    </form>
+  );
+};
+
+/** Payouts at or above the threshold wait here; release asks the provider, reject returns the money. */
+export const PayoutReviews = () => {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const reviews = usePayoutReviews();
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const decide = useMutation({
+    mutationFn: (input: { id: string; decision: 'release' | 'reject' }) =>
+      decidePayout(input.id, input.decision, reasons[input.id] ?? ''),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: moneyKey }),
+  });
+  const mayDecide = staffCan(session.staff.role, 'POST /admin/api/v1/payouts/:id/decision');
+  const columns: Column<PayoutReviewRow>[] = [
+    { key: 'when', header: 'Beauftragt', cell: (row) => dateTime(row.createdAt) },
+    {
+      key: 'who',
+      header: 'Investor',
+      cell: (row) => (
+        <Link className="text-accent hover:underline" to={boPaths.investor(row.userId)}>
+          {row.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'to',
+      header: 'Empfänger',
+      cell: (row) => (
+        <>
+          <span className="block">{row.owner}</span>
+          <span className="font-mono text-xs text-muted">{row.iban}</span>
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      header: 'Betrag',
+      align: 'right',
+      cell: (row) => <span className="font-semibold">{eur(row.amountCents)}</span>,
+    },
+    { key: 'left', header: 'Restguthaben', align: 'right', cell: (row) => eur(row.availableCents) },
+    {
+      key: 'decision',
+      header: 'Entscheidung',
+      cell: (row) =>
+        row.status !== 'waiting' || !mayDecide ? (
+          <span className="flex flex-col gap-0.5">
+            <Badge tone={REVIEW_STATUS[row.status].tone}>{REVIEW_STATUS[row.status].label}</Badge>
+            {row.reason ? <span className="text-xs text-muted">{row.reason}</span> : null}
+          </span>
+        ) : (
+          <span className="flex items-center gap-1.5">
+            <input
+              aria-label={`Grund für ${row.name}`}
+              placeholder="Grund"
+              className="w-36 rounded border border-line px-2 py-1"
+              value={reasons[row.transactionId] ?? ''}
+              onChange={(event) => setReasons({ ...reasons, [row.transactionId]: event.target.value })}
+            />
+            <Button variant="primary" onClick={() => decide.mutate({ id: row.transactionId, decision: 'release' })}>
+              Freigeben
+            </Button>
+            <Button variant="danger" onClick={() => decide.mutate({ id: row.transactionId, decision: 'reject' })}>
+              Ablehnen
+            </Button>
+          </span>
+        ),
+    },
+  ];
+  return (
+    <Card title="Auszahlungen zur Freigabe" actions={<Threshold />} className="[&>div]:p-0">
+      <ErrorNotice error={reviews.error ?? decide.error} />
+      <DataTable
+        label="Auszahlungen zur Freigabe"
+        columns={columns}
+        rows={reviews.data}
+        rowKey={(row) => row.transactionId}
+        loading={reviews.isPending}
+        empty={{
+          title: 'Keine Auszahlung wartet',
+          text: 'Auszahlungen ab der Schwelle erscheinen hier vor dem Versand.',
+        }}
+      />
+    </Card>
+  );
+};
+
+/** Builder-owner purchases: confirm the wire and the notary documents; with both, the purchase settles. */
+export const BankWires = () => {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const wires = useBankWires();
+  const confirm = useMutation({
+    mutationFn: (input: { id: string; event: 'paymentReceived' | 'notaryDocumentsReceived' }) =>
+      confirmBankWire(input.id, input.event),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: moneyKey }),
+  });
+  const mayConfirm = staffCan(session.staff.role, 'POST /admin/api/v1/bank-wires/:id/events');
+  const columns: Column<BankWireRow>[] = [
+    {
+      key: 'ref',
+      header: 'Verwendungszweck',
+      cell: (row) => <span className="font-mono text-xs">{row.paymentReference ?? '–'}</span>,
+    },
+    { key: 'who', header: 'Investor', cell: (row) => row.email },
+    { key: 'asset', header: 'Objekt', cell: (row) => `${row.assetTitle} (${row.shares} Anteile)` },
+    { key: 'due', header: 'Fällig', align: 'right', cell: (row) => eur(row.dueCents) },
+    {
+      key: 'steps',
+      header: 'Eingang',
+      cell: (row) => (
+        <span className="flex flex-wrap gap-1.5">
+          {row.paymentReceivedAt ? (
+            <Badge tone="ok">Zahlung {dateTime(row.paymentReceivedAt)}</Badge>
+          ) : mayConfirm ? (
+            <Button onClick={() => confirm.mutate({ id: row.transactionId, event: 'paymentReceived' })}>
+              Zahlung eingegangen
+            </Button>
+          ) : (
+            <Badge tone="warn">Zahlung offen</Badge>
+          )}
+          {row.notaryDocumentsReceivedAt ? (
+            <Badge tone="ok">Notar {dateTime(row.notaryDocumentsReceivedAt)}</Badge>
+          ) : mayConfirm ? (
+            <Button onClick={() => confirm.mutate({ id: row.transactionId, event: 'notaryDocumentsReceived' })}>
+              Notarunterlagen da
+            </Button>
+          ) : (
+            <Badge tone="warn">Notar offen</Badge>
+          )}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <Card title="Überweisungen im Bauherrenmodell" className="[&>div]:p-0">
+      <ErrorNotice error={wires.error ?? confirm.error} />
+      <DataTable
+        label="Überweisungen im Bauherrenmodell"
+        columns={columns}
+        rows={wires.data}
+        rowKey={(row) => row.transactionId}
+        loading={wires.isPending}
+        empty={{ title: 'Nichts offen', text: 'Käufe im Bauherrenmodell warten hier auf Zahlung und Notar.' }}
+      />
+    </Card>
+  );
+};
