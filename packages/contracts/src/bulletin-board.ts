@@ -31,15 +31,27 @@ export const createOfferBody = z.strictObject({
   /** Price per share in cents. */
   price: positiveCents,
   visibility: z.enum(offerVisibilities).default('bulletin'),
-  /** Needed as `['Accepted20PercentDifference']` when the price is more than 20 % off the 30-day VWAP. */
+  /**
+   * `Accepted20PercentDifference` when the price is more than 20 % off the 30-day VWAP; on a buy
+   * offer over EUR 5,000 also `Accepted5KLimit` (spec section 5).
+   */
   acceptedWarnings: z.array(acceptedWarning).max(2).default([]),
+  /** On a buy offer: the user continued past the appropriateness warning. */
+  acknowledgedAppropriateness: z.boolean().optional(),
 });
 export type CreateOfferBody = z.infer<typeof createOfferBody>;
 
 export const offerIdBody = z.strictObject({ offerId: z.uuid() });
 
 /** POST /api/v1/bulletinboard/offer/interestedParty: take all (no `shares`) or part of an open offer. */
-export const interestedPartyBody = z.strictObject({ offerId: z.uuid(), shares: shares.optional() });
+export const interestedPartyBody = z.strictObject({
+  offerId: z.uuid(),
+  shares: shares.optional(),
+  /** Taking a sell offer is a buy: `Accepted5KLimit` over EUR 5,000 (spec section 5). */
+  acceptedWarnings: z.array(acceptedWarning).max(2).optional(),
+  /** Taking a sell offer: the user continued past the appropriateness warning. */
+  acknowledgedAppropriateness: z.boolean().optional(),
+});
 
 export const privateTradeStep = z.enum(privateTradeSteps);
 

@@ -108,6 +108,24 @@ export const taxRefusal = (facts: Pick<PurchaseFacts, 'asset' | 'user'>): Purcha
 };
 
 /**
+ * The two confirmations every buy needs, from the issuer or from another investor (spec section 5,
+ * issue 25): a buy over EUR 5,000 needs `Accepted5KLimit`, and a buyer whose knowledge and
+ * experience do not make the product appropriate must have continued past the warning.
+ */
+export const buyerConfirmationRefusal = (input: {
+  amountCents: Cents;
+  acceptedWarnings: readonly string[];
+  appropriateness: AppropriatenessRating;
+  acknowledgedAppropriateness: boolean;
+}): 'INVESTMENT_5K_CONFIRMATION_REQUIRED' | 'INVESTMENT_APPROPRIATENESS_CONFIRMATION_REQUIRED' | null => {
+  if (input.amountCents > FIVE_K_LIMIT_CENTS && !input.acceptedWarnings.includes('Accepted5KLimit'))
+    return 'INVESTMENT_5K_CONFIRMATION_REQUIRED';
+  if (input.appropriateness !== 'Appropriate' && !input.acknowledgedAppropriateness)
+    return 'INVESTMENT_APPROPRIATENESS_CONFIRMATION_REQUIRED';
+  return null;
+};
+
+/**
  * The checks of `POST /api/v1/assets/initInvestment/{id}` in the order issue 9 lists them; the
  * first that fails is the answer.
  */
@@ -121,10 +139,8 @@ export const purchaseRefusal = (facts: PurchaseFacts): PurchaseRefusal | null =>
   const tax = taxRefusal(facts);
   if (tax) return tax;
   const totals = purchaseTotals(facts.shares, facts.asset.pricePerShareCents, facts.feeBps, facts.bonusCents);
-  if (totals.amountCents > FIVE_K_LIMIT_CENTS && !facts.acceptedWarnings.includes('Accepted5KLimit'))
-    return 'INVESTMENT_5K_CONFIRMATION_REQUIRED';
-  if (facts.appropriateness !== 'Appropriate' && !facts.acknowledgedAppropriateness)
-    return 'INVESTMENT_APPROPRIATENESS_CONFIRMATION_REQUIRED';
+  const confirmation = buyerConfirmationRefusal({ ...facts, amountCents: totals.amountCents });
+  if (confirmation) return confirmation;
   if (!facts.paidByBankWire && totals.totalCents > facts.availableCashCents) return 'INVESTMENT_INSUFFICIENT_FUNDS';
   return null;
 };

@@ -169,20 +169,26 @@ export const createOfferCall = (
     method: 'POST',
     url: '/api/v1/bulletinboard/offer',
     headers: { ...trader.headers, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-    payload: { assetId: SECONDARY_ASSET, ...body },
+    // Trading tests are about trading: the buyer has continued past the appropriateness warning
+    // unless a test says otherwise (the confirmations have their own tests).
+    payload: {
+      assetId: SECONDARY_ASSET,
+      ...(body.type === 'buy' ? { acknowledgedAppropriateness: true } : {}),
+      ...body,
+    },
   });
 
 export const takeOfferCall = (
   app: FastifyInstance,
   trader: Trader,
-  body: { offerId: string; shares?: number },
+  body: { offerId: string; shares?: number; acceptedWarnings?: string[]; acknowledgedAppropriateness?: boolean },
   idempotencyKey?: string,
 ) =>
   app.inject({
     method: 'POST',
     url: '/api/v1/bulletinboard/offer/interestedParty',
     headers: { ...trader.headers, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-    payload: body,
+    payload: { acknowledgedAppropriateness: true, ...body },
   });
 
 /** Creates an offer and signs it, so it is open. */

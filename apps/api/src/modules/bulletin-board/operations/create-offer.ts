@@ -15,6 +15,7 @@ import {
   type TraderRow,
   updateOffer,
 } from '../bulletin-board.repo.js';
+import { assertBuyerConfirmed } from '../buyer-confirmations.js';
 import { ownerReserve, rehold } from '../reservations.js';
 import { withDeadlockRetry } from './deadlock-retry.js';
 
@@ -64,6 +65,14 @@ export const createOffer = (
         }
         const feeBps = ownerFeeBps(trader, body);
         const totals = offerTotals({ side: body.type, sharesCount: body.sharesAmount, priceCents, feeBps });
+        if (body.type === 'buy')
+          await assertBuyerConfirmed(tx, {
+            userId: trader.id,
+            assetId: asset.id,
+            amountCents: totals.totalPriceCents,
+            acceptedWarnings: body.acceptedWarnings,
+            acknowledgedAppropriateness: body.acknowledgedAppropriateness === true,
+          });
         const feeReserveCents = body.type === 'buy' ? totals.transactionFeeCents : 0n;
         const offer = await insertOffer(tx, {
           assetId: asset.id,

@@ -12,7 +12,13 @@ import { takeOffer } from './take-offer.js';
 export const registerInterest = async (
   app: FastifyInstance,
   user: Pick<SessionUser, 'userId' | 'email'>,
-  input: { offerId: string; shares?: number | undefined; idempotencyKey: string | null },
+  input: {
+    offerId: string;
+    shares?: number | undefined;
+    acceptedWarnings?: readonly string[] | undefined;
+    acknowledgedAppropriateness?: boolean | undefined;
+    idempotencyKey: string | null;
+  },
 ): Promise<{ offer: BulletinOffer; trade: BulletinTrade }> => {
   const now = new Date();
   const { offerId, tradeId } = await takeOffer(app.db, app.outbox, { userId: user.userId, ...input, now });

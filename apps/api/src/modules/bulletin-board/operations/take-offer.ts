@@ -16,6 +16,7 @@ import {
   updateOffer,
   updateTrade,
 } from '../bulletin-board.repo.js';
+import { assertBuyerConfirmed } from '../buyer-confirmations.js';
 import { cashAccount, cashPerShareCents, holdOrRefuse, ownerReserve, rehold, sharesAccount } from '../reservations.js';
 import { OFFER_SIGNING_SECONDS, requireTrader } from './create-offer.js';
 import { withDeadlockRetry } from './deadlock-retry.js';
@@ -72,7 +73,15 @@ const lockTakableOffer = async (tx: Db, offerId: string, taker: TraderRow, share
 export const takeOffer = (
   db: Db,
   outbox: Outbox,
-  input: { userId: string; offerId: string; shares?: number; idempotencyKey: string | null; now: Date },
+  input: {
+    userId: string;
+    offerId: string;
+    shares?: number;
+    acceptedWarnings?: readonly string[];
+    acknowledgedAppropriateness?: boolean;
+    idempotencyKey: string | null;
+    now: Date;
+  },
 ): Promise<{ offerId: string; tradeId: string }> =>
   withDeadlockRetry(() =>
     db.transaction(async (tx) => {
@@ -82,6 +91,14 @@ export const takeOffer = (
         const fees = fillFees(offer, taker, sharesCount);
         const volumeCents = totalPrice(sharesCount, offer.pricePerShareCents);
         const takerBuys = offer.type === 'sell';
+        if (takerBuys)
+          await assertBuyerConfirmed(tx, {
+            userId: taker.id,
+            assetId: offer.assetId,
+            amountCents: volumeCents,
+            acceptedWarnings: input.acceptedWarnings ?? [],
+            acknowledgedAppropriateness: input.acknowledgedAppropriateness === true,
+          });
         const trade = await insertTrade(tx, {
           offerId: offer.id,
           assetId: offer.assetId,

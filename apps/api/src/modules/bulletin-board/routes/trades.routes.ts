@@ -36,6 +36,8 @@ export const tradesRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await registerInterest(app, currentUser(request), {
         offerId: request.body.offerId,
         shares: request.body.shares,
+        acceptedWarnings: request.body.acceptedWarnings,
+        acknowledgedAppropriateness: request.body.acknowledgedAppropriateness,
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER] ?? null,
       }),
     }),

@@ -1,0 +1,91 @@
+import { bulletinOffer } from '@bw/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  answerSigningRequest,
+  averagePriceCents,
+  balances,
+  createOfferCall,
+  createTrader,
+  takeOfferCall,
+} from './bulletin-board.test-support.js';
+
+/**
+ * Issue 25: a buy on the bulletin board asks the same confirmations as a buy from the issuer, from
+ * one shared rule: over EUR 5,000 `Accepted5KLimit`, and the appropriateness warning.
+ */
+let t: TestApp;
+let app: FastifyInstance;
+let price: bigint;
+beforeAll(async () => {
+  t = await createTestApp();
+  app = t.app;
+  price = await averagePriceCents(app);
+});
+afterAll(async () => t.close());
+
+/** Enough shares that taking them all costs more than EUR 5,000. */
+const sharesOver5k = () => Number(500_000n / price) + 1;
+
+const openSellOffer = async (shares: number) => {
+  const seller = await createTrader(app, { shares });
+  const created = await createOfferCall(app, seller, { type: 'sell', sharesAmount: shares, price: price.toString() });
+  expect(created.statusCode).toBe(200);
+  const offer = bulletinOffer.parse(created.json().data);
+  await answerSigningRequest(app, seller, offer.signingRequest?.signingRequestId ?? '');
+  return offer.offerId;
+};
+
+describe('taking a sell offer is a buy', () => {
+  it('over EUR 5,000 needs Accepted5KLimit; nothing is reserved while it is missing', async () => {
+    const offerId = await openSellOffer(sharesOver5k());
+    const buyer = await createTrader(app, { cashCents: 10_000_000n });
+    const refused = await takeOfferCall(app, buyer, { offerId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('INVESTMENT_5K_CONFIRMATION_REQUIRED');
+    expect(await balances(app, buyer.userId)).toMatchObject({ cash: 10_000_000n, cashHeld: 0n });
+
+    const taken = await takeOfferCall(app, buyer, { offerId, acceptedWarnings: ['Accepted5KLimit'] });
+    expect(taken.statusCode, taken.body).toBe(200);
+  });
+
+  it('at EUR 5,000 or less needs no confirmation, but the appropriateness warning must be passed', async () => {
+    const offerId = await openSellOffer(1);
+    const buyer = await createTrader(app, { cashCents: 1_000_000n });
+    const refused = await takeOfferCall(app, buyer, { offerId, acknowledgedAppropriateness: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'INVESTMENT_APPROPRIATENESS_CONFIRMATION_REQUIRED',
+      fields: { rating: 'NoInformation' },
+    });
+    expect((await takeOfferCall(app, buyer, { offerId, acknowledgedAppropriateness: true })).statusCode).toBe(200);
+  });
+});
+
+describe('a buy offer is a buy', () => {
+  it('over EUR 5,000 needs Accepted5KLimit and the appropriateness answer; a sell offer needs neither', async () => {
+    const buyer = await createTrader(app, { cashCents: 10_000_000n });
+    const body = { type: 'buy', sharesAmount: sharesOver5k(), price: price.toString() };
+    const no5k = await createOfferCall(app, buyer, body);
+    expect(no5k.statusCode).toBe(409);
+    expect(no5k.json().error.code).toBe('INVESTMENT_5K_CONFIRMATION_REQUIRED');
+    const noAck = await createOfferCall(app, buyer, {
+      ...body,
+      acceptedWarnings: ['Accepted5KLimit'],
+      acknowledgedAppropriateness: false,
+    });
+    expect(noAck.json().error.code).toBe('INVESTMENT_APPROPRIATENESS_CONFIRMATION_REQUIRED');
+    expect(await balances(app, buyer.userId)).toMatchObject({ cash: 10_000_000n, cashHeld: 0n });
+    const placed = await createOfferCall(app, buyer, { ...body, acceptedWarnings: ['Accepted5KLimit'] });
+    expect(placed.statusCode, placed.body).toBe(200);
+
+    const seller = await createTrader(app, { shares: sharesOver5k() });
+    const sell = await createOfferCall(app, seller, {
+      type: 'sell',
+      sharesAmount: sharesOver5k(),
+      price: price.toString(),
+    });
+    expect(sell.statusCode).toBe(200);
+  });
+});
