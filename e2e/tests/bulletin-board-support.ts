@@ -173,13 +173,16 @@ export const demoDeleteOffer = async (demo: DemoInvestor, offerId: string) => {
   await ok(await demo.api.post('/api/v1/bulletinboard/offer/deleteRequest', { data: { offerId } }));
 };
 
-/** Setup: the investor buys `shares` from the demo investor through the calls and signs in her security app. */
+/**
+ * Setup: the investor buys `shares` from the demo investor through the calls (having continued past
+ * the appropriateness warning, as the screen asks) and signs in her security app.
+ */
 export const giveShares = async (demo: DemoInvestor, investor: Investor, shares: number, priceCents: bigint) => {
   const offerId = await demoSellOffer(demo, shares, priceCents);
   await ok(
     await investor.page.request.post('/api/v1/bulletinboard/offer/interestedParty', {
       headers: await csrfHeaders(investor.page),
-      data: { offerId, shares },
+      data: { offerId, shares, acknowledgedAppropriateness: true },
     }),
   );
   await approveInSecurityApp(investor.securityApp, ASSET.title);

@@ -19,7 +19,7 @@ import {
   openOfferById,
   TRANSACTION_FEE_BPS,
 } from './bulletin-board-support.js';
-import { approveInSecurityApp, tradingSnapshot } from './trading-support.js';
+import { approveInSecurityApp, continuePastAppropriateness, tradingSnapshot } from './trading-support.js';
 
 /**
  * Issue 10, "must show": two investors, each with the reference security app, trade shares of an
@@ -122,6 +122,7 @@ test.describe('bulletin board', () => {
     await expect(lena.page.getByTestId('transaction-total')).toHaveText(eur(volume + fee));
     await tradingSnapshot(lena.page, testInfo, 'bulletin-board-take');
     await lena.page.getByRole('button', { name: 'Kostenpflichtig kaufen' }).click();
+    await continuePastAppropriateness(lena.page);
     await expect(lena.page.getByTestId('trade-signing')).toBeVisible();
     await approveInSecurityApp(lena.securityApp, ASSET.title);
     const done = lena.page.getByTestId('trade-completed');
@@ -149,6 +150,7 @@ test.describe('bulletin board', () => {
     await openOfferById(max, sellOfferId);
     await expect(max.page.getByTestId('transaction-total')).toHaveText(eur(volume + fee));
     await max.page.getByRole('button', { name: 'Kostenpflichtig kaufen' }).click();
+    await continuePastAppropriateness(max.page);
     await approveInSecurityApp(max.securityApp, ASSET.title);
     await expect(max.page.getByTestId('trade-completed').getByTestId('new-holding')).toHaveText('2 Anteile');
     // Lena's overview follows live: closed, proceeds credited.
@@ -182,6 +184,7 @@ test.describe('bulletin board', () => {
     await expect(dialog).toBeVisible();
     await tradingSnapshot(lena.page, testInfo, 'bulletin-board-price-warning');
     await dialog.getByRole('button', { name: 'Ja, Preis bestätigen' }).click();
+    await continuePastAppropriateness(lena.page);
     const highId = await signOffer(lena);
     const high = await lena.page.request.get(`/api/v1/bulletinboard/offer/${highId}`);
     expect((await high.json()).data).toMatchObject({
@@ -204,6 +207,7 @@ test.describe('bulletin board', () => {
     await fillOffer(lena.page, 2, price);
     await expect(lena.page.getByTestId('transaction-total')).toHaveText(eur(volume + fee));
     await lena.page.getByRole('button', { name: 'Kaufangebot erstellen' }).click();
+    await continuePastAppropriateness(lena.page);
     const bidId = await signOffer(lena);
     expect((await holdingsOf(lena.page)).cashCents).toBe(PAY_IN_CENTS - volume - fee);
 
@@ -251,6 +255,7 @@ test.describe('bulletin board', () => {
     await expect(lena.page.getByTestId('transaction-fee')).toHaveText(eur(brokerage));
     await expect(lena.page.getByTestId('transaction-total')).toHaveText(eur(brokerage));
     await lena.page.getByRole('button', { name: 'Kaufinteresse senden' }).click();
+    await continuePastAppropriateness(lena.page);
     await expect(lena.page.getByTestId('contact-details')).toContainText('max.private');
     await expect(lena.page.getByTestId('brokerage-fee')).toContainText(eur(brokerage));
     const step = (page: Page, state: string) => page.locator(`[data-testid="progress-step"][data-state="${state}"]`);

@@ -162,3 +162,13 @@ export const tradingSnapshot = async (
     await page.screenshot({ path: path.join(DOCS_DIR, file), animations: 'disabled', fullPage: !phone && !dialog });
   if (before) await page.setViewportSize(before);
 };
+
+/**
+ * Every buy, from the issuer or on the bulletin board, asks a buyer whose knowledge and experience
+ * do not fit the product to continue past the appropriateness warning (spec section 5, issue 25).
+ */
+export const continuePastAppropriateness = async (page: Page) => {
+  const dialog = page.getByRole('dialog', { name: 'Hinweis zur Angemessenheit' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue purchase' }).click();
+};

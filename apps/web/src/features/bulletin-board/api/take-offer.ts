@@ -10,13 +10,24 @@ export type TakeOfferResult = z.infer<typeof interestedPartyResult>;
  * private: the trade starts at the contact-details step.
  */
 export const takeOffer = (
-  input: { offerId: string; shares: number; idempotencyKey: string },
+  input: {
+    offerId: string;
+    shares: number;
+    acceptedWarnings?: readonly 'Accepted5KLimit'[];
+    acknowledgedAppropriateness?: boolean;
+    idempotencyKey: string;
+  },
   client: ApiClient = apiClient,
 ): Promise<TakeOfferResult> =>
   client.send(
     'POST',
     '/api/v1/bulletinboard/offer/interestedParty',
-    { offerId: input.offerId, shares: input.shares },
+    {
+      offerId: input.offerId,
+      shares: input.shares,
+      ...(input.acceptedWarnings ? { acceptedWarnings: input.acceptedWarnings } : {}),
+      ...(input.acknowledgedAppropriateness ? { acknowledgedAppropriateness: true } : {}),
+    },
     interestedPartyResult,
     { headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey } },
   );

@@ -17,9 +17,11 @@ import { usePriceHistory } from '../../assets/api/get-transaction-metadata';
 import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { parseAmountInput } from '../../payment-account/lib/parse-amount';
 import { useSecurityApp } from '../../security-app/api/get-security-app';
+import { PurchaseDialogs } from '../../trading/components/purchase-dialogs';
 import { createOffer } from '../api/create-offer';
 import { useHoldings } from '../api/get-holdings';
 import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';
+import { useBuyConfirmations } from '../hooks/use-buy-confirmations';
 import {
   accountDebitCents,
   type DraftProblem,
@@ -128,6 +130,7 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
   });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const accepted = useRef(false);
+  const buyConfirmations = useBuyConfirmations(() => void form.handleSubmit(send)());
   const shares = useController({ control: form.control, name: 'sharesAmount' });
   const chosenVisibility = useWatch({ control: form.control, name: 'visibility' });
   const priceText = useWatch({ control: form.control, name: 'price' });
@@ -172,7 +175,11 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
           sharesAmount: values.sharesAmount,
           price: values.price.toString(),
           visibility,
-          acceptedWarnings: accepted.current ? [ACCEPTED_20_PERCENT_DIFFERENCE] : [],
+          ...(type === 'buy' ? buyConfirmations.body() : {}),
+          acceptedWarnings: [
+            ...(accepted.current ? [ACCEPTED_20_PERCENT_DIFFERENCE as 'Accepted20PercentDifference'] : []),
+            ...(type === 'buy' ? (buyConfirmations.body().acceptedWarnings ?? []) : []),
+          ],
         },
         idempotencyKey: crypto.randomUUID(),
       });
@@ -180,6 +187,7 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
       await navigate(href(offerScreen(offer)));
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'OFFER_PRICE_WARNING_NOT_ACCEPTED') setConfirmOpen(true);
+      else if (buyConfirmations.handled(caught)) return;
       // The code goes with the message: the note offers the way out it needs.
       else
         form.setError(FORM_ERROR, {
@@ -316,6 +324,13 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
           </Button>
         </div>
       </BottomSheet>
+      <PurchaseDialogs
+        dialog={buyConfirmations.dialog}
+        rating={buyConfirmations.rating}
+        builderOwner={false}
+        onConfirm={buyConfirmations.confirm}
+        onClose={buyConfirmations.close}
+      />
     </Form>
   );
 };

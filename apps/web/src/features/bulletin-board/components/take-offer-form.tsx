@@ -2,12 +2,14 @@ import type { BulletinOffer } from '@bw/contracts';
 import { formatNumber, formatPercentBps } from '@bw/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
+import { PurchaseDialogs } from '../../trading/components/purchase-dialogs';
 import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';
 import { takeOffer } from '../api/take-offer';
+import { useBuyConfirmations } from '../hooks/use-buy-confirmations';
 import { accountDebitCents, takeTotals } from '../lib/offer-draft';
 import { sideOf } from '../lib/offer-screen';
 import { Card, RefusalNote, Row, refusalOf, SharesField } from './parts';
@@ -27,18 +29,26 @@ export const TakeOfferForm = ({ offer }: { readonly offer: BulletinOffer }) => {
   const isPrivate = offer.visibility === 'private';
   const totals = takeTotals(offer, shares);
   const valid = shares >= 1 && shares <= offer.sharesAmount;
+  const retry = useRef(() => {});
+  const confirmations = useBuyConfirmations(() => retry.current());
   const take = async () => {
     setError(null);
     setPending(true);
     try {
-      await takeOffer({ offerId: offer.offerId, shares, idempotencyKey: crypto.randomUUID() });
+      await takeOffer({
+        offerId: offer.offerId,
+        shares,
+        ...(side === 'buy' ? confirmations.body() : {}),
+        idempotencyKey: crypto.randomUUID(),
+      });
       await queryClient.invalidateQueries({ queryKey: [BULLETIN_BOARD_QUERY_ROOT] });
     } catch (caught) {
-      setError(caught);
+      if (!confirmations.handled(caught)) setError(caught);
     } finally {
       setPending(false);
     }
   };
+  retry.current = () => void take();
   const feeLabel = t(isPrivate ? 'bulletinBoard.brokerageFee' : 'bulletinBoard.transactionFee', {
     rate: formatPercentBps(offer.transactionFeeBps, currentLocale()),
   });
@@ -97,6 +107,13 @@ export const TakeOfferForm = ({ offer }: { readonly offer: BulletinOffer }) => {
       <Button block onClick={() => void take()} disabled={pending || !valid}>
         {pending ? t('bulletinBoard.taking') : submitLabel}
       </Button>
+      <PurchaseDialogs
+        dialog={confirmations.dialog}
+        rating={confirmations.rating}
+        builderOwner={false}
+        onConfirm={confirmations.confirm}
+        onClose={confirmations.close}
+      />
     </Card>
   );
 };
