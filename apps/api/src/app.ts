@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { resolveSessionFromCookieHeader } from './modules/auth/session-store.js';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
 import { registerAdminGuards, registerStaffSession } from './modules/backoffice/staff-session.js';
+import { bonusesModuleRoutes } from './modules/bonuses/bonuses.routes.js';
 import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
 import { identificationRoutes } from './modules/identification/identification.routes.js';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
@@ -202,6 +203,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityAppRoutes);
   await app.register(bulletinBoardRoutes);
   await app.register(primaryMarketRoutes);
+  await app.register(bonusesModuleRoutes);
   await app.register(registrationRoutes);
   await app.register(backofficeRoutes);
   if (config.NODE_ENV !== 'production') {

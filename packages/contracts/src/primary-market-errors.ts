@@ -50,6 +50,12 @@ export const primaryMarketErrors = {
     status: 409,
     message: 'Notartermine und Zahlungsanforderungen gibt es nur beim Bauherrenmodell.',
   },
+  REFERRAL_NOT_VERIFIED: {
+    status: 403,
+    message: 'Empfehlen kannst du, sobald deine Identifizierung abgeschlossen ist.',
+  },
+  REFERRAL_DISABLED: { status: 404, message: 'Das Empfehlungsprogramm gibt es bei diesem Partner nicht.' },
+  REFERRAL_SELF: { status: 409, message: 'Deinen eigenen Empfehlungscode kannst du nicht verwenden.' },
   BONUS_CODE_NOT_FOUND: { status: 404, message: 'Diesen Bonus-Code gibt es nicht.' },
   BONUS_CODE_EXPIRED: { status: 410, message: 'Dieser Bonus-Code ist leider abgelaufen.' },
   BONUS_CODE_USED_UP: { status: 409, message: 'Dieser Bonus-Code wurde bereits zu oft eingelöst.' },

@@ -174,3 +174,27 @@ export const devPurchaseEventBody = z.strictObject({
   transactionId: z.uuid(),
   event: z.enum(['paymentReceived', 'notaryDocumentsReceived']),
 });
+
+/** `GET /api/v1/bonus/referralLink` (issue 25): the verified investor's link and the partner's terms. */
+export const referralLinkView = z.object({
+  referralLink: z.string(),
+  referralCode: z.string(),
+  referrerBonus: amountCentsString,
+  refereeBonus: amountCentsString,
+  minimumInvestment: amountCentsString,
+});
+export type ReferralLinkView = z.infer<typeof referralLinkView>;
+
+/** `GET /api/v1/bonus/allOpenBonuses` (issue 25): what the user can still use or earn, with progress. */
+export const openBonusView = z.object({
+  id: z.string(),
+  kind: z.enum(['affiliate', 'referral', 'startBonus', 'appStoreRating', 'bonusCode']),
+  title: z.string(),
+  amount: amountCentsString,
+  /** `usable`: ready at checkout; `earning`: paid when the condition is met. */
+  state: z.enum(['usable', 'earning']),
+  applicability: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  progress: z.object({ current: amountCentsString, target: amountCentsString }).nullable(),
+});
+export type OpenBonusView = z.infer<typeof openBonusView>;

@@ -28,7 +28,10 @@ export const users = pgTable(
     lastName: text('last_name'),
     phone: text('phone'),
     marketingNewsletter: boolean('marketing_newsletter').notNull().default(false),
+    /** The referral code the user registered with (someone else's `ownReferralCode`). */
     referralCode: text('referral_code'),
+    /** The user's own referral code, made on the first request of the referral link (issue 25). */
+    ownReferralCode: text('own_referral_code'),
     affiliatePartnerId: text('affiliate_partner_id'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Subject at the external identity provider (ichApp), when the account logged in through it. */
@@ -41,6 +44,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_own_referral_code_key').on(t.ownReferralCode).where(sql`${t.ownReferralCode} IS NOT NULL`),
     uniqueIndex('users_external_subject_key').on(t.externalSubject).where(sql`${t.externalSubject} IS NOT NULL`),
   ],
 );

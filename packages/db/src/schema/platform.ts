@@ -1,6 +1,18 @@
 import type { FeatureFlags, IntroSlide, MapSettings, PartnerColors } from '@bw/contracts';
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -31,6 +43,20 @@ export const partners = pgTable(
     imprint: text('imprint').notNull().default(''),
     supportEmail: text('support_email').notNull().default(''),
     supportPhone: text('support_phone').notNull().default(''),
+    /**
+     * The partner's referral terms (issue 25): what the referrer and the new investor each get
+     * when the new investor's first investment of at least the minimum settles, and the
+     * programme's budget (null: unlimited) with what it has paid so far. Cents.
+     */
+    referralReferrerBonusCents: bigint('referral_referrer_bonus_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`5000`),
+    referralRefereeBonusCents: bigint('referral_referee_bonus_cents', { mode: 'bigint' }).notNull().default(sql`5000`),
+    referralMinimumInvestmentCents: bigint('referral_minimum_investment_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`50000`),
+    referralBudgetCents: bigint('referral_budget_cents', { mode: 'bigint' }),
+    referralPaidCents: bigint('referral_paid_cents', { mode: 'bigint' }).notNull().default(sql`0`),
     isDefault: boolean('is_default').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(1000),
     createdAt: createdAt(),
@@ -39,6 +65,10 @@ export const partners = pgTable(
   (t) => [
     uniqueIndex('partners_partner_id_key').on(t.partnerId),
     uniqueIndex('partners_single_default').on(t.isDefault).where(sql`${t.isDefault}`),
+    check(
+      'partners_referral_within_budget',
+      sql`${t.referralBudgetCents} IS NULL OR ${t.referralPaidCents} <= ${t.referralBudgetCents}`,
+    ),
   ],
 );
 

@@ -191,3 +191,28 @@ export const preorders = pgTable(
     check('preorders_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * One row per referred investor whose first qualifying investment settled (issue 25): the bonus of
+ * both sides was paid (one balanced posting from the operator's bonus book), or refused with the
+ * reason (the same person, the budget spent). The key makes it once per referred investor.
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    refereeUserId: uuid('referee_user_id')
+      .primaryKey()
+      .references(() => users.id),
+    referrerUserId: uuid('referrer_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The settled purchase that qualified. */
+    transactionId: uuid('transaction_id').notNull(),
+    status: text('status', { enum: ['paid', 'refused'] }).notNull(),
+    refusalReason: text('refusal_reason'),
+    referrerBonusCents: cents('referrer_bonus_cents').notNull(),
+    refereeBonusCents: cents('referee_bonus_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referral_rewards_referrer_idx').on(t.referrerUserId)],
+);

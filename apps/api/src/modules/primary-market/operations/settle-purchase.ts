@@ -12,6 +12,7 @@ import type { Outbox } from '../../../jobs/outbox.js';
 import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
 import { afterCommit, transactionThen } from '../../../lib/after-commit.js';
 import { AppError } from '../../../lib/app-error.js';
+import { qualifyReferral } from '../../bonuses/referrals.js';
 import { type Leg, post, postHold, voidHold } from '../../payments/ledger/ledger.js';
 import type { SigningOutcome } from '../../security-app/signing-requests.js';
 import { withdrawSigningRequest } from '../../security-app/signing-requests.js';
@@ -114,6 +115,11 @@ const deliverShares = async (tx: Db, purchase: PurchaseRow, now: Date): Promise<
       pricePerShareCents: purchase.pricePerShareCents,
       sharesCount: purchase.shares,
     },
+  });
+  await qualifyReferral(tx, {
+    userId: purchase.userId,
+    transactionId: purchase.transactionId,
+    investmentCents: purchase.amountCents,
   });
   const check = async (db: Db) => {
     await endFinancingPhaseIfSoldOut(db, purchase.assetId, now);

@@ -1,9 +1,10 @@
 import type { UserProfile } from '@bw/contracts';
+import { normaliseReferralCode } from '@bw/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
 import { toUserProfile } from '../user-view.js';
-import { updateUser } from '../users.repo.js';
+import { findUserById, updateUser } from '../users.repo.js';
 
 /** `PUT /api/v2/user` (spec section 7): name, newsletter, referral and affiliate of the caller. */
 export const updateUserProfile = async (
@@ -17,6 +18,11 @@ export const updateUserProfile = async (
     affiliatePartnerId?: string | null | undefined;
   },
 ): Promise<UserProfile> => {
+  if (body.referralCode) {
+    // A referral code is someone else's (issue 25): the own one pays nobody.
+    const own = (await findUserById(app.db, sessionUser.userId))?.ownReferralCode;
+    if (own && normaliseReferralCode(body.referralCode) === own) throw new AppError('REFERRAL_SELF');
+  }
   const user = await updateUser(app.db, sessionUser.userId, {
     firstName: body.firstName,
     lastName: body.lastName,

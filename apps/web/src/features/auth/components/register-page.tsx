@@ -166,13 +166,17 @@ const EmailStep = ({ onSent }: { readonly onSent: (email: string, resendToken: s
   const partnerId = useShellStore((state) => state.config?.partnerId ?? null);
   const form = useZodForm(registerEmailForm, { defaultValues: { email: '', newsletter: false } });
 
+  // A referral link (`?referralCode=…`, issue 25) carries the referrer's code into the registration.
+  const [search] = useSearchParams();
+  const referralCode = search.get('referralCode')?.trim() || undefined;
+
   const submit = async (values: { email: string; newsletter: boolean }) => {
     // Spec section 5: availability is checked on the server; register answers EMAIL_TAKEN as well.
     if (!(await isEmailAvailable(values.email))) {
       showErrors(form, { fields: { email: t('auth.emailTaken') } });
       return;
     }
-    const registered = await register(values, partnerId);
+    const registered = await register({ ...values, ...(referralCode ? { referralCode } : {}) }, partnerId);
     onSent(registered.email, registered.resendToken);
   };
 

@@ -1,0 +1,35 @@
+import { dataEnvelope, errorBody, openBonusView, referralLinkView } from '@bw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../plugins/session-user.js';
+import { allOpenBonuses, referralLink } from './open-bonuses.js';
+
+const tags = ['Bonuses'];
+
+/** The referral programme and the user's open bonuses (spec section 7, Utilities and bonuses; issue 25). */
+export const bonusesModuleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/bonus/referralLink',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The verified investor's referral link and code, with the partner's terms",
+        response: { 200: dataEnvelope(referralLinkView), 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => ({ data: await referralLink(app.db, currentUser(request).userId) }),
+  );
+  app.get(
+    '/api/v1/bonus/allOpenBonuses',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Bonuses ready at checkout and referral bonuses still being earned, with progress',
+        response: { 200: dataEnvelope(z.array(openBonusView)), 401: errorBody },
+      },
+    },
+    async (request) => ({ data: await allOpenBonuses(app.db, currentUser(request).userId, new Date()) }),
+  );
+};

@@ -1,0 +1,152 @@
+import { partners, payoutAccounts, referralRewards, users } from '@bw/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { usesPostgres } from '../../test/test-database.js';
+import { createLoggedInUser } from '../auth/auth.test-support.js';
+import {
+  answerInApp,
+  balanceOfBook,
+  createInvestor,
+  createPrimaryAsset,
+  type Investor,
+} from '../primary-market/primary-market.test-support.js';
+
+/** Issue 25: the referral programme through the calls, paid from the operator's bonus book once. */
+let testApp: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  app = testApp.app;
+});
+afterAll(async () => testApp.close());
+
+const EUR = (euros: number) => BigInt(euros * 100);
+const cash = (userId: string) => balanceOfBook(app.db, `user_cash:${userId}`);
+
+const linkOf = async (investor: { headers: Record<string, string> }) => {
+  const res = await app.inject({ url: '/api/v1/bonus/referralLink', headers: investor.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { referralLink: string; referralCode: string; minimumInvestment: string };
+};
+
+const useCode = (investor: Investor, referralCode: string) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/v2/user',
+    headers: investor.headers,
+    payload: { firstName: 'Erika', lastName: 'Muster', referralCode },
+  });
+
+/** Buys `shares` of a fresh asset at 100 € and signs, so the purchase settles. */
+const investAndSettle = async (investor: Investor, euros: number) => {
+  const assetId = await createPrimaryAsset(app.db, { availableShares: 1_000, pricePerShareCents: EUR(100) });
+  const init = await app.inject({
+    method: 'POST',
+    url: `/api/v1/assets/initInvestment/${assetId}`,
+    headers: investor.headers,
+    payload: { shares: euros / 100, acknowledgedAppropriateness: true },
+  });
+  expect(init.statusCode, init.body).toBe(200);
+  expect((await answerInApp(app, investor, init.json().data.signingRequestId)).statusCode).toBe(200);
+};
+
+const openBonuses = async (investor: { headers: Record<string, string> }) =>
+  (await app.inject({ url: '/api/v1/bonus/allOpenBonuses', headers: investor.headers })).json().data as {
+    kind: string;
+    state: string;
+    amount: string;
+    progress: { current: string; target: string } | null;
+  }[];
+
+describe('the referral programme', () => {
+  it('pays both sides once when the referred investor first invests at least the minimum', async () => {
+    const anna = await createInvestor(app, { cashCents: EUR(5_000) });
+    const { referralLink, referralCode } = await linkOf(anna);
+    expect(referralLink).toMatch(new RegExp(`/register\\?referralCode=${referralCode}$`));
+    expect((await linkOf(anna)).referralCode).toBe(referralCode);
+
+    const nora = await createInvestor(app, { cashCents: EUR(5_000) });
+    expect((await useCode(nora, referralCode.toLowerCase())).statusCode).toBe(200);
+    const waiting = await openBonuses(nora);
+    expect(waiting).toContainEqual(
+      expect.objectContaining({
+        kind: 'referral',
+        state: 'earning',
+        amount: '5000',
+        progress: { current: '0', target: '50000' },
+      }),
+    );
+    expect((await openBonuses(anna)).filter((bonus) => bonus.kind === 'referral')).toHaveLength(1);
+
+    const annaBefore = await cash(anna.userId);
+    const noraBefore = await cash(nora.userId);
+    const bonusBook = await balanceOfBook(app.db, 'bonuses');
+    await investAndSettle(nora, 200); // below the minimum: not yet
+    expect(await cash(anna.userId)).toBe(annaBefore);
+    await investAndSettle(nora, 500); // qualifies
+    await investAndSettle(nora, 600); // later investments pay nothing more
+    expect(await cash(anna.userId)).toBe(annaBefore + EUR(50));
+    expect(await cash(nora.userId)).toBe(noraBefore - EUR(200 + 500 + 600) - EUR(13) + EUR(50));
+    expect(await balanceOfBook(app.db, 'bonuses')).toBe(bonusBook - EUR(100));
+    expect(await openBonuses(nora)).not.toContainEqual(expect.objectContaining({ kind: 'referral' }));
+
+    const account = (await app.inject({ url: '/api/v1/payment/account', headers: anna.headers })).json().data;
+    expect(account.pastTransactions).toContainEqual(expect.objectContaining({ type: 'bonus', amount: '5000' }));
+  });
+
+  it('refuses the own code, and the same person under a second account by the payout IBAN', async () => {
+    const anna = await createInvestor(app, { cashCents: EUR(5_000) });
+    const { referralCode } = await linkOf(anna);
+    const self = await useCode(anna, referralCode);
+    expect(self.statusCode).toBe(409);
+    expect(self.json().error.message).toBe('Deinen eigenen Empfehlungscode kannst du nicht verwenden.');
+
+    const twin = await createInvestor(app, { cashCents: EUR(5_000) });
+    await useCode(twin, referralCode);
+    for (const userId of [anna.userId, twin.userId])
+      await app.db.insert(payoutAccounts).values({ userId, iban: 'AT611904300234573201', owner: 'Anna Berger' });
+    const before = await cash(anna.userId);
+    await investAndSettle(twin, 500);
+    expect(await cash(anna.userId)).toBe(before);
+    const [row] = await app.db.select().from(referralRewards).where(eq(referralRewards.refereeUserId, twin.userId));
+    expect(row).toMatchObject({ status: 'refused', refusalReason: 'samePerson' });
+  });
+
+  it('offers no link before the identification', async () => {
+    const fresh = await createLoggedInUser(app);
+    const res = await app.inject({ url: '/api/v1/bonus/referralLink', headers: fresh.headers });
+    expect(res.statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/v1/bonus/referralLink' })).statusCode).toBe(401);
+  });
+
+  it.runIf(usesPostgres())('never pays past the budget under concurrent qualifying purchases', async () => {
+    // One after another: each registration reads its own e-mail from the shared development mailbox.
+    const referrers: Investor[] = [];
+    const referees: Investor[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      referrers.push(await createInvestor(app, { cashCents: EUR(100) }));
+      referees.push(await createInvestor(app, { cashCents: EUR(1_000) }));
+    }
+    const [partner] = await app.db.select().from(partners).where(eq(partners.isDefault, true));
+    if (!partner) throw new Error('no default partner');
+    // Room for exactly three payouts of 50 € + 50 €.
+    await app.db
+      .update(partners)
+      .set({ referralBudgetCents: partner.referralPaidCents + EUR(300) })
+      .where(eq(partners.partnerId, partner.partnerId));
+    for (const [index, referee] of referees.entries()) {
+      const { referralCode } = await linkOf(referrers[index] as Investor);
+      await app.db.update(users).set({ referralCode }).where(eq(users.id, referee.userId));
+    }
+    await Promise.all(referees.map((referee) => investAndSettle(referee, 500)));
+    const rows = await app.db.select().from(referralRewards);
+    const mine = rows.filter((row) => referees.some((referee) => referee.userId === row.refereeUserId));
+    expect(mine.filter((row) => row.status === 'paid')).toHaveLength(3);
+    expect(mine.filter((row) => row.status === 'refused' && row.refusalReason === 'budgetSpent')).toHaveLength(3);
+    const [after] = await app.db.select().from(partners).where(eq(partners.partnerId, partner.partnerId));
+    expect(after?.referralPaidCents).toBe(after?.referralBudgetCents);
+    await app.db.update(partners).set({ referralBudgetCents: null }).where(eq(partners.partnerId, partner.partnerId));
+  });
+});
