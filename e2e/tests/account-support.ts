@@ -32,9 +32,12 @@ export const newestMessage = async (page: Page, recipient: string, channel: 'ema
  */
 export const registerAndLogIn = async (
   page: Page,
-  user: { email: string; firstName: string; lastName: string; password: string },
+  user: { email: string; firstName: string; lastName: string; password: string; referralCode?: string },
 ) => {
-  const registered = await page.request.post('/auth/register', { data: { email: user.email } });
+  // What the registration screen sends; a referral link adds the referrer's code (issue 25).
+  const registered = await page.request.post('/auth/register', {
+    data: { email: user.email, ...(user.referralCode ? { referralCode: user.referralCode } : {}) },
+  });
   expect(registered.status(), await registered.text()).toBe(200);
   const mail = await newestMessage(page, user.email, 'email');
   const token = mail.bodyText.match(/\/verify\/([A-Za-z0-9_-]+)/)?.[1];

@@ -26,10 +26,22 @@ const ok = async (response: { status: () => number; text: () => Promise<string> 
   expect(response.status(), await response.text()).toBe(200);
 
 /** Registered, logged in, verified (sandbox shortcut), with a payment account. */
-export const verifiedInvestor = async (page: Page, testInfo: TestInfo, family: Family, label: string) => {
+export const verifiedInvestor = async (
+  page: Page,
+  testInfo: TestInfo,
+  family: Family,
+  label: string,
+  referralCode?: string,
+) => {
   const email = uniqueEmail(testInfo, label);
   await finishFirstOpen(page, family);
-  await registerAndLogIn(page, { email, firstName: 'Lena', lastName: 'Huber', password: PASSWORD });
+  await registerAndLogIn(page, {
+    email,
+    firstName: 'Lena',
+    lastName: 'Huber',
+    password: PASSWORD,
+    ...(referralCode ? { referralCode } : {}),
+  });
   await ok(await page.request.post('/api/v1/dev/users/verify', { headers: await csrfHeaders(page), data: { email } }));
   const wallet = await openWallet(page, email);
   return { email, wallet };
@@ -92,10 +104,16 @@ type Fixtures = { readonly page: Page; readonly browser: Browser; readonly baseU
 export const readyInvestor = async (
   { page, browser, baseURL }: Fixtures,
   testInfo: TestInfo,
-  options: { readonly label: string; readonly payInCents?: number; readonly germanTaxAnswers?: boolean },
+  options: {
+    readonly label: string;
+    readonly payInCents?: number;
+    readonly germanTaxAnswers?: boolean;
+    /** Registers through a referral link (issue 25). */
+    readonly referralCode?: string;
+  },
 ) => {
   const family = familyOf(testInfo);
-  const { wallet } = await verifiedInvestor(page, testInfo, family, options.label);
+  const { wallet } = await verifiedInvestor(page, testInfo, family, options.label, options.referralCode);
   if (options.payInCents) await payIn(page, wallet.IBAN, options.payInCents);
   if (options.germanTaxAnswers) await addGermanTaxAnswers(page);
   const phone = await linkSecurityApp(browser, page, family, baseURL ?? '');

@@ -1,3 +1,4 @@
+import { deATBonuses } from './de-at-bonuses.js';
 import { deATBulletinBoard } from './de-at-bulletin-board.js';
 import { deATIdentification } from './de-at-identification.js';
 import { deATKnowledge } from './de-at-knowledge.js';
@@ -14,4 +15,5 @@ export const deATFeatures = {
   ...deATPersonalData,
   ...deATTrading,
   ...deATBulletinBoard,
+  ...deATBonuses,
 } as const;

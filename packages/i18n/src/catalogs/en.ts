@@ -1,6 +1,7 @@
 import type { Catalog } from './de-at.js';
 import { enAccount } from './en-account.js';
 import { enAuth } from './en-auth.js';
+import { enBonuses } from './en-bonuses.js';
 import { enBulletinBoard } from './en-bulletin-board.js';
 import { enIdentification } from './en-identification.js';
 import { enKnowledge } from './en-knowledge.js';
@@ -189,6 +190,7 @@ export const en = {
   ...enPersonalData,
   ...enTrading,
   ...enBulletinBoard,
+  ...enBonuses,
   filters: {
     all: 'All',
     residential: 'Residential',

@@ -7,6 +7,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { StatusPage } from '../../../components/status-page';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
+import { OpenBonuses } from '../../bonuses/components/open-bonuses';
+import { ReferralCard } from '../../bonuses/components/referral-card';
 import { OpenOffers } from '../../bulletin-board/components/open-offers';
 import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useInvestments } from '../api/get-investments';
@@ -124,7 +126,9 @@ const InvestmentsBody = ({ data }: { readonly data: InvestmentsView }) => {
           </Section>
         </div>
       ) : null}
-      <div className="lg:col-start-1 lg:row-start-4">
+      <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-4">
+        <OpenBonuses />
+        <ReferralCard />
         <DiscoverMore />
       </div>
     </div>

@@ -1,0 +1,69 @@
+import type { OpenBonusView } from '@bw/contracts';
+import { formatDate } from '@bw/i18n';
+import { currentLocale, useTranslation } from '../../../lib/i18n';
+import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
+import { useOpenBonuses } from '../api/get-open-bonuses';
+
+const percentOf = (progress: NonNullable<OpenBonusView['progress']>): number => {
+  const target = BigInt(progress.target);
+  if (target === 0n) return 100;
+  const current = BigInt(progress.current);
+  return Number(((current > target ? target : current) * 100n) / target);
+};
+
+/** The user's open bonuses with their progress (spec section 7, allOpenBonuses; issue 25). */
+export const OpenBonuses = () => {
+  const { t } = useTranslation();
+  const format = useMoneyFormat();
+  const bonuses = useOpenBonuses();
+  if (!bonuses.data || bonuses.data.length === 0) return null;
+  return (
+    <section aria-labelledby="open-bonuses-title" data-testid="open-bonuses" className="flex flex-col gap-3">
+      <h2 id="open-bonuses-title" className="text-lg font-semibold text-navy-900">
+        {t('bonuses.openTitle')}
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {bonuses.data.map((bonus) => (
+          <li
+            key={bonus.id}
+            className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-navy-100"
+            data-testid="open-bonus"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="flex flex-col">
+                <span className="font-semibold text-navy-900">{bonus.title}</span>
+                <span className="text-xs text-navy-500">
+                  {bonus.state === 'usable' ? t('bonuses.usable') : t('bonuses.earning')}
+                  {bonus.validUntil
+                    ? ` · ${t('bonuses.validUntil', { date: formatDate(new Date(bonus.validUntil), currentLocale()) })}`
+                    : ''}
+                </span>
+              </div>
+              <span className="font-semibold tabular-nums text-brand-text">{format.eur(bonus.amount)}</span>
+            </div>
+            {bonus.progress ? (
+              <div className="flex flex-col gap-1">
+                <div
+                  className="h-2 rounded-full bg-navy-100"
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percentOf(bonus.progress)}
+                  aria-label={bonus.title}
+                >
+                  <div className="h-2 rounded-full bg-brand" style={{ width: `${percentOf(bonus.progress)}%` }} />
+                </div>
+                <span className="text-xs text-navy-700">
+                  {t('bonuses.progress', {
+                    current: format.eur(bonus.progress.current),
+                    target: format.eur(bonus.progress.target),
+                  })}
+                </span>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};
