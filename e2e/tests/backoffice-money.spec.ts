@@ -41,6 +41,14 @@ test('the operator runs dashboard, bonus codes, partners and money from the back
   await row.getByRole('button', { name: 'Beenden' }).click();
   await expect(row).toContainText('Beendet');
 
+  // Affiliates: a marketing partner gets its tracked link.
+  const affiliate = `blog-${Date.now() % 100_000}`;
+  await otto.getByRole('link', { name: 'Affiliates' }).click();
+  await otto.getByLabel('ID (im Link)').fill(affiliate);
+  await otto.getByLabel('Name', { exact: true }).fill('Finanzblog');
+  await otto.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(otto.getByRole('row', { name: new RegExp(affiliate) })).toContainText(`affiliatePartnerId=${affiliate}`);
+
   // Partners: the preview follows the form; unreadable body text is refused before saving.
   await otto.getByRole('link', { name: 'Partner' }).click();
   await otto.getByRole('row').nth(1).click();

@@ -56,6 +56,8 @@ export const primaryMarketErrors = {
   },
   REFERRAL_DISABLED: { status: 404, message: 'Das Empfehlungsprogramm gibt es bei diesem Partner nicht.' },
   REFERRAL_SELF: { status: 409, message: 'Deinen eigenen Empfehlungscode kannst du nicht verwenden.' },
+  AFFILIATE_NOT_FOUND: { status: 404, message: 'Diesen Affiliate-Partner gibt es nicht.' },
+  AFFILIATE_ID_TAKEN: { status: 409, message: 'Diese Affiliate-ID ist schon vergeben.' },
   BONUS_CODE_NOT_FOUND: { status: 404, message: 'Diesen Bonus-Code gibt es nicht.' },
   BONUS_CODE_EXPIRED: { status: 410, message: 'Dieser Bonus-Code ist leider abgelaufen.' },
   BONUS_CODE_USED_UP: { status: 409, message: 'Dieser Bonus-Code wurde bereits zu oft eingelöst.' },

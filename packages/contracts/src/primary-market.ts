@@ -198,3 +198,7 @@ export const openBonusView = z.object({
   progress: z.object({ current: amountCentsString, target: amountCentsString }).nullable(),
 });
 export type OpenBonusView = z.infer<typeof openBonusView>;
+
+/** `GET /api/v1/affiliate/id/{id}/url` (spec section 7): the affiliate's tracked registration URL. */
+export const affiliateUrlView = z.object({ url: z.string() });
+export const affiliateIdParams = z.object({ id: z.string().trim().min(1).max(64) });

@@ -1,3 +1,4 @@
+export * from './affiliates.js';
 export * from './assets.js';
 export * from './audit.js';
 export * from './bonus-codes.js';

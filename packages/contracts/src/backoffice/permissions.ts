@@ -64,6 +64,9 @@ export const adminPermissions = {
   'POST /admin/api/v1/bonus-codes': OPERATOR,
   'POST /admin/api/v1/bonus-codes/:code/disable': OPERATOR,
   'GET /admin/api/v1/bonus-codes/:code/redemptions': READ_ASSETS,
+  // Affiliates
+  'GET /admin/api/v1/affiliates': READ_ASSETS,
+  'POST /admin/api/v1/affiliates': OPERATOR,
   // Money: corrections and reconciliation
   'GET /admin/api/v1/corrections': OVERSIGHT,
   'POST /admin/api/v1/corrections': OPERATOR,

@@ -216,3 +216,14 @@ export const referralRewards = pgTable(
   },
   (t) => [index('referral_rewards_referrer_idx').on(t.referrerUserId)],
 );
+
+/**
+ * Affiliate partners (issue 25): marketing partners who send investors with their id; the tracked
+ * URL is the partner app's registration with `affiliatePartnerId`, and registrations carry the id.
+ */
+export const affiliatePartners = pgTable('affiliate_partners', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  partnerId: text('partner_id').notNull(),
+  createdAt: createdAt(),
+});

@@ -373,6 +373,18 @@ const cases: Record<ChangingRoute, Case> = {
       actor: c.compliance,
     };
   },
+  'POST /admin/api/v1/affiliates': async (c) => {
+    const [partner] = await fetchJson(json('GET', `${P}/partners`, c.operator));
+    return {
+      request: json('POST', `${P}/affiliates`, c.operator, {
+        id: `audit-affiliate-${process.pid}`,
+        name: 'Finanzblog Audit',
+        partnerId: partner.partnerId,
+      }),
+      action: 'affiliate.create',
+      actor: c.operator,
+    };
+  },
   'DELETE /admin/api/v1/session': async () => {
     // A session of its own: the role change above ended `other`'s sessions.
     const member = await createStaffSession(t.app, 'auditor');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assetsAdminRoutes } from '../assets/admin/assets-admin.routes.js';
 import { assetImagesRoutes } from '../assets/asset-images.routes.js';
 import { auditRoutes } from '../audit/audit.routes.js';
+import { affiliatesAdminRoutes } from '../bonuses/bonuses.routes.js';
 import { kycAdminRoutes } from '../identification/admin/kyc-admin.routes.js';
 import { partnersAdminRoutes } from '../partners/admin/partners-admin.routes.js';
 import { moneyAdminRoutes } from '../payments/admin/money-admin.routes.js';
@@ -24,6 +25,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(partnersAdminRoutes);
   await app.register(primaryMarketAdminRoutes);
   await app.register(moneyAdminRoutes);
+  await app.register(affiliatesAdminRoutes);
   // The investors' side of the uploaded photos.
   await app.register(assetImagesRoutes);
 };

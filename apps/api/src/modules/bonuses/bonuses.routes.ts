@@ -1,7 +1,19 @@
-import { dataEnvelope, errorBody, openBonusView, referralLinkView } from '@bw/contracts';
+import {
+  affiliateIdParams,
+  affiliateRow,
+  affiliateUrlView,
+  createAffiliateBody,
+  dataEnvelope,
+  errorBody,
+  openBonusView,
+  referralLinkView,
+} from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
+import { adminErrors } from '../backoffice/admin-errors.js';
+import { staffActor } from '../backoffice/staff-session.js';
+import { affiliateReport, affiliateUrl, createAffiliate } from './affiliates.js';
 import { allOpenBonuses, referralLink } from './open-bonuses.js';
 
 const tags = ['Bonuses'];
@@ -31,5 +43,45 @@ export const bonusesModuleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await allOpenBonuses(app.db, currentUser(request).userId, new Date()) }),
+  );
+  app.get(
+    '/api/v1/affiliate/id/:id/url',
+    {
+      schema: {
+        tags,
+        summary: "An affiliate partner's tracked registration URL",
+        params: affiliateIdParams,
+        response: { 200: dataEnvelope(affiliateUrlView), 404: errorBody },
+      },
+    },
+    async (request) => ({ data: await affiliateUrl(app.db, request.params.id) }),
+  );
+};
+
+/** Affiliates in the back office: create, and the registrations and investments each brought (issue 25). */
+export const affiliatesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminTags = ['Back office: affiliates'];
+  app.get(
+    '/admin/api/v1/affiliates',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Affiliates with registrations, verified investors and investments',
+        response: { 200: dataEnvelope(z.array(affiliateRow)), ...adminErrors },
+      },
+    },
+    async () => ({ data: await affiliateReport(app.db) }),
+  );
+  app.post(
+    '/admin/api/v1/affiliates',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Create an affiliate partner',
+        body: createAffiliateBody,
+        response: { 200: dataEnvelope(affiliateRow), ...adminErrors },
+      },
+    },
+    async (request) => ({ data: await createAffiliate(app.db, staffActor(request), request.body) }),
   );
 };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { usesPostgres } from '../../test/test-database.js';
 import { createLoggedInUser } from '../auth/auth.test-support.js';
+import { createStaffSession } from '../backoffice/backoffice.test-support.js';
 import {
   answerInApp,
   balanceOfBook,
@@ -119,6 +120,42 @@ describe('the referral programme', () => {
     const res = await app.inject({ url: '/api/v1/bonus/referralLink', headers: fresh.headers });
     expect(res.statusCode).toBe(403);
     expect((await app.inject({ url: '/api/v1/bonus/referralLink' })).statusCode).toBe(401);
+  });
+
+  it('tracks affiliates: the URL, registrations with the id, and the report of what they brought', async () => {
+    const operator = await createStaffSession(app, 'operator');
+    const [partner] = await app.db.select().from(partners).where(eq(partners.isDefault, true));
+    const id = `finanzblog-${process.pid}`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/admin/api/v1/affiliates',
+      headers: operator.headers,
+      payload: { id, name: 'Finanzblog', partnerId: partner?.partnerId },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/admin/api/v1/affiliates',
+      headers: operator.headers,
+      payload: { id, name: 'Doppelt', partnerId: partner?.partnerId },
+    });
+    expect(again.statusCode).toBe(409);
+
+    const url = await app.inject({ url: `/api/v1/affiliate/id/${id}/url` });
+    expect(url.statusCode).toBe(200);
+    expect(url.json().data.url).toMatch(new RegExp(`/register\\?affiliatePartnerId=${id}$`));
+    expect((await app.inject({ url: '/api/v1/affiliate/id/unbekannt/url' })).statusCode).toBe(404);
+
+    const brought = await createInvestor(app, { cashCents: EUR(1_000) });
+    await app.db.update(users).set({ affiliatePartnerId: id }).where(eq(users.id, brought.userId));
+    await investAndSettle(brought, 300);
+    const report = await app.inject({ url: '/admin/api/v1/affiliates', headers: operator.headers });
+    expect(report.json().data.find((row: { id: string }) => row.id === id)).toMatchObject({
+      registrations: 1,
+      verified: 1,
+      investors: 1,
+      investedCents: '30000',
+    });
   });
 
   it.runIf(usesPostgres())('never pays past the budget under concurrent qualifying purchases', async () => {

@@ -3,6 +3,7 @@ import {
   Building2,
   FileStack,
   Gift,
+  Handshake,
   LayoutDashboard,
   type LucideIcon,
   Palette,
@@ -102,6 +103,14 @@ export const navigation: readonly NavEntry[] = [
     requires: 'GET /admin/api/v1/partners',
     screen: () => import('../features/partners/partners-page'),
     routes: [{ path: `${boPaths.partners}/:id`, screen: () => import('../features/partners/partner-edit-page') }],
+  },
+  {
+    path: boPaths.affiliates,
+    label: 'Affiliates',
+    icon: Handshake,
+    group: 'Kundschaft',
+    requires: 'GET /admin/api/v1/affiliates',
+    screen: () => import('../features/affiliates/affiliates-page'),
   },
   {
     path: boPaths.audit,

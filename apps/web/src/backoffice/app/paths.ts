@@ -17,6 +17,7 @@ export const boPaths = {
   partners: `${BACKOFFICE_BASE}/partner`,
   partner: (appId: string) => `${BACKOFFICE_BASE}/partner/${encodeURIComponent(appId)}`,
   bonusCodes: `${BACKOFFICE_BASE}/bonus-codes`,
+  affiliates: `${BACKOFFICE_BASE}/affiliates`,
   audit: `${BACKOFFICE_BASE}/protokoll`,
   staff: `${BACKOFFICE_BASE}/team`,
 } as const;

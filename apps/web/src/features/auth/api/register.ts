@@ -6,7 +6,7 @@ export type Registered = z.infer<typeof registered>;
 
 /** `POST /auth/register` (ADR 0003): the Email step; the account belongs to the partner of the app config. */
 export const register = (
-  input: { email: string; newsletter: boolean; referralCode?: string },
+  input: { email: string; newsletter: boolean; referralCode?: string; affiliatePartnerId?: string },
   partnerId: string | null,
   client: ApiClient = apiClient,
 ): Promise<Registered> =>

@@ -166,9 +166,10 @@ const EmailStep = ({ onSent }: { readonly onSent: (email: string, resendToken: s
   const partnerId = useShellStore((state) => state.config?.partnerId ?? null);
   const form = useZodForm(registerEmailForm, { defaultValues: { email: '', newsletter: false } });
 
-  // A referral link (`?referralCode=…`, issue 25) carries the referrer's code into the registration.
+  // A referral or affiliate link (`?referralCode=…`, `?affiliatePartnerId=…`, issue 25) carries its id into the registration.
   const [search] = useSearchParams();
   const referralCode = search.get('referralCode')?.trim() || undefined;
+  const affiliatePartnerId = search.get('affiliatePartnerId')?.trim() || undefined;
 
   const submit = async (values: { email: string; newsletter: boolean }) => {
     // Spec section 5: availability is checked on the server; register answers EMAIL_TAKEN as well.
@@ -176,7 +177,10 @@ const EmailStep = ({ onSent }: { readonly onSent: (email: string, resendToken: s
       showErrors(form, { fields: { email: t('auth.emailTaken') } });
       return;
     }
-    const registered = await register({ ...values, ...(referralCode ? { referralCode } : {}) }, partnerId);
+    const registered = await register(
+      { ...values, ...(referralCode ? { referralCode } : {}), ...(affiliatePartnerId ? { affiliatePartnerId } : {}) },
+      partnerId,
+    );
     onSent(registered.email, registered.resendToken);
   };
 
