@@ -1,0 +1,3 @@
+export * from './allocation.js';
+export * from './periods.js';
+export * from './tax-rules.js';
