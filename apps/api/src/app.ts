@@ -20,6 +20,8 @@ import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
 import { registerAdminGuards, registerStaffSession } from './modules/backoffice/staff-session.js';
 import { bonusesModuleRoutes } from './modules/bonuses/bonuses.routes.js';
 import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
+import { distributionJobs } from './modules/distributions/distributions.jobs.js';
+import { distributionsRoutes } from './modules/distributions/distributions.routes.js';
 import { identificationRoutes } from './modules/identification/identification.routes.js';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
 import { knowledgeAndExperienceRoutes } from './modules/onboarding/knowledge-and-experience/knowledge-and-experience.routes.js';
@@ -154,6 +156,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...createPaymentJobs(providers.payments),
     ...securityAppJobs,
     ...registrationJobs,
+    ...distributionJobs,
     ...(options.jobs ?? []),
   ]);
 
@@ -206,6 +209,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(bonusesModuleRoutes);
   await app.register(registrationRoutes);
   await app.register(backofficeRoutes);
+  await app.register(distributionsRoutes);
   if (config.NODE_ENV !== 'production') {
     // Loaded only here, so a production process never loads the development module (ADR 0016).
     const { devModule } = await import('./modules/dev/index.js');

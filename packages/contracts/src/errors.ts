@@ -7,6 +7,7 @@ import { onboardingMessages } from '@bw/domain';
 import { assetErrors } from './assets-errors.js';
 import { backofficeErrors } from './backoffice/errors.js';
 import { bulletinBoardErrors } from './bulletin-board.js';
+import { distributionErrors } from './distributions.js';
 import { identificationErrors } from './identification-errors.js';
 import { knowledgeAndExperienceErrors } from './knowledge-and-experience-errors.js';
 import { primaryMarketErrors } from './primary-market-errors.js';
@@ -184,6 +185,7 @@ export const errorCatalog = {
   ...identificationErrors,
   ...bulletinBoardErrors,
   ...backofficeErrors,
+  ...distributionErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

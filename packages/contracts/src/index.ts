@@ -4,6 +4,7 @@ export * from './assets-errors.js';
 export * from './auth.js';
 export * from './backoffice/index.js';
 export * from './bulletin-board.js';
+export * from './distributions.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './identification.js';

@@ -162,3 +162,14 @@ export const dumpPglite = async (database: Database): Promise<Blob> => {
 /** Raw SQL through drizzle, typed rows out; both drivers answer `{ rows }`. */
 export const queryRows = async <T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * A whole JS array as ONE query parameter, in PostgreSQL's array literal form (drizzle's `sql`
+ * template would spread an array into one parameter per element). Cast it in the query:
+ * `${arrayParam(ids)}::uuid[]`; with `unnest` a statement carries any number of rows in a few
+ * parameters (both drivers, pg and PGlite, take the literal as text).
+ */
+export const arrayParam = (values: readonly (string | number | bigint | boolean | null)[]): string =>
+  `{${values
+    .map((value) => (value === null ? 'NULL' : `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`))
+    .join(',')}}`;

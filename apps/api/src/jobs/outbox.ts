@@ -1,5 +1,5 @@
 import type { Db } from '@bw/db';
-import { outbox, queryRows } from '@bw/db';
+import { arrayParam, outbox, queryRows } from '@bw/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../lib/event-bus.js';
@@ -18,6 +18,8 @@ export type Outbox = {
    * or not at all. The same key twice is one delivery.
    */
   enqueue(tx: Db, topic: string, key: string, payload: unknown): Promise<void>;
+  /** `enqueue` for many rows of one topic in one statement (a distribution's notifications). */
+  enqueueMany(tx: Db, topic: string, rows: { key: string; payload: unknown }[]): Promise<void>;
 };
 
 export const createOutbox = (registry: JobRegistry): Outbox => ({
@@ -26,6 +28,18 @@ export const createOutbox = (registry: JobRegistry): Outbox => ({
     if (!definition) throw new Error(`Unknown outbox topic "${topic}"`);
     const parsed = definition.payload.parse(payload);
     await tx.insert(outbox).values({ topic, key, payload: parsed }).onConflictDoNothing({ target: outbox.key });
+  },
+  enqueueMany: async (tx, topic, rows) => {
+    const definition = registry.get(topic);
+    if (!definition) throw new Error(`Unknown outbox topic "${topic}"`);
+    if (rows.length === 0) return;
+    const payloads = rows.map((row) => JSON.stringify(definition.payload.parse(row.payload)));
+    await queryRows(
+      tx,
+      sql`INSERT INTO outbox (topic, key, payload)
+        SELECT ${topic}, r.key, r.payload::jsonb FROM unnest(${arrayParam(rows.map((row) => row.key))}::text[], ${arrayParam(payloads)}::text[]) AS r (key, payload)
+        ON CONFLICT (key) DO NOTHING`,
+    );
   },
 });
 

@@ -4,6 +4,7 @@ export * from './audit.js';
 export * from './bonus-codes.js';
 export * from './common.js';
 export * from './dashboard.js';
+export * from './distributions.js';
 export * from './errors.js';
 export * from './investors.js';
 export * from './money.js';

@@ -77,6 +77,12 @@ export const adminPermissions = {
   'PUT /admin/api/v1/payouts/threshold': OPERATOR,
   'GET /admin/api/v1/bank-wires': OVERSIGHT,
   'POST /admin/api/v1/bank-wires/:id/events': ASSET_TEAM,
+  // Income and distributions (issue 22): operators move money, oversight reads
+  'GET /admin/api/v1/assets/:id/distributions': OVERSIGHT,
+  'POST /admin/api/v1/assets/:id/incomes': OPERATOR,
+  'POST /admin/api/v1/assets/:id/incomes/:incomeId/documents': OPERATOR,
+  'GET /admin/api/v1/assets/:id/incomes/:incomeId/documents/:fileId': OVERSIGHT,
+  'POST /admin/api/v1/assets/:id/distributions': OPERATOR,
   // Audit log
   'GET /admin/api/v1/audit': OVERSIGHT,
   'GET /admin/api/v1/audit/export': OVERSIGHT,

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { assets } from './assets.js';
+import { distributionRuns } from './distributions.js';
 import { transactions } from './payments.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -172,6 +173,8 @@ export const assetIncome = pgTable(
       .notNull()
       .default('recorded'),
     recordedBy: uuid('recorded_by'),
+    /** The run that paid this income out (status `distributed`). */
+    distributionRunId: uuid('distribution_run_id').references(() => distributionRuns.id),
     createdAt: createdAt(),
   },
   (t) => [

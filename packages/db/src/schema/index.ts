@@ -7,6 +7,7 @@ import * as assets from './assets.js';
 import * as accounts from './auth.js';
 import * as backoffice from './backoffice.js';
 import * as bulletinBoard from './bulletin-board.js';
+import * as distributions from './distributions.js';
 import * as identification from './identification.js';
 import * as knowledgeAndExperience from './knowledge-and-experience.js';
 import * as ledger from './ledger.js';
@@ -21,6 +22,7 @@ export * from './assets.js';
 export * from './auth.js';
 export * from './backoffice.js';
 export * from './bulletin-board.js';
+export * from './distributions.js';
 export * from './identification.js';
 export * from './knowledge-and-experience.js';
 export * from './ledger.js';
@@ -45,5 +47,6 @@ export const schema = {
   ...knowledgeAndExperience,
   ...bulletinBoard,
   ...backoffice,
+  ...distributions,
 };
 export type Schema = typeof schema;

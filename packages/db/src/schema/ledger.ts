@@ -32,6 +32,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'bonuses',
   'asset_income',
   'corrections',
+  'tax_liability',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 

@@ -32,6 +32,8 @@ export const personalInformation = pgTable('personal_information', {
   pep: boolean('pep'),
   /** Church membership for the German church tax (spec section 5); null until answered. */
   hasChurchTax: boolean('has_church_tax'),
+  /** The German federal state (ISO 3166-2, `DE-BY`) whose church-tax rate applies (ADR 0030). */
+  churchTaxState: text('church_tax_state'),
   /** The user's own bank account (registration draft: identity.iban), `PUT /api/v2/user/account/iban`. */
   iban: text('iban'),
   /**

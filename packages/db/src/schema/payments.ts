@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
+import { distributionRuns } from './distributions.js';
 import { ledgerHolds } from './ledger.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -106,12 +107,17 @@ export const transactions = pgTable(
     /** The provider's id of the transfer or payout; one business transaction per provider event. */
     providerReference: text('provider_reference'),
     holdId: uuid('hold_id').references(() => ledgerHolds.id),
+    /** The distribution run that paid this `rent` transaction (issue 22); one payment per holder and run. */
+    distributionRunId: uuid('distribution_run_id').references(() => distributionRuns.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('transactions_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('transactions_provider_reference_key').on(t.providerReference),
+    uniqueIndex('transactions_distribution_run_user_key')
+      .on(t.distributionRunId, t.userId)
+      .where(sql`${t.distributionRunId} IS NOT NULL`),
     check('transactions_amount_non_negative', sql`${t.amountCents} >= 0`),
   ],
 );

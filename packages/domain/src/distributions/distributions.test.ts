@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocateByLargestRemainder } from './allocation.js';
 import { parsePeriodKey, periodContaining } from './periods.js';
+import { planDistribution } from './plan.js';
 import { legalFormOf, sumOfTaxLines, TAX_RULES, withholdingTaxes } from './tax-rules.js';
 
 const noChurch = { hasChurchTax: false, churchTaxState: null } as const;
@@ -196,5 +197,57 @@ describe('periods (spec section 9, quarter ends)', () => {
     expect(periodContaining('quarterly', '2026-05-17').key).toBe('2026-Q2');
     expect(periodContaining('monthly', '2026-05-17').key).toBe('2026-05');
     expect(periodContaining('yearly', '2026-05-17').key).toBe('2026');
+  });
+});
+
+describe('planDistribution', () => {
+  it('pays 100.00 € over 3 of 4 shares with KESt; the unheld share stays with the issuer', () => {
+    const plan = planDistribution({
+      incomeCents: 10_000n,
+      totalShares: 4n,
+      holdings: [
+        { userId: 'a', shares: 2n },
+        { userId: 'b', shares: 1n },
+      ],
+      securityType: 'participationRightEquity',
+      issuerCountry: 'AT',
+      taxFactsOf: () => undefined,
+    });
+    expect(plan.payments.map((p) => [p.userId, p.grossCents, p.netCents])).toEqual([
+      ['a', 5_000n, 3_625n],
+      ['b', 2_500n, 1_813n],
+    ]);
+    expect(plan.issuerCents).toBe(2_500n);
+    expect(plan.taxByType.get('KESt')).toBe(1_375n + 687n);
+  });
+
+  it('Σ net + Σ tax + issuer = income, nobody negative (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 10n }),
+        fc.array(fc.tuple(fc.bigInt({ min: 1n, max: 5_000n }), fc.boolean()), { minLength: 1, maxLength: 40 }),
+        fc.bigInt({ min: 0n, max: 5_000n }),
+        fc.constantFrom('AT', 'DE', 'CH'),
+        fc.constantFrom('participationRightEquity' as const, 'participationKG' as const),
+        (income, holders, unheld, country, securityType) => {
+          const holdings = holders.map(([shares], i) => ({ userId: `u${i}`, shares }));
+          const plan = planDistribution({
+            incomeCents: income,
+            totalShares: holdings.reduce((s, h) => s + h.shares, 0n) + unheld,
+            holdings,
+            securityType,
+            issuerCountry: country,
+            taxFactsOf: (id) => {
+              const church = holders[Number(id.slice(1))]?.[1];
+              return { hasChurchTax: church ?? false, churchTaxState: church ? 'DE-BY' : null };
+            },
+          });
+          const net = plan.payments.reduce((s, p) => s + p.netCents, 0n);
+          expect(net + plan.taxCents + plan.issuerCents).toBe(income);
+          expect([...plan.taxByType.values()].reduce((s, v) => s + v, 0n)).toBe(plan.taxCents);
+          for (const p of plan.payments) expect(p.netCents > 0n && p.grossCents >= p.netCents).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -1,3 +1,4 @@
 export * from './allocation.js';
 export * from './periods.js';
+export * from './plan.js';
 export * from './tax-rules.js';

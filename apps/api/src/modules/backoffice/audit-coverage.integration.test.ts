@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { samplePvAsset } from '../assets/admin/assets-admin.test-support.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
+import { currentMonth, giveShares, incomeBody } from '../distributions/distributions.test-support.js';
 import { multipart, PDF, PNG } from '../identification/identification.test-support.js';
 import { hold } from '../payments/ledger/ledger.js';
 import { createStaffSession, type StaffLoggedIn } from './backoffice.test-support.js';
@@ -382,6 +383,27 @@ const cases: Record<ChangingRoute, Case> = {
         partnerId: partner.partnerId,
       }),
       action: 'affiliate.create',
+      actor: c.operator,
+    };
+  },
+  'POST /admin/api/v1/assets/:id/incomes': async (c) => ({
+    request: json('POST', `${P}/assets/${c.assetId}/incomes`, c.operator, incomeBody(currentMonth())),
+    action: 'distributions.income.record',
+    actor: c.operator,
+  }),
+  'POST /admin/api/v1/assets/:id/incomes/:incomeId/documents': async (c) => {
+    const income = await fetchJson(json('POST', `${P}/assets/${c.assetId}/incomes`, c.operator, incomeBody('2026-02')));
+    return {
+      request: upload(`${P}/assets/${c.assetId}/incomes/${income.id}/documents`, c.operator, PDF, 'application/pdf'),
+      action: 'distributions.income.document',
+      actor: c.operator,
+    };
+  },
+  'POST /admin/api/v1/assets/:id/distributions': async (c) => {
+    await giveShares(t.app.db, c.investor.userId, c.assetId, 10n);
+    return {
+      request: json('POST', `${P}/assets/${c.assetId}/distributions`, c.operator, { periodKey: currentMonth() }),
+      action: 'distributions.run',
       actor: c.operator,
     };
   },

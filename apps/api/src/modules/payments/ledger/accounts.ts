@@ -5,7 +5,11 @@ export type AccountRef =
   | { kind: 'user_cash' | 'user_cash_held'; userId: string }
   | { kind: 'user_shares' | 'user_shares_held'; userId: string; assetId: string }
   | { kind: 'psp_clearing' | 'platform_fees' | 'bonuses' | 'corrections' }
-  | { kind: 'issuer_cash' | 'issuer_shares'; assetId: string };
+  | { kind: 'issuer_cash' | 'issuer_shares'; assetId: string }
+  /** Income an asset received, waiting for its distribution (issue 22). */
+  | { kind: 'asset_income'; assetId: string }
+  /** Tax withheld from distributions, owed to the tax office, one book per tax type (ADR 0030). */
+  | { kind: 'tax_liability'; taxType: string };
 
 export const EUR = 'EUR';
 
@@ -24,7 +28,10 @@ export const accountKeyOf = (ref: AccountRef): string => {
       return ref.kind;
     case 'issuer_cash':
     case 'issuer_shares':
+    case 'asset_income':
       return `${ref.kind}:${ref.assetId}`;
+    case 'tax_liability':
+      return `${ref.kind}:${ref.taxType}`;
   }
 };
 

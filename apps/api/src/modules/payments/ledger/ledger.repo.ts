@@ -1,4 +1,4 @@
-import { type Db, ledgerAccounts, ledgerPostings, queryRows } from '@bw/db';
+import { arrayParam, type Db, ledgerAccounts, ledgerPostings, queryRows } from '@bw/db';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { accountRow } from './accounts.js';
 
@@ -204,4 +204,59 @@ export const lockHoldWithBooks = async (tx: Db, holdId: string): Promise<LockedH
       assetId: row.source_asset,
     },
   };
+};
+
+/**
+ * `ensureBooks` for many books in one statement (a distribution's holders): the rows travel as
+ * arrays, so the statement has seven parameters however many books it names.
+ */
+export const ensureBooksBulk = async (tx: Db, rows: BookRow[]): Promise<Map<string, bigint>> => {
+  const sorted = [...rows].sort((a, b) => (a.accountKey < b.accountKey ? -1 : 1));
+  const column = <T>(pick: (row: BookRow) => T) => sorted.map(pick);
+  const found = await queryRows<{ id: string; account_key: string }>(
+    tx,
+    sql`WITH wanted (account_key, kind, user_id, asset_id, unit, may_go_negative, sharded) AS (
+        SELECT * FROM unnest(${arrayParam(column((r) => r.accountKey))}::text[], ${arrayParam(column((r) => r.kind))}::text[],
+          ${arrayParam(column((r) => r.userId))}::uuid[], ${arrayParam(column((r) => r.assetId))}::text[], ${arrayParam(column((r) => r.unit))}::text[],
+          ${arrayParam(column((r) => r.mayGoNegative))}::boolean[], ${arrayParam(column((r) => r.sharded))}::boolean[])),
+      created AS (
+        INSERT INTO ledger_accounts (account_key, kind, user_id, asset_id, unit, may_go_negative, sharded)
+        SELECT * FROM wanted ORDER BY account_key
+        ON CONFLICT (account_key) DO NOTHING RETURNING id, account_key)
+      SELECT id::text AS id, account_key FROM created
+      UNION ALL
+      SELECT a.id::text, a.account_key FROM ledger_accounts a JOIN wanted w USING (account_key)`,
+  );
+  return new Map(found.map((row) => [row.account_key, BigInt(row.id)]));
+};
+
+/**
+ * One posting with any number of legs in one statement: the legs travel as four arrays (the
+ * parameter count of `insertPosting` grows with the legs, and PostgreSQL takes at most 65,535).
+ * The entries' statement-level trigger checks the balance per unit and moves the balances.
+ */
+export const insertBulkPosting = async (
+  tx: Db,
+  input: Omit<PostingStatement, 'openHold' | 'resolveHold'>,
+): Promise<bigint | null> => {
+  const legs = [...input.legs].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  const [row] = await queryRows<{ posting_id: string | null; entries: number }>(
+    tx,
+    sql`WITH posting AS (
+        INSERT INTO ledger_postings (kind, idempotency_key, request_hash, transaction_id)
+        VALUES (${input.kind}, ${input.key}, ${input.requestHash}, ${input.transactionId}::uuid)
+        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
+      entries AS (
+        INSERT INTO ledger_entries (posting_id, account_id, amount, unit)
+        SELECT posting.id, l.account_id, l.amount, l.unit FROM posting
+        CROSS JOIN unnest(${arrayParam(legs.map((l) => l.accountId.toString()))}::bigint[], ${arrayParam(legs.map((l) => l.amount.toString()))}::bigint[],
+          ${arrayParam(legs.map((l) => l.unit))}::text[]) WITH ORDINALITY AS l (account_id, amount, unit, ord)
+        ORDER BY l.ord
+        RETURNING 1)
+      SELECT (SELECT id::text FROM posting) AS posting_id, (SELECT count(*)::int FROM entries) AS entries`,
+  );
+  if (!row) throw new Error('the posting statement answered no row');
+  if (row.posting_id !== null && Number(row.entries) !== legs.length)
+    throw new Error(`posting ${input.key} wrote ${row.entries} of ${legs.length} entries`);
+  return row.posting_id === null ? null : BigInt(row.posting_id);
 };

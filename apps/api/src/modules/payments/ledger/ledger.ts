@@ -7,8 +7,10 @@ import { type AccountRef, accountKeyOf, accountRow, heldAccountOf, unitOf } from
 import {
   type BookOfHold,
   ensureBooks,
+  ensureBooksBulk,
   findHoldIdOfPosting,
   findPostingByKey,
+  insertBulkPosting,
   insertPosting,
   type LockedHold,
   lockHoldWithBooks,
@@ -150,6 +152,42 @@ export const post = async (
     legs: input.legs,
   });
   if (outcome.postingId !== null) return { postingId: outcome.postingId, duplicate: false };
+  return { postingId: await earlierPosting(tx, input.key, requestHash), duplicate: true };
+};
+
+/**
+ * `post` for a posting with very many legs (a distribution to every holder of an asset): the books
+ * are created and looked up in one statement and the posting is written in one more, whatever the
+ * number of legs. Same guarantees as `post`: balanced per unit, once per key, floors kept.
+ */
+export const postBulk = async (tx: Db, input: { key: string; kind: string; legs: Leg[] }): Promise<PostResult> => {
+  assertBalanced(input.legs);
+  const requestHash = requestHashOf(input);
+  const ids = await ensureBooksBulk(tx, [
+    ...new Map(input.legs.map((leg) => [accountKeyOf(leg.account), accountRow(leg.account)])).values(),
+  ]);
+  const legs = input.legs.map((leg) => {
+    const accountKey = accountKeyOf(leg.account);
+    const accountId = ids.get(accountKey);
+    if (accountId === undefined) throw new Error(`Ledger account ${accountKey} missing after creation`);
+    return { accountId, accountKey, amount: leg.amount, unit: unitOf(leg.account) };
+  });
+  let postingId: bigint | null;
+  try {
+    postingId = await insertBulkPosting(tx, {
+      key: input.key,
+      kind: input.kind,
+      requestHash,
+      transactionId: null,
+      legs,
+    });
+  } catch (error) {
+    const { code, constraint } = pgErrorOf(error);
+    if (code === CHECK_VIOLATION && constraint && INSUFFICIENT_CONSTRAINTS.has(constraint))
+      throw new AppError('LEDGER_INSUFFICIENT_BALANCE');
+    throw error;
+  }
+  if (postingId !== null) return { postingId, duplicate: false };
   return { postingId: await earlierPosting(tx, input.key, requestHash), duplicate: true };
 };
 

@@ -1,0 +1,204 @@
+import {
+  arrayParam,
+  assetIncome,
+  assetIncomeDocuments,
+  assets,
+  type Db,
+  distributionRuns,
+  personalInformation,
+  queryRows,
+  transactions,
+} from '@bw/db';
+import { type GermanState, germanStates, type InvestorTaxFacts, type TaxLineCents } from '@bw/domain';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+
+/** The SQL of distributions (issue 22, ADR 0025); every function takes the caller's transaction. */
+
+export type RunRow = typeof distributionRuns.$inferSelect;
+export type IncomeRow = typeof assetIncome.$inferSelect;
+
+/** Serialises runs of one asset: a second run of the same period waits and then finds the first. */
+export const lockAssetDistributions = async (tx: Db, assetId: string): Promise<void> => {
+  await queryRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`distribution:${assetId}`})) AS locked`);
+};
+
+export const findRun = async (tx: Db, assetId: string, periodKey: string): Promise<RunRow | undefined> =>
+  (
+    await tx
+      .select()
+      .from(distributionRuns)
+      .where(and(eq(distributionRuns.assetId, assetId), eq(distributionRuns.periodKey, periodKey)))
+  )[0];
+
+export const findAssetForDistribution = async (tx: Db, assetId: string) =>
+  (
+    await tx
+      .select({
+        id: assets.id,
+        title: assets.title,
+        securityType: assets.securityType,
+        spvCountryCode: assets.spvCountryCode,
+        totalShares: assets.totalShares,
+      })
+      .from(assets)
+      .where(eq(assets.id, assetId))
+  )[0];
+
+/** The recorded, not yet distributed incomes whose period lies inside [start, end]. */
+export const lockUndistributedIncomes = (tx: Db, assetId: string, start: string, end: string) =>
+  tx
+    .select()
+    .from(assetIncome)
+    .where(
+      and(
+        eq(assetIncome.assetId, assetId),
+        eq(assetIncome.status, 'recorded'),
+        gte(assetIncome.periodStart, start),
+        lte(assetIncome.periodEnd, end),
+      ),
+    )
+    .orderBy(asc(assetIncome.createdAt))
+    .for('update');
+
+/**
+ * Each investor's shares of the asset at the end of `recordDate` (UTC), from the ledger: the sum of
+ * every entry on the investor's share books (free and held) written before that moment. Shares held
+ * for an open sell offer still belong to the seller; a purchase counts once it has settled.
+ */
+export const holdingsAt = async (
+  tx: Db,
+  assetId: string,
+  recordDate: string,
+): Promise<{ userId: string; shares: bigint }[]> => {
+  const rows = await queryRows<{ user_id: string; shares: string }>(
+    tx,
+    sql`SELECT a.user_id::text AS user_id, sum(e.amount)::text AS shares
+      FROM ledger_accounts a
+      JOIN ledger_entries e ON e.account_id = a.id
+      JOIN ledger_postings p ON p.id = e.posting_id
+      WHERE a.asset_id = ${assetId} AND a.kind IN ('user_shares', 'user_shares_held')
+        AND p.created_at < ((${recordDate}::date + 1)::timestamp AT TIME ZONE 'UTC')
+      GROUP BY a.user_id
+      HAVING sum(e.amount) > 0
+      ORDER BY a.user_id`,
+  );
+  return rows.map((row) => ({ userId: row.user_id, shares: BigInt(row.shares) }));
+};
+
+const isGermanState = (value: string | null): value is GermanState =>
+  value !== null && (germanStates as readonly string[]).includes(value);
+
+/** Church membership and state of each investor (ADR 0030); investors without an answer are non-members. */
+export const investorTaxFacts = async (tx: Db, userIds: string[]): Promise<Map<string, InvestorTaxFacts>> => {
+  const rows = userIds.length
+    ? await queryRows<{ user_id: string; has_church_tax: boolean | null; church_tax_state: string | null }>(
+        tx,
+        sql`SELECT user_id::text AS user_id, has_church_tax, church_tax_state FROM personal_information
+          WHERE user_id = ANY(${arrayParam(userIds)}::uuid[]) AND has_church_tax IS TRUE`,
+      )
+    : [];
+  return new Map(
+    rows.map((row) => [
+      row.user_id,
+      {
+        hasChurchTax: row.has_church_tax,
+        churchTaxState: isGermanState(row.church_tax_state) ? row.church_tax_state : null,
+      },
+    ]),
+  );
+};
+
+export type PaymentRow = {
+  userId: string;
+  netCents: bigint;
+  taxLines: TaxLineCents[];
+};
+
+/** One `rent` transaction per paid holder, in one statement; answers the ids by user. */
+export const insertPaymentTransactions = async (
+  tx: Db,
+  input: { runId: string; assetId: string; fiscalPeriod: string; payments: PaymentRow[] },
+): Promise<Map<string, string>> => {
+  const { payments } = input;
+  const rows = await queryRows<{ id: string; user_id: string }>(
+    tx,
+    sql`INSERT INTO transactions (user_id, asset_id, type, status, method, amount_cents, tax_lines, fiscal_period,
+        payment_information, distribution_run_id)
+      SELECT p.user_id, ${input.assetId}, 'rent', 'success', 'account', p.amount, p.tax_lines::jsonb,
+        ${input.fiscalPeriod}, ${`rentalCredit:${input.assetId}`}, ${input.runId}::uuid
+      FROM unnest(${arrayParam(payments.map((p) => p.userId))}::uuid[], ${arrayParam(payments.map((p) => p.netCents.toString()))}::bigint[],
+        ${arrayParam(payments.map((p) => JSON.stringify(p.taxLines.map((l) => ({ taxType: l.taxType, amountCents: l.amountCents.toString() })))))}::text[])
+        AS p (user_id, amount, tax_lines)
+      RETURNING id::text AS id, user_id::text AS user_id`,
+  );
+  return new Map(rows.map((row) => [row.user_id, row.id]));
+};
+
+export const markIncomesDistributed = async (tx: Db, incomeIds: string[], runId: string): Promise<void> => {
+  await tx
+    .update(assetIncome)
+    .set({ status: 'distributed', distributionRunId: runId })
+    .where(and(inArray(assetIncome.id, incomeIds), eq(assetIncome.status, 'recorded')));
+};
+
+export const listIncomes = (db: Db, assetId: string) =>
+  db.select().from(assetIncome).where(eq(assetIncome.assetId, assetId)).orderBy(desc(assetIncome.periodStart));
+
+export const listIncomeDocuments = (db: Db, incomeIds: string[]) =>
+  incomeIds.length
+    ? db
+        .select({
+          id: assetIncomeDocuments.id,
+          incomeId: assetIncomeDocuments.incomeId,
+          fileName: assetIncomeDocuments.fileName,
+          sizeBytes: assetIncomeDocuments.sizeBytes,
+        })
+        .from(assetIncomeDocuments)
+        .where(inArray(assetIncomeDocuments.incomeId, incomeIds))
+        .orderBy(asc(assetIncomeDocuments.createdAt))
+    : Promise.resolve([]);
+
+export const listRuns = (db: Db, assetId: string) =>
+  db
+    .select()
+    .from(distributionRuns)
+    .where(eq(distributionRuns.assetId, assetId))
+    .orderBy(desc(distributionRuns.createdAt));
+
+/** Every distribution payment of an investor in a calendar year (UTC), with its asset's title. */
+export const paymentsOfYear = async (db: Db, userId: string, year: number) =>
+  db
+    .select({
+      transactionId: transactions.id,
+      assetId: transactions.assetId,
+      title: assets.title,
+      spvCountryCode: assets.spvCountryCode,
+      netCents: transactions.amountCents,
+      taxLines: transactions.taxLines,
+      fiscalPeriod: transactions.fiscalPeriod,
+      paidAt: transactions.createdAt,
+    })
+    .from(transactions)
+    .leftJoin(assets, eq(assets.id, transactions.assetId))
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.type, 'rent'),
+        eq(transactions.status, 'success'),
+        sql`${transactions.distributionRunId} IS NOT NULL`,
+        sql`${transactions.createdAt} >= make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC')`,
+        sql`${transactions.createdAt} < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, 'UTC')`,
+      ),
+    )
+    .orderBy(asc(transactions.createdAt));
+
+/** The years in which the investor received distributions, newest first. */
+export const yearsWithPayments = async (db: Db, userId: string): Promise<number[]> =>
+  (
+    await queryRows<{ year: number }>(
+      db,
+      sql`SELECT DISTINCT extract(year FROM created_at AT TIME ZONE 'UTC')::int AS year FROM transactions
+        WHERE user_id = ${userId}::uuid AND type = 'rent' AND status = 'success' AND distribution_run_id IS NOT NULL
+        ORDER BY year DESC`,
+    )
+  ).map((row) => Number(row.year));

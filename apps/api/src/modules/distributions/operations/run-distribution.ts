@@ -1,0 +1,140 @@
+import type { DistributionRunView } from '@bw/contracts';
+import { distributionRuns } from '@bw/db';
+import { parsePeriodKey, planDistribution } from '@bw/domain';
+import { AppError } from '../../../lib/app-error.js';
+import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
+import type { Leg } from '../../payments/ledger/ledger.js';
+import { postBulk } from '../../payments/ledger/ledger.js';
+import { DISTRIBUTION_PAID_TOPIC } from '../distributions.jobs.js';
+import {
+  findAssetForDistribution,
+  findRun,
+  holdingsAt,
+  insertPaymentTransactions,
+  investorTaxFacts,
+  lockAssetDistributions,
+  lockUndistributedIncomes,
+  markIncomesDistributed,
+} from '../distributions.repo.js';
+import type { DistributionDeps } from './distribution-deps.js';
+import { toRunView } from './distributions-view.js';
+
+const actorName = (actor: Actor): string =>
+  actorStaffId(actor) ?? `system:${actor.kind === 'system' ? actor.name : 'unknown'}`;
+
+/**
+ * Distributes an asset's recorded income of one period (issue 22, ADR 0025), in one transaction:
+ * holders from the ledger at the record date, pro rata by largest remainder, tax withheld by the
+ * rule table (ADR 0030), one balanced posting `asset_income:<asset>` → holders' cash + tax
+ * liability books + the issuer's part, one `rent` transaction per paid holder, one
+ * `distributions.paid` outbox event per payment, one audit row. At most one run per asset and
+ * period: a second call (also a concurrent one) answers the first run with `alreadyRun` and pays
+ * nothing.
+ */
+export const runDistribution = async (
+  deps: DistributionDeps,
+  actor: Actor,
+  assetId: string,
+  input: { periodKey: string; recordDate?: string | undefined },
+  now: Date = new Date(),
+): Promise<DistributionRunView> => {
+  const period = parsePeriodKey(input.periodKey);
+  if (!period) throw new AppError('DISTRIBUTION_PERIOD_INVALID');
+  const today = now.toISOString().slice(0, 10);
+  const recordDate = input.recordDate ?? (period.end < today ? period.end : today);
+  if (recordDate < period.start || recordDate > period.end || recordDate > today)
+    throw new AppError('DISTRIBUTION_RECORD_DATE_INVALID');
+
+  return deps.db.transaction(async (tx) => {
+    const asset = await findAssetForDistribution(tx, assetId);
+    if (!asset) throw new AppError('ASSET_NOT_FOUND');
+    await lockAssetDistributions(tx, assetId);
+    const earlier = await findRun(tx, assetId, period.key);
+    if (earlier) return toRunView(earlier, true);
+
+    const incomes = await lockUndistributedIncomes(tx, assetId, period.start, period.end);
+    if (incomes.length === 0) throw new AppError('DISTRIBUTION_NO_INCOME');
+    const incomeCents = incomes.reduce((sum, income) => sum + income.amountCents, 0n);
+    const holdings = await holdingsAt(tx, assetId, recordDate);
+    if (holdings.length === 0) throw new AppError('DISTRIBUTION_NO_SHARES');
+    const facts = await investorTaxFacts(
+      tx,
+      holdings.map((h) => h.userId),
+    );
+    const plan = planDistribution({
+      incomeCents,
+      totalShares: BigInt(asset.totalShares),
+      holdings,
+      securityType: asset.securityType,
+      issuerCountry: asset.spvCountryCode,
+      taxFactsOf: (userId) => facts.get(userId),
+    });
+
+    const legs: Leg[] = [{ account: { kind: 'asset_income', assetId }, amount: -incomeCents }];
+    for (const payment of plan.payments)
+      legs.push({ account: { kind: 'user_cash', userId: payment.userId }, amount: payment.netCents });
+    for (const [taxType, amount] of plan.taxByType)
+      if (amount > 0n) legs.push({ account: { kind: 'tax_liability', taxType }, amount });
+    if (plan.issuerCents > 0n) legs.push({ account: { kind: 'issuer_cash', assetId }, amount: plan.issuerCents });
+    const { postingId } = await postBulk(tx, {
+      key: `distribution:${assetId}:${period.key}`,
+      kind: 'distribution',
+      legs,
+    });
+
+    const [run] = await tx
+      .insert(distributionRuns)
+      .values({
+        assetId,
+        periodKey: period.key,
+        periodStart: period.start,
+        periodEnd: period.end,
+        recordDate,
+        incomeCents,
+        investorsGrossCents: plan.investorsGrossCents,
+        taxCents: plan.taxCents,
+        issuerCents: plan.issuerCents,
+        holders: plan.payments.length,
+        postingId,
+        createdBy: actorName(actor),
+      })
+      .returning();
+    if (!run) throw new Error('the run row was not written');
+    const transactionIds = await insertPaymentTransactions(tx, {
+      runId: run.id,
+      assetId,
+      fiscalPeriod: period.key,
+      payments: plan.payments,
+    });
+    await markIncomesDistributed(
+      tx,
+      incomes.map((income) => income.id),
+      run.id,
+    );
+    await deps.outbox.enqueueMany(
+      tx,
+      DISTRIBUTION_PAID_TOPIC,
+      plan.payments.map((payment) => {
+        const transactionId = transactionIds.get(payment.userId);
+        if (!transactionId) throw new Error(`no transaction for ${payment.userId}`);
+        return {
+          key: `distribution-paid:${transactionId}`,
+          payload: {
+            userId: payment.userId,
+            assetId,
+            transactionId,
+            netCents: payment.netCents.toString(),
+            grossCents: payment.grossCents.toString(),
+          },
+        };
+      }),
+    );
+    await writeAudit(tx, actor, {
+      action: 'distributions.run',
+      targetType: 'asset',
+      targetId: assetId,
+      after: toRunView(run, false),
+    });
+    return toRunView(run, false);
+  });
+};
