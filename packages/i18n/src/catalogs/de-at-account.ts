@@ -111,6 +111,7 @@ export const deATAccount = {
     payoutAccount: 'Auszahlungskonto',
     taxes: 'Steuern',
     fiscalPeriod: 'Steuerzeitraum',
+    rentalCredit: 'Gutschrift aus Ausschüttung',
     asset: 'Objekt',
     transactionId: 'Umsatznummer',
     none: '–',

@@ -112,6 +112,7 @@ export const enAccount = {
     payoutAccount: 'Payout account',
     taxes: 'Taxes',
     fiscalPeriod: 'Fiscal period',
+    rentalCredit: 'Distribution credit',
     asset: 'Asset',
     transactionId: 'Transaction number',
     none: '–',

@@ -5,7 +5,6 @@ import {
   assets,
   type Db,
   distributionRuns,
-  personalInformation,
   queryRows,
   transactions,
 } from '@bw/db';

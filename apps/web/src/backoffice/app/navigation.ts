@@ -1,6 +1,7 @@
 import type { AdminRouteKey } from '@bw/contracts';
 import {
   Building2,
+  Coins,
   FileStack,
   Gift,
   Handshake,
@@ -86,6 +87,14 @@ export const navigation: readonly NavEntry[] = [
     group: 'Geld',
     requires: 'GET /admin/api/v1/reconciliation',
     screen: () => import('../features/money/money-page'),
+  },
+  {
+    path: boPaths.distributions,
+    label: 'Ausschüttungen',
+    icon: Coins,
+    group: 'Geld',
+    requires: 'GET /admin/api/v1/assets/:id/distributions',
+    screen: () => import('../features/distributions/distributions-page'),
   },
   {
     path: boPaths.bonusCodes,

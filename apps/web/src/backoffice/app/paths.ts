@@ -14,6 +14,7 @@ export const boPaths = {
   investor: (id: string) => `${BACKOFFICE_BASE}/investoren/${encodeURIComponent(id)}`,
   kyc: `${BACKOFFICE_BASE}/identifizierungen`,
   money: `${BACKOFFICE_BASE}/geld`,
+  distributions: `${BACKOFFICE_BASE}/ausschuettungen`,
   partners: `${BACKOFFICE_BASE}/partner`,
   partner: (appId: string) => `${BACKOFFICE_BASE}/partner/${encodeURIComponent(appId)}`,
   bonusCodes: `${BACKOFFICE_BASE}/bonus-codes`,

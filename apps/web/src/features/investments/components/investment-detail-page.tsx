@@ -7,6 +7,7 @@ import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useInvestments } from '../api/get-investments';
+import { AssetDistributions } from './distributions';
 import { PurchaseList } from './purchase-card';
 
 /**
@@ -78,6 +79,7 @@ export const InvestmentDetailPage = () => {
           {t('investments.toAsset')}
         </Link>
       </div>
+      <AssetDistributions assetId={assetId} />
       <section aria-labelledby="detail-purchases" className="flex flex-col gap-3">
         <h2 id="detail-purchases" className="text-lg font-semibold text-navy-900">
           {t('investments.detailPurchases')}

@@ -12,6 +12,7 @@ import { ReferralCard } from '../../bonuses/components/referral-card';
 import { OpenOffers } from '../../bulletin-board/components/open-offers';
 import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useInvestments } from '../api/get-investments';
+import { TaxStatements } from './distributions';
 import { HoldingCard } from './holding-card';
 import { PurchaseList } from './purchase-card';
 
@@ -129,6 +130,7 @@ const InvestmentsBody = ({ data }: { readonly data: InvestmentsView }) => {
       <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-4">
         <OpenBonuses />
         <ReferralCard />
+        <TaxStatements />
         <DiscoverMore />
       </div>
     </div>

@@ -67,7 +67,9 @@ const TransactionFields = ({ transaction }: { readonly transaction: Transaction 
           {format.eur(transaction.bonus.amount)}
         </Field>
         <Field label={t('transaction.paymentInformation')} testId="tx-payment-information">
-          {transaction.paymentInformation || none}
+          {transaction.paymentInformation?.startsWith('rentalCredit:')
+            ? t('transaction.rentalCredit')
+            : transaction.paymentInformation || none}
         </Field>
         <Field label={t('transaction.payoutAccount')} testId="tx-payout-account">
           {transaction.payoutAccount ? (
