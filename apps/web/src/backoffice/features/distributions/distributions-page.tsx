@@ -102,62 +102,60 @@ const DistributionsPage = () => {
       </div>
       <ErrorNotice error={assets.error ?? view.error} />
       {assetId ? (
-        <div className="grid grid-cols-[minmax(0,1fr)_26rem] items-start gap-4">
-          <div className="space-y-4">
-            <Card title="Einnahmen">
-              <DataTable<AssetIncomeView>
-                label="Einnahmen"
-                loading={view.isPending}
-                rows={view.data?.incomes}
-                rowKey={(row) => row.id}
-                empty={{ title: 'Noch keine Einnahmen', text: 'Erfasse rechts die erste Einnahme.' }}
-                columns={[
-                  { key: 'period', header: 'Zeitraum', cell: (r) => `${day(r.periodStart)} – ${day(r.periodEnd)}` },
-                  { key: 'kind', header: 'Art', cell: (r) => KIND_LABELS[r.kind] },
-                  { key: 'amount', header: 'Betrag', align: 'right', cell: (r) => eur(r.amount) },
-                  { key: 'received', header: 'Eingang', cell: (r) => day(r.receivedOn) },
-                  {
-                    key: 'status',
-                    header: 'Status',
-                    cell: (r) =>
-                      r.status === 'distributed' ? (
-                        <Badge tone="ok">ausgeschüttet</Badge>
-                      ) : (
-                        <Badge tone="warn">offen</Badge>
-                      ),
-                  },
-                  {
-                    key: 'docs',
-                    header: 'Belege',
-                    cell: (r) => <EvidenceCell income={r} canUpload={mayRecord} onUploaded={refresh} />,
-                  },
-                ]}
-              />
-            </Card>
-            <Card title="Ausschüttungsläufe">
-              <DataTable<DistributionRunView>
-                label="Ausschüttungsläufe"
-                loading={view.isPending}
-                rows={view.data?.runs}
-                rowKey={(row) => row.id}
-                empty={{ title: 'Noch keine Ausschüttung' }}
-                columns={[
-                  { key: 'period', header: 'Zeitraum', cell: (r) => r.periodKey },
-                  { key: 'record', header: 'Stichtag', cell: (r) => day(r.recordDate) },
-                  { key: 'income', header: 'Einnahmen', align: 'right', cell: (r) => eur(r.income) },
-                  { key: 'tax', header: 'Steuern', align: 'right', cell: (r) => eur(r.tax) },
-                  { key: 'net', header: 'Netto', align: 'right', cell: (r) => eur(r.investorsNet) },
-                  { key: 'issuer', header: 'Emittentin', align: 'right', cell: (r) => eur(r.issuer) },
-                  { key: 'holders', header: 'Anleger', align: 'right', cell: (r) => r.holders },
-                  { key: 'at', header: 'Am', cell: (r) => dateTime(r.createdAt) },
-                ]}
-              />
-            </Card>
-          </div>
-          <div className="space-y-4">
+        <div className="space-y-4">
+          <div className="grid grid-cols-2 items-start gap-4">
             {mayRecord ? <IncomeForm assetId={assetId} onDone={refresh} /> : null}
             {mayRun ? <RunForm assetId={assetId} onDone={refresh} /> : null}
           </div>
+          <Card title="Einnahmen">
+            <DataTable<AssetIncomeView>
+              label="Einnahmen"
+              loading={view.isPending}
+              rows={view.data?.incomes}
+              rowKey={(row) => row.id}
+              empty={{ title: 'Noch keine Einnahmen', text: 'Erfasse oben die erste Einnahme.' }}
+              columns={[
+                { key: 'period', header: 'Zeitraum', cell: (r) => `${day(r.periodStart)} – ${day(r.periodEnd)}` },
+                { key: 'kind', header: 'Art', cell: (r) => KIND_LABELS[r.kind] },
+                { key: 'amount', header: 'Betrag', align: 'right', cell: (r) => eur(r.amount) },
+                { key: 'received', header: 'Eingang', cell: (r) => day(r.receivedOn) },
+                {
+                  key: 'status',
+                  header: 'Status',
+                  cell: (r) =>
+                    r.status === 'distributed' ? (
+                      <Badge tone="ok">ausgeschüttet</Badge>
+                    ) : (
+                      <Badge tone="warn">offen</Badge>
+                    ),
+                },
+                {
+                  key: 'docs',
+                  header: 'Belege',
+                  cell: (r) => <EvidenceCell income={r} canUpload={mayRecord} onUploaded={refresh} />,
+                },
+              ]}
+            />
+          </Card>
+          <Card title="Ausschüttungsläufe">
+            <DataTable<DistributionRunView>
+              label="Ausschüttungsläufe"
+              loading={view.isPending}
+              rows={view.data?.runs}
+              rowKey={(row) => row.id}
+              empty={{ title: 'Noch keine Ausschüttung' }}
+              columns={[
+                { key: 'period', header: 'Zeitraum', cell: (r) => r.periodKey },
+                { key: 'record', header: 'Stichtag', cell: (r) => day(r.recordDate) },
+                { key: 'income', header: 'Einnahmen', align: 'right', cell: (r) => eur(r.income) },
+                { key: 'tax', header: 'Steuern', align: 'right', cell: (r) => eur(r.tax) },
+                { key: 'net', header: 'Netto', align: 'right', cell: (r) => eur(r.investorsNet) },
+                { key: 'issuer', header: 'Emittentin', align: 'right', cell: (r) => eur(r.issuer) },
+                { key: 'holders', header: 'Anleger', align: 'right', cell: (r) => r.holders },
+                { key: 'at', header: 'Am', cell: (r) => dateTime(r.createdAt) },
+              ]}
+            />
+          </Card>
         </div>
       ) : null}
     </>
