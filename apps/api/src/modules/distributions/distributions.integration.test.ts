@@ -12,6 +12,7 @@ import { systemActor } from '../backoffice/audit.js';
 import { createStaffSession, type StaffLoggedIn } from '../backoffice/backoffice.test-support.js';
 import { hold, post } from '../payments/ledger/ledger.js';
 import { currentMonth, giveShares, incomeBody } from './distributions.test-support.js';
+import { distributeIncome } from './operations/distribute-income.js';
 import { recordIncome } from './operations/record-income.js';
 import { runDistribution } from './operations/run-distribution.js';
 
@@ -306,6 +307,24 @@ describe('distribution engine (property, fast-check)', () => {
       ),
       { numRuns: 12 },
     );
+  });
+
+  it('distributeIncome (the entry point of the seed) records and distributes in one call', async () => {
+    const assetId = await newAsset({ totalShares: 3, spvCountryCode: 'DE' });
+    await giveShares(t.app.db, investors[0]?.userId ?? '', assetId, 3n);
+    const month = currentMonth();
+    const run = await distributeIncome(deps(), actor, assetId, {
+      periodKey: month,
+      income: incomeBody(month, '10000'),
+    });
+    // Church member in Bavaria: KapESt 24.50 €, Soli 1.34 €, KiSt 1.96 € on 100.00 €.
+    expect(run).toMatchObject({ income: '10000', tax: String(2450 + 134 + 196), investorsNet: '7220', issuer: '0' });
+    const [paid] = await t.app.db.select().from(transactions).where(eq(transactions.distributionRunId, run.id));
+    expect(paid?.taxLines).toEqual([
+      { taxType: 'KapESt', amountCents: '2450' },
+      { taxType: 'Soli', amountCents: '134' },
+      { taxType: 'Kirchensteuer', amountCents: '196' },
+    ]);
   });
 
   it('two concurrent runs of one period pay once', async () => {
