@@ -90,6 +90,10 @@ export const holdingView = z.object({
   pricePerShare: amountCentsString,
   value: amountCentsString,
   collectedRent: amountCentsString,
+  /** XIRR of the investor's own cash flows in this asset, closed by today's value (issue 22); basis points p.a. */
+  irrBps: z.number().int().nullable(),
+  /** (Sales + distributions + value today − purchases) ÷ purchases, basis points. */
+  totalReturnBps: z.number().int().nullable(),
 });
 
 export const investmentsView = z.object({
@@ -98,6 +102,8 @@ export const investmentsView = z.object({
   pastPurchases: z.array(purchaseView),
   totalValue: amountCentsString,
   collectedRent: amountCentsString,
+  irrBps: z.number().int().nullable(),
+  totalReturnBps: z.number().int().nullable(),
 });
 export type InvestmentsView = z.infer<typeof investmentsView>;
 

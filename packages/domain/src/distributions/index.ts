@@ -1,4 +1,5 @@
 export * from './allocation.js';
 export * from './periods.js';
 export * from './plan.js';
+export * from './returns.js';
 export * from './tax-rules.js';

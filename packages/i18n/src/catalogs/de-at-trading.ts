@@ -133,6 +133,8 @@ export const deATTrading = {
     taxStatementsEmpty: 'Sobald du eine Ausschüttung erhalten hast, findest du hier die Steuerbescheinigung.',
     taxStatementDownload: 'Steuerbescheinigung {{year}} (PDF)',
     realisedIncome: 'Realisierter Ertrag',
+    irr: 'Rendite p. a. (IRR)',
+    totalReturn: 'Gesamtrendite',
     mineTitle: 'Meine Investments',
     mineEmpty: 'Noch keine Investments',
     mineEmptyText: 'Sobald du Anteile kaufst, siehst du sie hier.',

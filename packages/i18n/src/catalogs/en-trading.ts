@@ -133,6 +133,8 @@ export const enTrading = {
     taxStatementsEmpty: 'Once you have received a distribution, its tax statement appears here.',
     taxStatementDownload: 'Tax statement {{year}} (PDF)',
     realisedIncome: 'Realised income',
+    irr: 'Return p.a. (IRR)',
+    totalReturn: 'Total return',
     mineTitle: 'My investments',
     mineEmpty: 'No investments yet',
     mineEmptyText: 'As soon as you buy shares, you will see them here.',

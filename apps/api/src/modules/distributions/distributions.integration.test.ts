@@ -131,10 +131,25 @@ describe('distribution runs through the back office', () => {
     expect(account.json().data.availableAmount).toBe(String(1 + 3625));
     // Listed (the lifecycle with four eyes is tested in the back office): collectedRent counts the payment.
     await t.app.db.update(assets).set({ stage: 'secondary' }).where(eq(assets.id, assetId));
+    // Her purchase of the 2 shares (200.00 €), a year ago: the returns close with today's value.
+    await t.app.db.insert(transactions).values({
+      userId: a.userId,
+      assetId,
+      type: 'buy',
+      status: 'success',
+      method: 'account',
+      amountCents: 20_000n,
+      createdAt: new Date(Date.now() - 365 * 86_400_000),
+    });
     const investments = await t.app.inject({ method: 'GET', url: '/api/v1/user/investments', headers: a.headers });
     expect(investments.statusCode, investments.body).toBe(200);
     const holding = investments.json().data.holdings.find((h: { assetId: string }) => h.assetId === assetId);
     expect(holding).toMatchObject({ shares: 2, collectedRent: '3625' });
+    // −200.00 € a year ago; +36.25 € and the value 200.00 € today: 18.125 % p.a. and in total.
+    expect(holding.irrBps).toBeGreaterThanOrEqual(1811);
+    expect(holding.irrBps).toBeLessThanOrEqual(1813);
+    expect(holding.totalReturnBps).toBeGreaterThanOrEqual(1812);
+    expect(holding.totalReturnBps).toBeLessThanOrEqual(1813);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/user/taxStatements', headers: a.headers });
     const year = new Date().getUTCFullYear();

@@ -1,5 +1,6 @@
 import type { InvestmentsView } from '@bw/contracts';
 import { assets, type Db, ledgerAccounts, transactions } from '@bw/db';
+import { type CashFlow, toBasisPoints, totalReturn, xirr } from '@bw/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { listPurchaseViews, OPEN_PURCHASE_STATUSES } from '../primary-market.repo.js';
 
@@ -34,20 +35,46 @@ export const getInvestments = async (db: Db, userId: string): Promise<Investment
           assetId: transactions.assetId,
           paymentInformation: transactions.paymentInformation,
           amount: transactions.amountCents,
+          type: transactions.type,
+          feeCents: transactions.feeCents,
+          bonusCents: transactions.bonusCents,
+          createdAt: transactions.createdAt,
         })
         .from(transactions)
         .where(
           and(
             eq(transactions.userId, userId),
             eq(transactions.status, 'success'),
-            or(eq(transactions.type, 'rent'), sql`${transactions.paymentInformation} LIKE 'rentalCredit:%'`),
+            or(
+              inArray(transactions.type, ['rent', 'buy', 'sell']),
+              sql`${transactions.paymentInformation} LIKE 'rentalCredit:%'`,
+            ),
           ),
         )
     : [];
+  const isRentFor = (row: (typeof rent)[number], assetId: string) =>
+    (row.type === 'rent' && row.assetId === assetId) || row.paymentInformation === `rentalCredit:${assetId}`;
   const rentFor = (assetId: string): bigint =>
+    rent.filter((row) => isRentFor(row, assetId)).reduce((sum, row) => sum + row.amount, 0n);
+  /** The investor's own cash flows of an asset (issue 22): purchases out, sales and distributions in. */
+  const flowsFor = (assetId: string): CashFlow[] =>
     rent
-      .filter((row) => row.assetId === assetId || row.paymentInformation === `rentalCredit:${assetId}`)
-      .reduce((sum, row) => sum + row.amount, 0n);
+      .filter((row) => row.assetId === assetId || isRentFor(row, assetId))
+      .map((row) => ({
+        at: row.createdAt,
+        cents:
+          row.type === 'buy'
+            ? -(row.amount + row.feeCents - row.bonusCents)
+            : row.type === 'sell'
+              ? row.amount - row.feeCents
+              : row.amount,
+      }));
+  const now = new Date();
+  const returnsOf = (flows: CashFlow[]) => ({
+    irrBps: toBasisPoints(xirr(flows)),
+    totalReturnBps: toBasisPoints(totalReturn(flows)),
+  });
+  const allFlows: CashFlow[] = [];
 
   const holdings = assetRows
     .map((asset) => {
@@ -64,6 +91,11 @@ export const getInvestments = async (db: Db, userId: string): Promise<Investment
         pricePerShare: asset.pricePerShareCents.toString(),
         value: (shares * asset.pricePerShareCents).toString(),
         collectedRent: rentFor(asset.id).toString(),
+        ...(() => {
+          const flows = [...flowsFor(asset.id), { at: now, cents: shares * asset.pricePerShareCents }];
+          allFlows.push(...flows);
+          return returnsOf(flows);
+        })(),
       };
     })
     .sort((a, b) => a.title.localeCompare(b.title, 'de'));
@@ -75,5 +107,6 @@ export const getInvestments = async (db: Db, userId: string): Promise<Investment
     pastPurchases: purchases.filter((purchase) => !open.has(purchase.status)),
     totalValue: holdings.reduce((sum, holding) => sum + BigInt(holding.value), 0n).toString(),
     collectedRent: holdings.reduce((sum, holding) => sum + BigInt(holding.collectedRent), 0n).toString(),
+    ...returnsOf(allFlows),
   };
 };

@@ -45,6 +45,12 @@ export const InvestmentDetailPage = () => {
         { label: t('investments.detailPrice'), value: format.eur(holding.pricePerShare), testId: 'detail-price' },
         { label: t('investments.value'), value: format.eur(holding.value), testId: 'detail-value' },
         { label: t('investments.collectedRent'), value: format.eur(holding.collectedRent), testId: 'detail-rent' },
+        { label: t('investments.irr'), value: format.percentBps(holding.irrBps), testId: 'detail-irr' },
+        {
+          label: t('investments.totalReturn'),
+          value: format.percentBps(holding.totalReturnBps),
+          testId: 'detail-total-return',
+        },
       ]
     : [];
   return (

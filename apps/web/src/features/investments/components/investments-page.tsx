@@ -50,6 +50,18 @@ const Summary = ({ data }: { readonly data: InvestmentsView }) => {
         <dt className="text-sm text-navy-700">{t('investments.collectedRent')}</dt>
         <dd className="text-2xl font-bold tabular-nums text-navy-900 md:text-3xl">{format.eur(data.collectedRent)}</dd>
       </div>
+      <div className="flex flex-col gap-1">
+        <dt className="text-sm text-navy-700">{t('investments.irr')}</dt>
+        <dd className="text-lg font-semibold tabular-nums text-navy-900" data-testid="investments-irr">
+          {format.percentBps(data.irrBps)}
+        </dd>
+      </div>
+      <div className="flex flex-col gap-1">
+        <dt className="text-sm text-navy-700">{t('investments.totalReturn')}</dt>
+        <dd className="text-lg font-semibold tabular-nums text-navy-900" data-testid="investments-total-return">
+          {format.percentBps(data.totalReturnBps)}
+        </dd>
+      </div>
     </dl>
   );
 };

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatEur } from '@bw/i18n';
+import { formatDate, formatDateTime, formatEur, formatPercentBps } from '@bw/i18n';
 import { useMemo } from 'react';
 import { currentLocale } from '../../../lib/i18n';
 
@@ -8,6 +8,8 @@ export const useMoneyFormat = () =>
     const locale = currentLocale();
     return {
       eur: (cents: string | bigint) => formatEur(BigInt(cents), locale),
+      /** Basis points as a percentage; '–' when there is no figure (no rate without money both ways). */
+      percentBps: (bps: number | null) => (bps === null ? '–' : formatPercentBps(bps, locale)),
       date: (iso: string) => formatDate(new Date(iso), locale),
       dateTime: (iso: string) => formatDateTime(new Date(iso), locale),
       time: (iso: string) =>
