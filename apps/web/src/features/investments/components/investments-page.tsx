@@ -35,33 +35,42 @@ const Section = ({
   </section>
 );
 
+const Stat = ({
+  label,
+  value,
+  large = false,
+  testId,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly large?: boolean;
+  readonly testId?: string;
+}) => (
+  <div className="flex flex-col gap-1">
+    <dt className="text-sm text-navy-700">{label}</dt>
+    <dd
+      className={`tabular-nums text-navy-900 ${large ? 'text-2xl font-bold md:text-3xl' : 'text-lg font-semibold'}`}
+      data-testid={testId}
+    >
+      {value}
+    </dd>
+  </div>
+);
+
+/** Total value and distributions received; the return figures (issue 22) beside them. */
 const Summary = ({ data }: { readonly data: InvestmentsView }) => {
   const { t } = useTranslation();
   const format = useMoneyFormat();
   return (
     <dl className="grid grid-cols-2 gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-navy-100 md:p-6">
-      <div className="flex flex-col gap-1">
-        <dt className="text-sm text-navy-700">{t('investments.totalValue')}</dt>
-        <dd className="text-2xl font-bold tabular-nums text-navy-900 md:text-3xl" data-testid="investments-total">
-          {format.eur(data.totalValue)}
-        </dd>
-      </div>
-      <div className="flex flex-col gap-1">
-        <dt className="text-sm text-navy-700">{t('investments.collectedRent')}</dt>
-        <dd className="text-2xl font-bold tabular-nums text-navy-900 md:text-3xl">{format.eur(data.collectedRent)}</dd>
-      </div>
-      <div className="flex flex-col gap-1">
-        <dt className="text-sm text-navy-700">{t('investments.irr')}</dt>
-        <dd className="text-lg font-semibold tabular-nums text-navy-900" data-testid="investments-irr">
-          {format.percentBps(data.irrBps)}
-        </dd>
-      </div>
-      <div className="flex flex-col gap-1">
-        <dt className="text-sm text-navy-700">{t('investments.totalReturn')}</dt>
-        <dd className="text-lg font-semibold tabular-nums text-navy-900" data-testid="investments-total-return">
-          {format.percentBps(data.totalReturnBps)}
-        </dd>
-      </div>
+      <Stat label={t('investments.totalValue')} value={format.eur(data.totalValue)} large testId="investments-total" />
+      <Stat label={t('investments.collectedRent')} value={format.eur(data.collectedRent)} large />
+      <Stat label={t('investments.irr')} value={format.percentBps(data.irrBps)} testId="investments-irr" />
+      <Stat
+        label={t('investments.totalReturn')}
+        value={format.percentBps(data.totalReturnBps)}
+        testId="investments-total-return"
+      />
     </dl>
   );
 };
