@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { logIn } from './auth-support.js';
 import { staffLogin } from './backoffice-support.js';
 import { DEMO_PASSWORD, eur } from './bulletin-board-support.js';
-import { familyOf } from './shell-support.js';
+import { familyOf, finishFirstOpen } from './shell-support.js';
 
 /**
  * Issue 22, "must show": the operator records rent in the back office (with its evidence) and runs
@@ -19,6 +19,7 @@ const snapshot = async (page: Page, name: string) => {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
   const size = page.viewportSize();
   await page.screenshot({
+    animations: 'disabled',
     path: `${import.meta.dirname}/../../docs/screenshots/distributions/${name}-${size?.width}x${size?.height}.png`,
   });
 };
@@ -91,4 +92,24 @@ test('the operator distributes rent; the investor sees the tax line and download
   expect(text).toContain(`Summe Bruttoerträge ${eur(3000n)}`);
   expect(text).toContain(`Summe KESt (27,5 %) ${eur(825n)}`);
   expect(text).toContain(`Summe ausbezahlt (netto) ${eur(2175n)}`);
+
+  // On the phone (mobileWeb) the same payment shows with its tax line.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'de-AT' });
+  const mobile = await phone.newPage();
+  await finishFirstOpen(mobile, 'mobileWeb');
+  await logIn(mobile, 'mobileWeb', 'ben.huber@demo.brickwise.at', DEMO_PASSWORD);
+  await expect(mobile).toHaveURL(/\/mobileWeb\/marketplace/);
+  await mobile.goto(`/mobileWeb/investment/${ASSET.id}`);
+  await expect(mobile.getByTestId('distribution-tax').first()).toContainText(`KESt − ${eur(825n)}`);
+  await mobile.waitForLoadState('networkidle');
+  await mobile.getByTestId('asset-distributions').scrollIntoViewIfNeeded();
+  await expect(mobile.getByTestId('distribution-row').first()).toBeVisible();
+  await snapshot(mobile, 'investment-distributions');
+  await mobile.goto('/mobileWeb/investments');
+  await expect(mobile.getByTestId('tax-statement-link')).toBeVisible();
+  await mobile.waitForLoadState('networkidle');
+  await mobile.getByTestId('tax-statements').scrollIntoViewIfNeeded();
+  await expect(mobile.getByTestId('tax-statement-link')).toBeVisible();
+  await snapshot(mobile, 'tax-statements');
+  await phone.close();
 });

@@ -77,7 +77,7 @@ export const TaxStatements = () => {
             key={year.year}
             href={year.url}
             download={`steuerbescheinigung-${year.year}.pdf`}
-            className="flex items-center justify-between gap-3 rounded-xl px-2 py-2 hover:bg-navy-100"
+            className="flex flex-col gap-1 rounded-xl px-2 py-2 hover:bg-navy-100 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
             data-testid="tax-statement-link"
           >
             <span className="flex items-center gap-2 font-semibold text-navy-900">
