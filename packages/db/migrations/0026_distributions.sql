@@ -25,4 +25,5 @@ CREATE UNIQUE INDEX "distribution_runs_asset_period_key" ON "distribution_runs" 
 CREATE INDEX "distribution_runs_created_idx" ON "distribution_runs" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "asset_income" ADD CONSTRAINT "asset_income_distribution_run_id_distribution_runs_id_fk" FOREIGN KEY ("distribution_run_id") REFERENCES "public"."distribution_runs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_distribution_run_id_distribution_runs_id_fk" FOREIGN KEY ("distribution_run_id") REFERENCES "public"."distribution_runs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ledger_accounts_asset_idx" ON "ledger_accounts" USING btree ("asset_id","kind") WHERE "ledger_accounts"."asset_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "transactions_distribution_run_user_key" ON "transactions" USING btree ("distribution_run_id","user_id") WHERE "transactions"."distribution_run_id" IS NOT NULL;

@@ -64,6 +64,8 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_only_house_books_sharded', sql`NOT ${t.sharded} OR ${t.kind} NOT LIKE 'user_%'`),
     check('ledger_accounts_sharded_balance_in_shards', sql`NOT ${t.sharded} OR ${t.balance} = 0`),
     index('ledger_accounts_user_idx').on(t.userId),
+    /** The share books of an asset: a distribution reads every holder's (issue 22). */
+    index('ledger_accounts_asset_idx').on(t.assetId, t.kind).where(sql`${t.assetId} IS NOT NULL`),
     check('ledger_accounts_balance_non_negative', sql`${t.balance} >= 0 OR ${t.mayGoNegative}`),
     check(
       'ledger_accounts_negative_only_external',
