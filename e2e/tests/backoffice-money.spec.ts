@@ -54,6 +54,8 @@ test('the operator runs dashboard, bonus codes, partners and money from the back
   await otto.getByRole('row').nth(1).click();
   const preview = otto.getByRole('figure', { name: /Vorschau der App/ });
   await expect(preview).toBeVisible();
+  const nameField = otto.getByLabel('Name', { exact: true });
+  const originalName = await nameField.inputValue();
   await otto.getByLabel('Name', { exact: true }).fill('Ziegel Invest');
   await expect(preview).toContainText('Ziegel Invest');
   await otto.getByLabel('Farbe Text', { exact: true }).fill('#cccccc');
@@ -62,6 +64,11 @@ test('the operator runs dashboard, bonus codes, partners and money from the back
   await otto.getByLabel('Farbe Text', { exact: true }).fill('#101828');
   await otto.getByLabel('Support-Telefon').fill('+43 1 234 56 78');
   await backofficeShot(otto, 'partner');
+  await otto.getByRole('button', { name: 'Speichern' }).click();
+  await expect(otto.getByRole('status')).toContainText('Gespeichert');
+  // The name is live for every investor of the partner: the operator puts it back, so the other
+  // browser tests keep seeing the partner they know.
+  await nameField.fill(originalName);
   await otto.getByRole('button', { name: 'Speichern' }).click();
   await expect(otto.getByRole('status')).toContainText('Gespeichert');
 

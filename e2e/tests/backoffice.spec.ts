@@ -39,6 +39,8 @@ test('an asset made from a template, approved by a second officer, is bought by 
 
   // Clara (compliance) logs in with password and TOTP and creates the asset from the PV template.
   const clara = await staffLogin(browser, baseURL ?? '', 'compliance');
+  // The back office opens on its dashboard; assets are one link away.
+  await clara.getByRole('link', { name: 'Objekte', exact: true }).click();
   await backofficeShot(clara, 'assets');
   await clara.getByRole('link', { name: 'Neues Objekt' }).click();
   await backofficeShot(clara, 'templates-choice');
