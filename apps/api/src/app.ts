@@ -18,7 +18,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { resolveSessionFromCookieHeader } from './modules/auth/session-store.js';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
 import { registerAdminGuards, registerStaffSession } from './modules/backoffice/staff-session.js';
+import { bonusJobs, SETTLE_CAMPAIGNS_CRON, settleCampaignsJob } from './modules/bonuses/bonuses.jobs.js';
 import { bonusesModuleRoutes } from './modules/bonuses/bonuses.routes.js';
+import { campaignRoutes } from './modules/bonuses/campaigns.routes.js';
 import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
 import { distributionJobs } from './modules/distributions/distributions.jobs.js';
 import { distributionsRoutes } from './modules/distributions/distributions.routes.js';
@@ -157,6 +159,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...securityAppJobs,
     ...registrationJobs,
     ...distributionJobs,
+    ...bonusJobs,
     ...(options.jobs ?? []),
   ]);
 
@@ -207,6 +210,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(bulletinBoardRoutes);
   await app.register(primaryMarketRoutes);
   await app.register(bonusesModuleRoutes);
+  await app.register(campaignRoutes);
   await app.register(registrationRoutes);
   await app.register(backofficeRoutes);
   await app.register(distributionsRoutes);
@@ -238,6 +242,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     await jobs.schedule(pruneOutboxJob.name, PRUNE_OUTBOX_CRON, {});
     await jobs.schedule(expireSigningRequestsJob.name, EXPIRE_SIGNING_REQUESTS_CRON, {});
     await jobs.schedule(sendRemindersJob.name, SEND_REMINDERS_CRON, {});
+    await jobs.schedule(settleCampaignsJob.name, SETTLE_CAMPAIGNS_CRON, {});
     app.outboxRelay.start();
     wiring.start();
   }

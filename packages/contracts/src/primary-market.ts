@@ -194,9 +194,16 @@ export type ReferralLinkView = z.infer<typeof referralLinkView>;
 /** `GET /api/v1/bonus/allOpenBonuses` (issue 25): what the user can still use or earn, with progress. */
 export const openBonusView = z.object({
   id: z.string(),
-  kind: z.enum(['affiliate', 'referral', 'startBonus', 'appStoreRating', 'bonusCode']),
+  kind: z.enum(['affiliate', 'referral', 'startBonus', 'appStoreRating', 'bonusCode', 'birthday']),
   title: z.string(),
   amount: amountCentsString,
+  /** What the investor can do to earn it (`rateApp`: the app-rating bonus), or null. */
+  action: z.enum(['rateApp']).nullable().optional(),
+  /** A tiered promotion's steps (the birthday bonus): investing at least `invested` earns `bonus`. */
+  tiers: z
+    .array(z.object({ invested: amountCentsString, bonus: amountCentsString }))
+    .nullable()
+    .optional(),
   /** `usable`: ready at checkout; `earning`: paid when the condition is met. */
   state: z.enum(['usable', 'earning']),
   applicability: z.string().nullable(),
@@ -208,3 +215,10 @@ export type OpenBonusView = z.infer<typeof openBonusView>;
 /** `GET /api/v1/affiliate/id/{id}/url` (spec section 7): the affiliate's tracked registration URL. */
 export const affiliateUrlView = z.object({ url: z.string() });
 export const affiliateIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** `POST /api/v1/bonus/appRating`: the investor rated the app in a store (or on the web). */
+export const appRatingBody = z.object({ store: z.enum(['appStore', 'playStore', 'web']) });
+export const appRatingResult = z.object({
+  /** The rating bonuses granted now (empty when no campaign runs or it was granted before). */
+  granted: z.array(z.object({ title: z.string(), amount: amountCentsString })),
+});

@@ -46,6 +46,11 @@ export const backofficeErrors = {
     message: 'Die Korrektur würde das Guthaben unter null bringen.',
   },
   BONUS_CODE_TAKEN: { status: 409, message: 'Diesen Bonus-Code gibt es schon.' },
+  CAMPAIGN_NOT_FOUND: { status: 404, message: 'Diese Aktion gibt es nicht.' },
+  CAMPAIGN_NOT_TIERED: { status: 409, message: 'Nur eine Staffel-Aktion wird am Ende ausgezahlt.' },
+  CAMPAIGN_STILL_RUNNING: { status: 409, message: 'Die Aktion läuft noch: ausgezahlt wird nach ihrem Ende.' },
+  CAMPAIGN_DISABLED: { status: 409, message: 'Diese Aktion wurde beendet und wird nicht ausgezahlt.' },
+  CAMPAIGN_ALREADY_SETTLED: { status: 409, message: 'Diese Aktion ist schon ausgezahlt.' },
   PARTNER_COLORS_UNREADABLE: {
     status: 400,
     message: 'Diese Farben sind nicht gut lesbar (Kontrast unter 4,5:1).',

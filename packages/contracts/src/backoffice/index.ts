@@ -1,6 +1,7 @@
 export * from './affiliates.js';
 export * from './assets.js';
 export * from './audit.js';
+export * from './bonus-campaigns.js';
 export * from './bonus-codes.js';
 export * from './common.js';
 export * from './dashboard.js';

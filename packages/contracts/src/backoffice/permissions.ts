@@ -64,6 +64,10 @@ export const adminPermissions = {
   'POST /admin/api/v1/bonus-codes': OPERATOR,
   'POST /admin/api/v1/bonus-codes/:code/disable': OPERATOR,
   'GET /admin/api/v1/bonus-codes/:code/redemptions': READ_ASSETS,
+  'GET /admin/api/v1/bonus-campaigns': READ_ASSETS,
+  'POST /admin/api/v1/bonus-campaigns': OPERATOR,
+  'POST /admin/api/v1/bonus-campaigns/:id/disable': OPERATOR,
+  'POST /admin/api/v1/bonus-campaigns/:id/settle': OPERATOR,
   // Affiliates
   'GET /admin/api/v1/affiliates': READ_ASSETS,
   'POST /admin/api/v1/affiliates': OPERATOR,

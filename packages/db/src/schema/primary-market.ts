@@ -227,3 +227,78 @@ export const affiliatePartners = pgTable('affiliate_partners', {
   partnerId: text('partner_id').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Bonus campaigns of a partner (issue 25; ADR 0028): a start bonus for newly verified investors, an
+ * app-store rating bonus (each granted as a checkout bonus in `user_bonuses`), and a tiered
+ * promotion such as the birthday bonus (paid in cash from the bonus book when it ends). The paid
+ * sum is taken in one conditional statement, and the CHECK keeps it within the budget.
+ */
+export const bonusCampaigns = pgTable(
+  'bonus_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: text('partner_id').notNull(),
+    kind: text('kind', { enum: ['startBonus', 'appStoreRating', 'birthday'] }).notNull(),
+    title: text('title').notNull(),
+    /** The bonus of a start or rating campaign; null for a tiered one. */
+    amountCents: cents('amount_cents'),
+    /** Tiers of a tiered campaign, cents as strings: investing at least `investedCents` earns `bonusCents`. */
+    tiers: jsonb('tiers').$type<{ investedCents: string; bonusCents: string }[]>(),
+    /** Where a granted checkout bonus may be used (spec enumeration "Bonus applicability"). */
+    applicability: text('applicability', {
+      enum: ['primaryMarket', 'secondaryMarket', 'primaryAndSecondary', 'referral'],
+    })
+      .notNull()
+      .default('primaryAndSecondary'),
+    minimumInvestmentCents: cents('minimum_investment_cents').notNull().default(sql`0`),
+    /** How long a granted checkout bonus stays usable. */
+    bonusValidDays: integer('bonus_valid_days').notNull().default(90),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    budgetCents: cents('budget_cents'),
+    paidCents: cents('paid_cents').notNull().default(sql`0`),
+    /** When a tiered campaign was paid out (once). */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bonus_campaigns_partner_idx').on(t.partnerId, t.kind),
+    check('bonus_campaigns_window', sql`${t.validFrom} < ${t.validUntil}`),
+    check(
+      'bonus_campaigns_shape',
+      sql`(${t.kind} = 'birthday' AND ${t.tiers} IS NOT NULL) OR (${t.kind} <> 'birthday' AND ${t.amountCents} > 0)`,
+    ),
+    check('bonus_campaigns_within_budget', sql`${t.budgetCents} IS NULL OR ${t.paidCents} <= ${t.budgetCents}`),
+  ],
+);
+
+/**
+ * What one investor got from one campaign, once (the key): granted (a checkout bonus), paid (cash
+ * from the bonus book) or refused with the reason (the same person, the budget spent).
+ */
+export const bonusGrants = pgTable(
+  'bonus_grants',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['granted', 'paid', 'refused'] }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    /** What the investor invested in the campaign's window (tiered campaigns). */
+    investedCents: cents('invested_cents'),
+    refusalReason: text('refusal_reason'),
+    userBonusId: uuid('user_bonus_id'),
+    transactionId: uuid('transaction_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bonus_grants_campaign_user_key').on(t.campaignId, t.userId),
+    index('bonus_grants_user_idx').on(t.userId),
+  ],
+);

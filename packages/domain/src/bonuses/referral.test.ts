@@ -45,6 +45,16 @@ describe('decideReferral', () => {
       { kind: 'refuse', reason: 'samePerson' },
     ],
     [
+      'refuses the same person by the identity document they were verified with',
+      facts({ referrerDocuments: ['idCard|P1234567'], refereeDocuments: ['passport|X1', 'idCard|P1234567'] }),
+      { kind: 'refuse', reason: 'samePerson' },
+    ],
+    [
+      'pays when the identity documents differ',
+      facts({ referrerDocuments: ['idCard|P1234567'], refereeDocuments: ['idCard|P7654321'] }),
+      { kind: 'pay', referrerBonusCents: 5_000n, refereeBonusCents: 5_000n },
+    ],
+    [
       'pays when the budget covers both bonuses exactly',
       facts({ terms: { ...facts().terms, budgetCents: 10_000n, paidCents: 0n } }),
       { kind: 'pay', referrerBonusCents: 5_000n, refereeBonusCents: 5_000n },

@@ -30,6 +30,9 @@ export type ReferralFacts = {
   /** Name and birth date of either side, when known ("first|last|yyyy-mm-dd", lower case). */
   referrerIdentity: string | null;
   refereeIdentity: string | null;
+  /** Identity documents either side was verified with ("type|number", normalised). */
+  referrerDocuments?: readonly string[];
+  refereeDocuments?: readonly string[];
   terms: ReferralTerms;
 };
 
@@ -50,7 +53,8 @@ export const decideReferral = (facts: ReferralFacts): ReferralDecision => {
   if (facts.referrerId === facts.refereeId) return { kind: 'refuse', reason: 'selfReferral' };
   const sharedIban = facts.refereeIbans.some((iban) => facts.referrerIbans.includes(iban));
   const sameIdentity = facts.referrerIdentity !== null && facts.referrerIdentity === facts.refereeIdentity;
-  if (sharedIban || sameIdentity) return { kind: 'refuse', reason: 'samePerson' };
+  const sharedDocument = (facts.refereeDocuments ?? []).some((doc) => (facts.referrerDocuments ?? []).includes(doc));
+  if (sharedIban || sameIdentity || sharedDocument) return { kind: 'refuse', reason: 'samePerson' };
   const total = facts.terms.referrerBonusCents + facts.terms.refereeBonusCents;
   if (facts.terms.budgetCents !== null && facts.terms.paidCents + total > facts.terms.budgetCents)
     return { kind: 'refuse', reason: 'budgetSpent' };

@@ -1,5 +1,14 @@
 import { type AdminRouteKey, adminPermissions } from '@bw/contracts';
-import { assets, auditLog, identityVerifications, payoutReviews, primaryPurchases, transactions } from '@bw/db';
+import {
+  assets,
+  auditLog,
+  bonusCampaigns,
+  identityVerifications,
+  payoutReviews,
+  primaryPurchases,
+  transactions,
+  users,
+} from '@bw/db';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -281,6 +290,34 @@ const cases: Record<ChangingRoute, Case> = {
       actor: c.operator,
     };
   },
+  'POST /admin/api/v1/bonus-campaigns': async (c) => ({
+    request: json('POST', `${P}/bonus-campaigns`, c.operator, await campaign(c, 'startBonus')),
+    action: 'bonusCampaign.create',
+    actor: c.operator,
+  }),
+  'POST /admin/api/v1/bonus-campaigns/:id/disable': async (c) => {
+    const created = await fetchJson(
+      json('POST', `${P}/bonus-campaigns`, c.operator, await campaign(c, 'appStoreRating')),
+    );
+    return {
+      request: json('POST', `${P}/bonus-campaigns/${created.id}/disable`, c.operator),
+      action: 'bonusCampaign.disable',
+      actor: c.operator,
+    };
+  },
+  'POST /admin/api/v1/bonus-campaigns/:id/settle': async (c) => {
+    const created = await fetchJson(json('POST', `${P}/bonus-campaigns`, c.operator, await campaign(c, 'birthday')));
+    // The promotion ended yesterday (moved back in time for the test).
+    await t.app.db
+      .update(bonusCampaigns)
+      .set({ validFrom: new Date(Date.now() - 10 * 86_400_000), validUntil: new Date(Date.now() - 86_400_000) })
+      .where(eq(bonusCampaigns.id, created.id));
+    return {
+      request: json('POST', `${P}/bonus-campaigns/${created.id}/settle`, c.operator),
+      action: 'bonusCampaign.settle',
+      actor: c.operator,
+    };
+  },
   'POST /admin/api/v1/corrections': async (c) => ({
     request: json('POST', `${P}/corrections`, c.operator, {
       userId: c.investor.userId,
@@ -415,6 +452,25 @@ const cases: Record<ChangingRoute, Case> = {
 };
 
 let t: TestApp;
+const campaign = async (c: Context, kind: 'startBonus' | 'appStoreRating' | 'birthday') => {
+  const [investor] = await t.app.db
+    .select({ partnerId: users.partnerId })
+    .from(users)
+    .where(eq(users.id, c.investor.userId));
+  return {
+    partnerId: investor?.partnerId,
+    kind,
+    title: `Aktion ${kind}`,
+    amountCents: kind === 'birthday' ? null : '2500',
+    tiers: kind === 'birthday' ? [{ investedCents: '100000', bonusCents: '10000' }] : null,
+    applicability: 'primaryAndSecondary',
+    minimumInvestmentCents: '0',
+    bonusValidDays: 90,
+    validFrom: new Date(Date.now() - 60_000).toISOString(),
+    validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    budgetCents: null,
+  };
+};
 const fetchJson = async (request: InjectOptions) => {
   const response = await t.app.inject(request);
   if (response.statusCode !== 200) throw new Error(`${request.method} ${request.url}: ${response.body}`);

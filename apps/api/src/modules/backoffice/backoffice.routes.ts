@@ -3,6 +3,7 @@ import { assetsAdminRoutes } from '../assets/admin/assets-admin.routes.js';
 import { assetImagesRoutes } from '../assets/asset-images.routes.js';
 import { auditRoutes } from '../audit/audit.routes.js';
 import { affiliatesAdminRoutes } from '../bonuses/bonuses.routes.js';
+import { campaignsAdminRoutes } from '../bonuses/campaigns.routes.js';
 import { distributionsAdminRoutes } from '../distributions/admin/distributions-admin.routes.js';
 import { kycAdminRoutes } from '../identification/admin/kyc-admin.routes.js';
 import { partnersAdminRoutes } from '../partners/admin/partners-admin.routes.js';
@@ -27,6 +28,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(primaryMarketAdminRoutes);
   await app.register(moneyAdminRoutes);
   await app.register(affiliatesAdminRoutes);
+  await app.register(campaignsAdminRoutes);
   await app.register(distributionsAdminRoutes);
   // The investors' side of the uploaded photos.
   await app.register(assetImagesRoutes);

@@ -2,6 +2,7 @@ import type { OpenBonusView, ReferralLinkView } from '@bw/contracts';
 import { type Db, partners, primaryPurchases, queryRows, referralRewards, userBonuses, users } from '@bw/db';
 import { normaliseReferralCode } from '@bw/domain';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { grantCampaignBonuses, openCampaignBonuses } from './campaigns.js';
 import { ownReferralCode, termsOf } from './referrals.js';
 
 /** `GET /api/v1/bonus/referralLink`: the link to share (the partner's web address) and the terms. */
@@ -31,6 +32,8 @@ const largestSettledInvestment = async (db: Db, userId: string): Promise<bigint>
  * qualified), each with its progress towards the partner's minimum investment.
  */
 export const allOpenBonuses = async (db: Db, userId: string, now: Date): Promise<OpenBonusView[]> => {
+  // A start bonus an activation did not grant (it failed, or the investor was verified another way) follows here, once.
+  await grantCampaignBonuses(db, { userId, kind: 'startBonus', now });
   const usable = await db
     .select()
     .from(userBonuses)
@@ -57,7 +60,9 @@ export const allOpenBonuses = async (db: Db, userId: string, now: Date): Promise
     .from(users)
     .innerJoin(partners, eq(partners.partnerId, users.partnerId))
     .where(eq(users.id, userId));
-  if (!me?.partner.featureFlags.referral) return open;
+  if (!me) return open;
+  open.push(...(await openCampaignBonuses(db, me.user, now)));
+  if (!me.partner.featureFlags.referral) return open;
   const terms = termsOf(me.partner);
   const rewarded = new Set(
     (

@@ -6,13 +6,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { usesPostgres } from '../../test/test-database.js';
 import { createLoggedInUser } from '../auth/auth.test-support.js';
 import { createStaffSession } from '../backoffice/backoffice.test-support.js';
-import {
-  answerInApp,
-  balanceOfBook,
-  createInvestor,
-  createPrimaryAsset,
-  type Investor,
-} from '../primary-market/primary-market.test-support.js';
+import { balanceOfBook, createInvestor, type Investor } from '../primary-market/primary-market.test-support.js';
+import { EUR, investAndSettle, openBonusesOf } from './bonuses.test-support.js';
 
 /** Issue 25: the referral programme through the calls, paid from the operator's bonus book once. */
 let testApp: TestApp;
@@ -23,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-const EUR = (euros: number) => BigInt(euros * 100);
 const cash = (userId: string) => balanceOfBook(app.db, `user_cash:${userId}`);
 
 const linkOf = async (investor: { headers: Record<string, string> }) => {
@@ -40,27 +34,6 @@ const useCode = (investor: Investor, referralCode: string) =>
     payload: { firstName: 'Erika', lastName: 'Muster', referralCode },
   });
 
-/** Buys `shares` of a fresh asset at 100 € and signs, so the purchase settles. */
-const investAndSettle = async (investor: Investor, euros: number) => {
-  const assetId = await createPrimaryAsset(app.db, { availableShares: 1_000, pricePerShareCents: EUR(100) });
-  const init = await app.inject({
-    method: 'POST',
-    url: `/api/v1/assets/initInvestment/${assetId}`,
-    headers: investor.headers,
-    payload: { shares: euros / 100, acknowledgedAppropriateness: true },
-  });
-  expect(init.statusCode, init.body).toBe(200);
-  expect((await answerInApp(app, investor, init.json().data.signingRequestId)).statusCode).toBe(200);
-};
-
-const openBonuses = async (investor: { headers: Record<string, string> }) =>
-  (await app.inject({ url: '/api/v1/bonus/allOpenBonuses', headers: investor.headers })).json().data as {
-    kind: string;
-    state: string;
-    amount: string;
-    progress: { current: string; target: string } | null;
-  }[];
-
 describe('the referral programme', () => {
   it('pays both sides once when the referred investor first invests at least the minimum', async () => {
     const anna = await createInvestor(app, { cashCents: EUR(5_000) });
@@ -70,7 +43,7 @@ describe('the referral programme', () => {
 
     const nora = await createInvestor(app, { cashCents: EUR(5_000) });
     expect((await useCode(nora, referralCode.toLowerCase())).statusCode).toBe(200);
-    const waiting = await openBonuses(nora);
+    const waiting = await openBonusesOf(app, nora);
     expect(waiting).toContainEqual(
       expect.objectContaining({
         kind: 'referral',
@@ -79,19 +52,19 @@ describe('the referral programme', () => {
         progress: { current: '0', target: '50000' },
       }),
     );
-    expect((await openBonuses(anna)).filter((bonus) => bonus.kind === 'referral')).toHaveLength(1);
+    expect((await openBonusesOf(app, anna)).filter((bonus) => bonus.kind === 'referral')).toHaveLength(1);
 
     const annaBefore = await cash(anna.userId);
     const noraBefore = await cash(nora.userId);
     const bonusBook = await balanceOfBook(app.db, 'bonuses');
-    await investAndSettle(nora, 200); // below the minimum: not yet
+    await investAndSettle(app, nora, 200); // below the minimum: not yet
     expect(await cash(anna.userId)).toBe(annaBefore);
-    await investAndSettle(nora, 500); // qualifies
-    await investAndSettle(nora, 600); // later investments pay nothing more
+    await investAndSettle(app, nora, 500); // qualifies
+    await investAndSettle(app, nora, 600); // later investments pay nothing more
     expect(await cash(anna.userId)).toBe(annaBefore + EUR(50));
     expect(await cash(nora.userId)).toBe(noraBefore - EUR(200 + 500 + 600) - EUR(13) + EUR(50));
     expect(await balanceOfBook(app.db, 'bonuses')).toBe(bonusBook - EUR(100));
-    expect(await openBonuses(nora)).not.toContainEqual(expect.objectContaining({ kind: 'referral' }));
+    expect(await openBonusesOf(app, nora)).not.toContainEqual(expect.objectContaining({ kind: 'referral' }));
 
     const account = (await app.inject({ url: '/api/v1/payment/account', headers: anna.headers })).json().data;
     expect(account.pastTransactions).toContainEqual(expect.objectContaining({ type: 'bonus', amount: '5000' }));
@@ -109,7 +82,7 @@ describe('the referral programme', () => {
     for (const userId of [anna.userId, twin.userId])
       await app.db.insert(payoutAccounts).values({ userId, iban: 'AT611904300234573201', owner: 'Anna Berger' });
     const before = await cash(anna.userId);
-    await investAndSettle(twin, 500);
+    await investAndSettle(app, twin, 500);
     expect(await cash(anna.userId)).toBe(before);
     const [row] = await app.db.select().from(referralRewards).where(eq(referralRewards.refereeUserId, twin.userId));
     expect(row).toMatchObject({ status: 'refused', refusalReason: 'samePerson' });
@@ -148,7 +121,7 @@ describe('the referral programme', () => {
 
     const brought = await createInvestor(app, { cashCents: EUR(1_000) });
     await app.db.update(users).set({ affiliatePartnerId: id }).where(eq(users.id, brought.userId));
-    await investAndSettle(brought, 300);
+    await investAndSettle(app, brought, 300);
     const report = await app.inject({ url: '/admin/api/v1/affiliates', headers: operator.headers });
     expect(report.json().data.find((row: { id: string }) => row.id === id)).toMatchObject({
       registrations: 1,
@@ -177,7 +150,7 @@ describe('the referral programme', () => {
       const { referralCode } = await linkOf(referrers[index] as Investor);
       await app.db.update(users).set({ referralCode }).where(eq(users.id, referee.userId));
     }
-    await Promise.all(referees.map((referee) => investAndSettle(referee, 500)));
+    await Promise.all(referees.map((referee) => investAndSettle(app, referee, 500)));
     const rows = await app.db.select().from(referralRewards);
     const mine = rows.filter((row) => referees.some((referee) => referee.userId === row.refereeUserId));
     expect(mine.filter((row) => row.status === 'paid')).toHaveLength(3);

@@ -1,5 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { type Db, partners, payoutAccounts, personalInformation, referralRewards, transactions, users } from '@bw/db';
+import {
+  type Db,
+  identityVerifications,
+  partners,
+  payoutAccounts,
+  personalInformation,
+  referralRewards,
+  transactions,
+  users,
+} from '@bw/db';
 import {
   decideReferral,
   isReferralCode,
@@ -65,12 +74,23 @@ export const ownReferralCode = async (db: Db, userId: string): Promise<{ code: s
   throw new Error('no free referral code after several tries');
 };
 
-const ibansOf = async (tx: Db, userId: string): Promise<string[]> =>
+export const ibansOf = async (tx: Db, userId: string): Promise<string[]> =>
   (await tx.select({ iban: payoutAccounts.iban }).from(payoutAccounts).where(eq(payoutAccounts.userId, userId))).map(
     (row) => row.iban.replace(/\s/g, '').toUpperCase(),
   );
 
-const identityOf = async (tx: Db, userId: string): Promise<string | null> => {
+/** The identity documents a user was verified with ("type|number", normalised); never logged. */
+export const documentsOf = async (tx: Db, userId: string): Promise<string[]> =>
+  (
+    await tx
+      .select({ type: identityVerifications.documentType, number: identityVerifications.documentNumber })
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, userId))
+  )
+    .filter((row) => row.type && row.number)
+    .map((row) => `${row.type}|${(row.number ?? '').replace(/\s/g, '').toUpperCase()}`);
+
+export const identityOf = async (tx: Db, userId: string): Promise<string | null> => {
   const [row] = await tx
     .select({ first: users.firstName, last: users.lastName, birthDate: personalInformation.birthDate })
     .from(users)
@@ -80,7 +100,7 @@ const identityOf = async (tx: Db, userId: string): Promise<string | null> => {
   return `${row.first.trim()}|${row.last.trim()}|${row.birthDate}`.toLowerCase();
 };
 
-const bonusTransaction = async (tx: Db, userId: string, amountCents: bigint, text: string): Promise<string> => {
+export const bonusTransaction = async (tx: Db, userId: string, amountCents: bigint, text: string): Promise<string> => {
   const [row] = await tx
     .insert(transactions)
     .values({ userId, type: 'bonus', status: 'success', method: 'account', amountCents, paymentInformation: text })
@@ -123,6 +143,8 @@ export const qualifyReferral = async (
     refereeIbans: await ibansOf(tx, referee.id),
     referrerIdentity: await identityOf(tx, referrer.id),
     refereeIdentity: await identityOf(tx, referee.id),
+    referrerDocuments: await documentsOf(tx, referrer.id),
+    refereeDocuments: await documentsOf(tx, referee.id),
     terms: termsOf(partner),
   });
   if (decision.kind === 'notYet') return;

@@ -1,6 +1,7 @@
 import type { UserWithOnboarding } from '@bw/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
+import { grantCampaignBonuses } from '../../bonuses/campaigns.js';
 import { toUserWithOnboarding } from '../../users/user-view.js';
 import { findUserById } from '../../users/users.repo.js';
 import { findCurrentSignature, setUserStatus } from '../identification.repo.js';
@@ -24,6 +25,8 @@ export const activateUser = async (app: FastifyInstance, userId: string): Promis
       );
     }
     await setUserStatus(app.db, userId, 'active', ['verified']);
+    // A start campaign that ran when the investor registered grants its bonus now (once).
+    await grantCampaignBonuses(app.db, { userId, kind: 'startBonus', now: new Date() });
     app.bus.publishUserUpdate(user.email, REALTIME_REASON);
   }
   const updated = await findUserById(app.db, userId);
