@@ -1,13 +1,17 @@
 import { bulletinOffer } from '@bw/contracts';
+import { transactions, userBonuses } from '@bw/db';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { balanceOfBook } from '../primary-market/primary-market.test-support.js';
 import {
   answerSigningRequest,
   averagePriceCents,
   balances,
   createOfferCall,
   createTrader,
+  signAll,
   takeOfferCall,
 } from './bulletin-board.test-support.js';
 
@@ -87,5 +91,54 @@ describe('a buy offer is a buy', () => {
       price: price.toString(),
     });
     expect(sell.statusCode).toBe(200);
+  });
+});
+
+describe('bonuses on the bulletin board (issue 25)', () => {
+  it('a secondary-market bonus comes back in cash from the bonus book when the purchase settles, once', async () => {
+    const offerId = await openSellOffer(2);
+    const buyer = await createTrader(app, { cashCents: 1_000_000n });
+    const [primaryOnly, secondary] = await app.db
+      .insert(userBonuses)
+      .values([
+        {
+          userId: buyer.userId,
+          kind: 'bonusCode',
+          title: 'Nur Erstmarkt',
+          amountCents: 9_000n,
+          applicability: 'primaryMarket',
+        },
+        {
+          userId: buyer.userId,
+          kind: 'startBonus',
+          title: 'Startbonus',
+          amountCents: 2_500n,
+          applicability: 'primaryAndSecondary',
+        },
+      ])
+      .returning();
+    const bonusBook = await balanceOfBook(app.db, 'bonuses');
+    expect((await takeOfferCall(app, buyer, { offerId })).statusCode).toBe(200);
+    await signAll(app, buyer);
+    const volume = price * 2n;
+    const after = await balances(app, buyer.userId);
+    const fee = 1_000_000n - volume - (after.cash - 2_500n);
+    expect(fee).toBeGreaterThan(0n);
+    expect(await balanceOfBook(app.db, 'bonuses')).toBe(bonusBook - 2_500n);
+    const [spent] = await app.db
+      .select()
+      .from(userBonuses)
+      .where(eq(userBonuses.id, secondary?.id ?? ''));
+    expect(spent?.usedAt).not.toBeNull();
+    const [untouched] = await app.db
+      .select()
+      .from(userBonuses)
+      .where(eq(userBonuses.id, primaryOnly?.id ?? ''));
+    expect(untouched?.usedAt).toBeNull();
+    const [buy] = await app.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, buyer.userId), eq(transactions.type, 'buy')));
+    expect(buy?.bonusCents).toBe(2_500n);
   });
 });

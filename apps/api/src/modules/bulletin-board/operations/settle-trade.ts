@@ -1,7 +1,10 @@
 import { type Db, transactions } from '@bw/db';
+import { eq } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
+import { qualifyReferral } from '../../bonuses/referrals.js';
 import type { Leg } from '../../payments/ledger/ledger.js';
-import { postHold, voidHold } from '../../payments/ledger/ledger.js';
+import { post, postHold, voidHold } from '../../payments/ledger/ledger.js';
+import { claimBestBonus, spendBonus } from '../../primary-market/operations/bonuses.js';
 import { enqueueUpdates } from '../bulletin-board.jobs.js';
 import {
   countPendingTrades,
@@ -82,6 +85,7 @@ export const settleTrade = async (tx: Db, outbox: Outbox, trade: TradeRow, now: 
       ]),
     });
   }
+  if (!isPrivate && buyerTx) await rewardBuyer(tx, trade, buyerTx.id, now);
   await insertPricePoint(tx, {
     assetId: trade.assetId,
     tradedAt: now,
@@ -102,6 +106,40 @@ export const settleTrade = async (tx: Db, outbox: Outbox, trade: TradeRow, now: 
   });
   await refreshMarketFigures(tx, trade.assetId);
   await enqueueUpdates(outbox, tx, [trade.buyerUserId, trade.sellerUserId], [trade.assetId]);
+};
+
+/**
+ * What a bulletin-board purchase earns the buyer (issue 25): the biggest open bonus a campaign
+ * allows on the secondary market comes back in cash from the bonus book (one balanced posting, the
+ * bonus spent once, its amount on the buy transaction), and a referred investor's first qualifying
+ * investment pays the referral bonus, as a purchase from the issuer does.
+ */
+const rewardBuyer = async (tx: Db, trade: TradeRow, buyerTransactionId: string, now: Date): Promise<void> => {
+  const bonus = await claimBestBonus(tx, {
+    userId: trade.buyerUserId,
+    market: 'secondaryMarket',
+    investmentCents: trade.volumeCents,
+  });
+  if (bonus) {
+    const amount = bonus.amountCents < trade.volumeCents ? bonus.amountCents : trade.volumeCents;
+    await bonus.bindTo(buyerTransactionId);
+    await spendBonus(tx, bonus.id, now);
+    await tx.update(transactions).set({ bonusCents: amount }).where(eq(transactions.id, buyerTransactionId));
+    await post(tx, {
+      key: `bulletin-trade:${trade.id}:bonus`,
+      kind: 'secondary-market-bonus',
+      transactionId: buyerTransactionId,
+      legs: [
+        { account: { kind: 'bonuses' }, amount: -amount },
+        { account: { kind: 'user_cash', userId: trade.buyerUserId }, amount },
+      ],
+    });
+  }
+  await qualifyReferral(tx, {
+    userId: trade.buyerUserId,
+    transactionId: buyerTransactionId,
+    investmentCents: trade.volumeCents,
+  });
 };
 
 /**
