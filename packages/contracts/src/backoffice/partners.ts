@@ -12,6 +12,13 @@ export const partnerAdminView = appConfig
     supportEmail: z.string(),
     supportPhone: z.string(),
     isDefault: z.boolean(),
+    referral: z.object({
+      referrerBonusCents: z.string(),
+      refereeBonusCents: z.string(),
+      minimumInvestmentCents: z.string(),
+      budgetCents: z.string().nullable(),
+      paidCents: z.string(),
+    }),
     investors: z.number().int(),
     updatedAt: z.string(),
   });
@@ -45,7 +52,19 @@ export const updatePartnerBody = z.object({
     .trim()
     .max(30)
     .regex(/^$|^\+?[0-9 ()/-]{6,30}$/, 'Bitte eine gültige Telefonnummer angeben.'),
+  /** Left out: the referral terms stay as they are. */
+  referral: z.lazy(() => referralTermsBody).optional(),
 });
 export type UpdatePartnerBody = z.infer<typeof updatePartnerBody>;
+
+const centsText = z.string().regex(/^\d{1,12}$/, 'Betrag in Cent');
+
+/** The referral programme's terms of a partner (issue 25): both bonuses, the qualifying minimum, the budget. */
+export const referralTermsBody = z.object({
+  referrerBonusCents: centsText,
+  refereeBonusCents: centsText,
+  minimumInvestmentCents: centsText,
+  budgetCents: centsText.nullable(),
+});
 
 export const partnerParams = z.object({ appId: z.string().min(1).max(64) });

@@ -1,4 +1,4 @@
-import { ledgerAccountBalances, users } from '@bw/db';
+import { ledgerAccountBalances, partners, users } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -340,6 +340,32 @@ describe('partners', () => {
       expect(clash.statusCode).toBe(400);
     }
     expect((await call(auditor, 'PUT', `/partners/${appId}`, body)).statusCode).toBe(403);
+  });
+
+  it('sets the referral terms; a budget below what was already paid is refused', async () => {
+    const [first] = await ok(auditor, 'GET', '/partners');
+    const { appId, partnerId, appURL: _a, isDefault: _d, investors: _i, updatedAt: _u, referral: _r, ...body } = first;
+    const terms = {
+      referrerBonusCents: '7500',
+      refereeBonusCents: '2500',
+      minimumInvestmentCents: '100000',
+      budgetCents: '1000000',
+    };
+    const changed = await ok(operator, 'PUT', `/partners/${appId}`, { ...body, referral: terms });
+    expect(changed.referral).toMatchObject(terms);
+    await app.db.update(partners).set({ referralPaidCents: 20_000n }).where(eq(partners.partnerId, partnerId));
+    const below = await call(operator, 'PUT', `/partners/${appId}`, {
+      ...body,
+      referral: { ...terms, budgetCents: '10000' },
+    });
+    expect(below.statusCode).toBe(400);
+    expect(JSON.stringify(below.json().error)).toContain('schon ausgezahlten');
+    // Without `referral` the terms stay.
+    expect((await ok(operator, 'PUT', `/partners/${appId}`, body)).referral).toMatchObject(terms);
+    await app.db
+      .update(partners)
+      .set({ referralPaidCents: 0n, referralBudgetCents: null })
+      .where(eq(partners.partnerId, partnerId));
   });
 });
 

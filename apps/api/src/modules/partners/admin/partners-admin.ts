@@ -4,7 +4,7 @@ import { unreadableColorPairs } from '@bw/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
 import { type Actor, writeAudit } from '../../backoffice/audit.js';
-import { findPartnerByAppId, listPartners, toAppConfig } from '../partners.repo.js';
+import { listPartners, toAppConfig } from '../partners.repo.js';
 
 type PartnerRow = typeof partners.$inferSelect;
 
@@ -16,6 +16,13 @@ const toView = (row: PartnerRow, investors: number): PartnerAdminView => {
     supportEmail: row.supportEmail,
     supportPhone: row.supportPhone,
     isDefault: row.isDefault,
+    referral: {
+      referrerBonusCents: row.referralReferrerBonusCents.toString(),
+      refereeBonusCents: row.referralRefereeBonusCents.toString(),
+      minimumInvestmentCents: row.referralMinimumInvestmentCents.toString(),
+      budgetCents: row.referralBudgetCents?.toString() ?? null,
+      paidCents: row.referralPaidCents.toString(),
+    },
     investors,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -47,7 +54,8 @@ export const updatePartner = (
   input: UpdatePartnerBody,
 ): Promise<PartnerAdminView> =>
   db.transaction(async (tx) => {
-    const before = await findPartnerByAppId(tx, appId);
+    // Locked: a referral paid meanwhile cannot push its sum past a budget checked here.
+    const [before] = await tx.select().from(partners).where(eq(partners.appId, appId)).for('update');
     if (!before) throw new AppError('PARTNER_NOT_FOUND');
     if (unreadableColorPairs(input.colors).length > 0) throw new AppError('PARTNER_COLORS_UNREADABLE');
     const [clash] = await tx
@@ -56,6 +64,17 @@ export const updatePartner = (
       .where(and(eq(partners.webAppUrl, input.webAppURL), ne(partners.appId, appId)));
     if (clash)
       throw new AppError('VALIDATION_FAILED', { webAppURL: 'Diese Adresse gehört schon einem anderen Partner.' });
+    const referral = input.referral && {
+      referralReferrerBonusCents: BigInt(input.referral.referrerBonusCents),
+      referralRefereeBonusCents: BigInt(input.referral.refereeBonusCents),
+      referralMinimumInvestmentCents: BigInt(input.referral.minimumInvestmentCents),
+      referralBudgetCents: input.referral.budgetCents === null ? null : BigInt(input.referral.budgetCents),
+    };
+    // Paid bonuses stay paid: a budget below them would be a lie (the row lock above keeps this true).
+    if (referral?.referralBudgetCents != null && referral.referralBudgetCents < before.referralPaidCents)
+      throw new AppError('VALIDATION_FAILED', {
+        'referral.budgetCents': 'Das Budget darf nicht unter den schon ausgezahlten Boni liegen.',
+      });
     const [after] = await tx
       .update(partners)
       .set({
@@ -68,6 +87,7 @@ export const updatePartner = (
         imprint: input.imprint,
         supportEmail: input.supportEmail,
         supportPhone: input.supportPhone,
+        ...referral,
         updatedAt: new Date(),
       })
       .where(eq(partners.appId, appId))
