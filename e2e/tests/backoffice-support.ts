@@ -25,13 +25,33 @@ const TOTP_PERIOD_S = 30;
  * an authenticator app. A code is accepted once per member (replay protection): when the current
  * step was already used (a second login within 30 s), the test waits for the next one.
  */
-const usedSteps = new Map<string, number>();
+/** Kept in a file: Playwright may start a new worker process per project, and a map would forget. */
+const STEPS_FILE = path.join(import.meta.dirname, '../../.tmp/e2e-totp-steps.json');
+const usedSteps = {
+  get: (email: string): number | undefined => {
+    try {
+      return (JSON.parse(fs.readFileSync(STEPS_FILE, 'utf8')) as Record<string, number>)[email];
+    } catch {
+      return undefined;
+    }
+  },
+  set: (email: string, step: number): void => {
+    let steps: Record<string, number> = {};
+    try {
+      steps = JSON.parse(fs.readFileSync(STEPS_FILE, 'utf8')) as Record<string, number>;
+    } catch {
+      // first login of the run
+    }
+    fs.mkdirSync(path.dirname(STEPS_FILE), { recursive: true });
+    fs.writeFileSync(STEPS_FILE, JSON.stringify({ ...steps, [email]: step }));
+  },
+};
 export const staffLogin = async (browser: Browser, baseURL: string, role: 'compliance' | 'operator'): Promise<Page> => {
   const member = staffMember(role);
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'de-AT' });
   const page = await context.newPage();
   let step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_S);
-  if (usedSteps.get(member.email) === step) {
+  if ((usedSteps.get(member.email) ?? -1) >= step) {
     await page.waitForTimeout((step + 1) * TOTP_PERIOD_S * 1000 - Date.now() + 200);
     step += 1;
   }

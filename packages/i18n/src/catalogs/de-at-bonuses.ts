@@ -15,6 +15,10 @@ export const deATBonuses = {
     usable: 'Beim nächsten Kauf einlösbar',
     earning: 'Wird gutgeschrieben, sobald die Bedingung erfüllt ist',
     progress: '{{current}} von {{target}} investiert',
+    tiersLabel: 'Bonusstufen',
+    tierFrom: 'ab {{amount}} investiert',
+    rateApp: 'App jetzt bewerten',
+    rateAppFailed: 'Das hat nicht geklappt. Bitte versuche es nochmal.',
     validUntil: 'gültig bis {{date}}',
   },
 } as const;

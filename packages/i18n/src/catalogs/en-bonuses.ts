@@ -21,6 +21,10 @@ export const enBonuses = {
     usable: 'Ready for your next purchase',
     earning: 'Credited once the condition is met',
     progress: '{{current}} of {{target}} invested',
+    tiersLabel: 'Bonus tiers',
+    tierFrom: 'from {{amount}} invested',
+    rateApp: 'Rate the app now',
+    rateAppFailed: 'That did not work. Please try again.',
     validUntil: 'valid until {{date}}',
   },
 } as const satisfies BonusesCatalog;

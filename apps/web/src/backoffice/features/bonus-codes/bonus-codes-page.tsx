@@ -16,6 +16,7 @@ import {
 } from '../../components/ui';
 import { centsFromEuroInput, date, dateTime, eur } from '../../lib/format';
 import { bonusCodesKey, createBonusCode, disableBonusCode, useBonusCodes, useRedemptions } from './api';
+import { CampaignsSection } from './campaigns-section';
 
 const STATE: Record<BonusCodeRow['state'], { label: string; tone: 'ok' | 'warn' | 'bad' | 'neutral' }> = {
   active: { label: 'Aktiv', tone: 'ok' },
@@ -259,6 +260,8 @@ const BonusCodesPage = () => {
             )}
           </Card>
         ) : null}
+        <h2 className="pt-4 text-lg font-semibold text-ink">Bonus-Aktionen</h2>
+        <CampaignsSection />
       </div>
     </>
   );

@@ -24,6 +24,7 @@ import {
 } from '../../components/ui';
 import { partnersKey, savePartner, usePartners } from './api';
 import { PartnerPreview } from './partner-preview';
+import { ReferralTermsCard, type ReferralTermsInput, referralBodyOf, referralInputOf } from './referral-terms';
 
 const COLOR_LABELS: Record<keyof PartnerColors, string> = {
   brand: 'Markenfarbe',
@@ -65,6 +66,7 @@ const formOf = (partner: PartnerAdminView): UpdatePartnerBody => ({
 const Editor = ({ partner, mayEdit }: { partner: PartnerAdminView; mayEdit: boolean }) => {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<UpdatePartnerBody>(() => formOf(partner));
+  const [referral, setReferral] = useState<ReferralTermsInput>(() => referralInputOf(partner));
   const save = useMutation({
     mutationFn: (body: UpdatePartnerBody) => savePartner(partner.appId, body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: partnersKey }),
@@ -79,7 +81,7 @@ const Editor = ({ partner, mayEdit }: { partner: PartnerAdminView; mayEdit: bool
     });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(form);
+    save.mutate({ ...form, referral: referralBodyOf(referral) });
   };
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-[1fr_300px] items-start gap-4">
@@ -221,6 +223,12 @@ const Editor = ({ partner, mayEdit }: { partner: PartnerAdminView; mayEdit: bool
             </div>
           </div>
         </Card>
+        <ReferralTermsCard
+          value={referral}
+          paidCents={partner.referral.paidCents}
+          error={save.error}
+          onChange={setReferral}
+        />
       </fieldset>
       <div className="sticky top-4 space-y-3">
         <PartnerPreview name={form.name} colors={form.colors} icon={form.appIcon} />

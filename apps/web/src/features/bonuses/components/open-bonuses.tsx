@@ -1,14 +1,61 @@
 import type { OpenBonusView } from '@bw/contracts';
 import { formatDate } from '@bw/i18n';
+import { Button } from '../../../components/button';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useOpenBonuses } from '../api/get-open-bonuses';
+import { useRateApp } from '../api/rate-app';
 
 const percentOf = (progress: NonNullable<OpenBonusView['progress']>): number => {
   const target = BigInt(progress.target);
   if (target === 0n) return 100;
   const current = BigInt(progress.current);
   return Number(((current > target ? target : current) * 100n) / target);
+};
+
+/** The steps of a tiered promotion (the birthday bonus): each threshold and its bonus, reached ones marked. */
+const Tiers = ({ bonus }: { bonus: OpenBonusView }) => {
+  const { t } = useTranslation();
+  const format = useMoneyFormat();
+  if (!bonus.tiers?.length) return null;
+  const invested = BigInt(bonus.progress?.current ?? '0');
+  return (
+    <ol className="grid grid-cols-3 gap-2" aria-label={t('bonuses.tiersLabel')}>
+      {bonus.tiers.map((tier) => {
+        const reached = invested >= BigInt(tier.invested);
+        return (
+          <li
+            key={tier.invested}
+            className={`flex flex-col rounded-xl p-2 text-center ring-1 ${reached ? 'bg-brand/10 ring-brand' : 'ring-navy-100'}`}
+            data-reached={reached}
+          >
+            <span className="font-semibold tabular-nums text-navy-900">{format.eur(tier.bonus)}</span>
+            <span className="text-xs text-navy-700">
+              {t('bonuses.tierFrom', { amount: format.eur(tier.invested) })}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+};
+
+/** The app-rating bonus: one tap confirms the rating and grants it while the campaign runs. */
+const RateAppButton = () => {
+  const { t } = useTranslation();
+  const rate = useRateApp();
+  return (
+    <div className="flex flex-col gap-1">
+      <Button className="self-start" disabled={rate.isPending} onClick={() => rate.mutate()}>
+        {t('bonuses.rateApp')}
+      </Button>
+      {rate.isError ? (
+        <span role="alert" className="text-xs text-red-700">
+          {t('bonuses.rateAppFailed')}
+        </span>
+      ) : null}
+    </div>
+  );
 };
 
 /** The user's open bonuses with their progress (spec section 7, allOpenBonuses; issue 25). */
@@ -61,6 +108,8 @@ export const OpenBonuses = () => {
                 </span>
               </div>
             ) : null}
+            <Tiers bonus={bonus} />
+            {bonus.action === 'rateApp' ? <RateAppButton /> : null}
           </li>
         ))}
       </ul>
