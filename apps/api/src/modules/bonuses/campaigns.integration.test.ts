@@ -1,5 +1,6 @@
 import { bonusCampaigns, bonusGrants, payoutAccounts, userBonuses, users } from '@bw/db';
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -131,6 +132,37 @@ describe('the app-rating bonus', () => {
     expect(
       (await app.inject({ method: 'POST', url: '/api/v1/bonus/appRating', payload: { store: 'web' } })).statusCode,
     ).toBe(401);
+  });
+
+  it('property: whatever the budget and the burst, the granted sum never passes the budget', async () => {
+    const partnerId = await partnerOf((await createInvestor(app)).userId);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 1, max: 6 }), async (units, raters) => {
+        const investors: Investor[] = [];
+        for (let i = 0; i < raters; i += 1) investors.push(await createInvestor(app));
+        const campaign = await createCampaign({
+          partnerId,
+          kind: 'appStoreRating',
+          title: `Eigenschaft ${units}/${raters}`,
+          amountCents: '1000',
+          budgetCents: units === 0 ? '999' : String(units * 1000),
+        });
+        await Promise.all(investors.map((investor) => rate(investor)));
+        const [row] = await app.db.select().from(bonusCampaigns).where(eq(bonusCampaigns.id, campaign.id));
+        const grants = await app.db.select().from(bonusGrants).where(eq(bonusGrants.campaignId, campaign.id));
+        const granted = grants.filter((grant) => grant.status === 'granted');
+        expect(row?.paidCents).toBe(BigInt(granted.length) * 1_000n);
+        expect(row?.paidCents ?? 0n).toBeLessThanOrEqual(BigInt(units === 0 ? 999 : units * 1000));
+        expect(granted.length).toBe(Math.min(units, raters));
+        // Ended, so the next run's investors meet only their own campaign.
+        await app.inject({
+          method: 'POST',
+          url: `/admin/api/v1/bonus-campaigns/${campaign.id}/disable`,
+          headers: operator.headers,
+        });
+      }),
+      { numRuns: 4, seed: 25 },
+    );
   });
 
   it('under concurrent ratings never grants past the budget', async () => {
