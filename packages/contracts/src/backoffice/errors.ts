@@ -51,6 +51,7 @@ export const backofficeErrors = {
   CAMPAIGN_STILL_RUNNING: { status: 409, message: 'Die Aktion läuft noch: ausgezahlt wird nach ihrem Ende.' },
   CAMPAIGN_DISABLED: { status: 409, message: 'Diese Aktion wurde beendet und wird nicht ausgezahlt.' },
   CAMPAIGN_ALREADY_SETTLED: { status: 409, message: 'Diese Aktion ist schon ausgezahlt.' },
+  PARTNER_TAKEN: { status: 409, message: 'Diese App-ID gibt es schon.' },
   PARTNER_COLORS_UNREADABLE: {
     status: 400,
     message: 'Diese Farben sind nicht gut lesbar (Kontrast unter 4,5:1).',

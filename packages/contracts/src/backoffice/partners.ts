@@ -68,3 +68,37 @@ export const referralTermsBody = z.object({
 });
 
 export const partnerParams = z.object({ appId: z.string().min(1).max(64) });
+
+const identifier = z
+  .string()
+  .trim()
+  .min(2, 'Mindestens 2 Zeichen.')
+  .max(40, 'Höchstens 40 Zeichen.')
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Nur Kleinbuchstaben, Ziffern und Bindestriche.');
+const appPackage = z
+  .string()
+  .trim()
+  .max(120)
+  .regex(/^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/, 'Eine Kennung wie at.partner.app angeben.');
+const feeBps = z.number().int().min(0, 'Nicht unter 0.').max(1_000, 'Höchstens 1.000 Basispunkte (10 %).').nullable();
+
+/** A new partner (white-label tenant) with its look, app identities and fees (issue 21). */
+export const createPartnerBody = updatePartnerBody.extend({
+  appId: identifier,
+  partnerId: identifier,
+  appURL: httpsUrl,
+  domainUriPrefix: httpsUrl,
+  androidPackageName: appPackage,
+  iosBundleId: appPackage,
+  appStoreId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'Nur Ziffern.'),
+  /** Null: the platform's fees. */
+  transactionFeeBps: feeBps,
+  brokerageFeeBps: feeBps,
+  /** The partner a visitor without a choice gets; only one is. */
+  isDefault: z.boolean().default(false),
+  sortOrder: z.number().int().min(0).max(100_000).default(1000),
+});
+export type CreatePartnerBody = z.input<typeof createPartnerBody>;

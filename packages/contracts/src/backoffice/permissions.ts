@@ -58,6 +58,7 @@ export const adminPermissions = {
   'GET /admin/api/v1/dashboard': OVERSIGHT,
   // Partners (white label)
   'GET /admin/api/v1/partners': READ_ASSETS,
+  'POST /admin/api/v1/partners': OPERATOR,
   'PUT /admin/api/v1/partners/:appId': OPERATOR,
   // Bonus codes and campaigns
   'GET /admin/api/v1/bonus-codes': READ_ASSETS,

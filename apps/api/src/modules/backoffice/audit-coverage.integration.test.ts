@@ -18,7 +18,7 @@ import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js'
 import { currentMonth, giveShares, incomeBody } from '../distributions/distributions.test-support.js';
 import { multipart, PDF, PNG } from '../identification/identification.test-support.js';
 import { hold } from '../payments/ledger/ledger.js';
-import { createStaffSession, type StaffLoggedIn } from './backoffice.test-support.js';
+import { createStaffSession, newPartner, type StaffLoggedIn } from './backoffice.test-support.js';
 
 /**
  * Issue 21, "must show": every staff change appears in the audit log. The cases are typed by the
@@ -268,6 +268,11 @@ const cases: Record<ChangingRoute, Case> = {
       actor: c.compliance,
     };
   },
+  'POST /admin/api/v1/partners': async (c) => ({
+    request: json('POST', `${P}/partners`, c.operator, newPartner(`audit-${process.pid}`)),
+    action: 'partner.create',
+    actor: c.operator,
+  }),
   'PUT /admin/api/v1/partners/:appId': async (c) => {
     const [partner] = await fetchJson(json('GET', `${P}/partners`, c.operator));
     const { appId, partnerId: _p, appURL: _a, isDefault: _d, investors: _i, updatedAt: _u, ...body } = partner;

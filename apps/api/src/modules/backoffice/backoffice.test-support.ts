@@ -74,3 +74,47 @@ export const auditActionsOf = async (app: FastifyInstance, staffId: string): Pro
     .orderBy(desc(auditLog.id));
   return rows.map((row) => row.action);
 };
+
+/** A partner as the back office creates one, with its own app id and web address. */
+export const newPartner = (appId: string) => ({
+  appId,
+  partnerId: appId,
+  name: 'Ziegelwerk Invest',
+  colors: {
+    brand: '#0f766e',
+    primary: '#0f172a',
+    systemSuccess: '#15803d',
+    systemError: '#b91c1c',
+    highlight: '#f59e0b',
+    navy100: '#f1f5f9',
+    navy300: '#cbd5e1',
+    navy500: '#64748b',
+    navy700: '#334155',
+    navy900: '#0f172a',
+    ctaLabel: '#ffffff',
+  },
+  appIcon: '/static/partners/brickwise.svg',
+  featureFlags: {
+    introSlidesSignUp: true,
+    partnerSelectionPage: false,
+    referral: true,
+    liking: true,
+    easter: false,
+    bonusCodes: true,
+    partialEmission: false,
+    enableChart: true,
+    marketingConsent: true,
+  },
+  introSlides: [],
+  webAppURL: `https://${appId}.example`,
+  imprint: 'Ziegelwerk Invest GmbH, Wien',
+  supportEmail: 'hilfe@ziegelwerk.example',
+  supportPhone: '',
+  appURL: `https://app.${appId}.example`,
+  domainUriPrefix: `https://${appId}.example/l`,
+  androidPackageName: 'at.ziegelwerk.app',
+  iosBundleId: 'at.ziegelwerk.app',
+  appStoreId: '1600000099',
+  transactionFeeBps: 150,
+  brokerageFeeBps: null,
+});

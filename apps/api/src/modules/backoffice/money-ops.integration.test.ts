@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
-import { createStaffSession, type StaffLoggedIn } from './backoffice.test-support.js';
+import { createStaffSession, newPartner, type StaffLoggedIn } from './backoffice.test-support.js';
 
 /** Issue 21: dashboard, partners, bonus codes, corrections and reconciliation through the admin API. */
 const P = '/admin/api/v1';
@@ -340,6 +340,27 @@ describe('partners', () => {
       expect(clash.statusCode).toBe(400);
     }
     expect((await call(auditor, 'PUT', `/partners/${appId}`, body)).statusCode).toBe(403);
+  });
+
+  it('creates a partner whose app configuration is live at once; a taken app id is 409, a taken address 400', async () => {
+    const appId = `neu-${process.pid}`;
+    const created = await ok(operator, 'POST', '/partners', newPartner(appId));
+    expect(created).toMatchObject({ appId, name: 'Ziegelwerk Invest', isDefault: false, investors: 0 });
+    const config = await app.inject({ url: `/api/v1/appConfig/${appId}` });
+    expect(config.statusCode).toBe(200);
+    expect(config.json().data.name).toBe('Ziegelwerk Invest');
+    const again = await call(operator, 'POST', '/partners', {
+      ...newPartner(appId),
+      webAppURL: 'https://anders.example',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Diese App-ID gibt es schon.');
+    const sameAddress = await call(operator, 'POST', '/partners', {
+      ...newPartner(`${appId}-2`),
+      webAppURL: `https://${appId}.example`,
+    });
+    expect(sameAddress.statusCode).toBe(400);
+    expect((await call(auditor, 'POST', '/partners', newPartner(`${appId}-3`))).statusCode).toBe(403);
   });
 
   it('sets the referral terms; a budget below what was already paid is refused', async () => {

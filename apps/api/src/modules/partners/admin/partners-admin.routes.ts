@@ -1,9 +1,9 @@
-import { dataEnvelope, partnerAdminView, partnerParams, updatePartnerBody } from '@bw/contracts';
+import { createPartnerBody, dataEnvelope, partnerAdminView, partnerParams, updatePartnerBody } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors } from '../../backoffice/admin-errors.js';
 import { staffActor } from '../../backoffice/staff-session.js';
-import { listPartnersForStaff, updatePartner } from './partners-admin.js';
+import { createPartner, listPartnersForStaff, updatePartner } from './partners-admin.js';
 
 const tags = ['Back office: partners'];
 
@@ -19,6 +19,18 @@ export const partnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await listPartnersForStaff(app.db) }),
+  );
+  app.post(
+    '/admin/api/v1/partners',
+    {
+      schema: {
+        tags,
+        summary: 'Create a partner (white-label tenant) with its look, app identities and fees',
+        body: createPartnerBody,
+        response: { 200: dataEnvelope(partnerAdminView), ...adminErrors },
+      },
+    },
+    async (request) => ({ data: await createPartner(app.db, staffActor(request), request.body) }),
   );
   app.put(
     '/admin/api/v1/partners/:appId',

@@ -1,4 +1,5 @@
-import type { PartnerAdminView, UpdatePartnerBody } from '@bw/contracts';
+import type { CreatePartnerBody, PartnerAdminView, UpdatePartnerBody } from '@bw/contracts';
+import { createPartnerBody } from '@bw/contracts';
 import { type Db, partners, queryRows } from '@bw/db';
 import { unreadableColorPairs } from '@bw/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -95,4 +96,64 @@ export const updatePartner = (
     if (!after) throw new AppError('PARTNER_NOT_FOUND');
     await writeAudit(tx, actor, { action: 'partner.update', targetType: 'partner', targetId: appId, before, after });
     return toView(after, (await investorCounts(tx)).get(after.partnerId) ?? 0);
+  });
+
+/**
+ * A new partner (white-label tenant): look, flags, slides, app identities, fees and referral terms.
+ * The app id is the key (409 when taken, also in a race); readable colours and a web address of its
+ * own as when editing; a new default partner takes that role from the old one. The demo seed makes
+ * its partners through this operation too.
+ */
+export const createPartner = (db: Db, actor: Actor, body: CreatePartnerBody): Promise<PartnerAdminView> =>
+  db.transaction(async (tx) => {
+    const input = createPartnerBody.parse(body);
+    if (unreadableColorPairs(input.colors).length > 0) throw new AppError('PARTNER_COLORS_UNREADABLE');
+    const [clash] = await tx
+      .select({ appId: partners.appId })
+      .from(partners)
+      .where(eq(partners.webAppUrl, input.webAppURL));
+    if (clash)
+      throw new AppError('VALIDATION_FAILED', { webAppURL: 'Diese Adresse gehört schon einem anderen Partner.' });
+    if (input.isDefault) await tx.update(partners).set({ isDefault: false }).where(eq(partners.isDefault, true));
+    const [created] = await tx
+      .insert(partners)
+      .values({
+        appId: input.appId,
+        partnerId: input.partnerId,
+        name: input.name,
+        colors: input.colors,
+        appIcon: input.appIcon,
+        featureFlags: input.featureFlags,
+        introSlides: input.introSlides,
+        appUrl: input.appURL,
+        webAppUrl: input.webAppURL,
+        domainUriPrefix: input.domainUriPrefix,
+        androidPackageName: input.androidPackageName,
+        iosBundleId: input.iosBundleId,
+        appStoreId: input.appStoreId,
+        transactionFeeBps: input.transactionFeeBps,
+        brokerageFeeBps: input.brokerageFeeBps,
+        imprint: input.imprint,
+        supportEmail: input.supportEmail,
+        supportPhone: input.supportPhone,
+        isDefault: input.isDefault,
+        sortOrder: input.sortOrder,
+        ...(input.referral && {
+          referralReferrerBonusCents: BigInt(input.referral.referrerBonusCents),
+          referralRefereeBonusCents: BigInt(input.referral.refereeBonusCents),
+          referralMinimumInvestmentCents: BigInt(input.referral.minimumInvestmentCents),
+          referralBudgetCents: input.referral.budgetCents === null ? null : BigInt(input.referral.budgetCents),
+        }),
+      })
+      // The app id is the key: a taken one (also in a race) inserts nothing and answers 409.
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new AppError('PARTNER_TAKEN');
+    await writeAudit(tx, actor, {
+      action: 'partner.create',
+      targetType: 'partner',
+      targetId: created.appId,
+      after: created,
+    });
+    return toView(created, 0);
   });
