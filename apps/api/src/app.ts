@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Database, migrate, openDatabase, seedDemo } from '@bw/db';
+import { type Database, migrate, openDatabase } from '@bw/db';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +10,6 @@ import { PRUNE_OUTBOX_CRON, pruneOutboxJob } from './jobs/maintenance-jobs.js';
 import { createOutbox, createOutboxRelay, type Outbox, type OutboxRelay } from './jobs/outbox.js';
 import { createJobRegistry, type JobDefinition, type JobRegistry } from './jobs/registry.js';
 import type { EventBus } from './lib/event-bus.js';
-import { seedAssetTemplates } from './modules/assets/admin/demo-templates.js';
 import { createAssetListCache } from './modules/assets/asset-list-cache.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { createPagePreloads } from './modules/assets/page-preloads.js';
@@ -28,14 +27,12 @@ import { identificationRoutes } from './modules/identification/identification.ro
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
 import { knowledgeAndExperienceRoutes } from './modules/onboarding/knowledge-and-experience/knowledge-and-experience.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
-import { findDefaultPartner } from './modules/partners/partners.repo.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { createPaymentJobs } from './modules/payments/payments.jobs.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
-import { seedDemoInvestors } from './modules/primary-market/demo-investors.js';
 import { primaryMarketRoutes } from './modules/primary-market/primary-market.routes.js';
 import { registrationJobs, SEND_REMINDERS_CRON, sendRemindersJob } from './modules/registration/registration.jobs.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
@@ -45,7 +42,6 @@ import {
   securityAppJobs,
 } from './modules/security-app/security-app.jobs.js';
 import { securityAppRoutes } from './modules/security-app/security-app.routes.js';
-import { seedDemoStaff } from './modules/staff/demo-staff.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -54,7 +50,14 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerSessionUser } from './plugins/session-user.js';
 import { registerStaticWeb } from './plugins/static-web.js';
-import { createProviders, type Providers, type ProviderWiring, type SandboxControls } from './providers/index.js';
+import {
+  createProviders,
+  type ProviderAdapters,
+  type Providers,
+  type ProviderWiring,
+  type SandboxControls,
+} from './providers/index.js';
+import { seedOf } from './seed/demo-mode.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +65,8 @@ declare module 'fastify' {
     database: Database;
     db: Database['db'];
     providers: Providers;
+    /** Which adapter stands behind each provider (the start's log and its demo-mode check, ADR 0022). */
+    providerAdapters: ProviderAdapters;
     /** The sandboxes' controls: for the development module and tests, never for product code. */
     sandbox: SandboxControls;
     bus: EventBus;
@@ -130,7 +135,6 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openConfiguredDatabase(config));
   try {
     await migrate(database.db);
-    if (config.SEED === 'demo') await seedDemo(database.db);
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -167,6 +171,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('providers', providers);
+  app.decorate('providerAdapters', wiring.adapters);
   app.decorate('sandbox', wiring.sandbox);
   app.decorate('realtime', realtime);
   app.decorate('bus', realtime as EventBus);
@@ -220,13 +225,6 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     await app.register(devModule);
   }
 
-  if (config.SEED === 'demo') {
-    const partner = await findDefaultPartner(database.db);
-    if (partner) await seedDemoInvestors(database.db, providers.payments, partner.partnerId, app.log);
-    await seedDemoStaff({ db: database.db, outbox: app.outbox, config }, app.log);
-    await seedAssetTemplates(database.db);
-  }
-
   await registerStaticWeb(app, config.WEB_DIST_DIR, createPagePreloads(assetList));
 
   const jobs = await startJobRunner({
@@ -254,6 +252,18 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     await realtime.close();
     if (ownsDatabase) await database.close();
   });
+
+  if (seedOf(config) === 'demo') {
+    // The seed calls the app's own routes (seed/index.ts, ADR 0022), so it runs on the ready app.
+    try {
+      await app.ready();
+      const { runDemoSeed } = await import('./seed/index.js');
+      await runDemoSeed(app);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+  }
 
   return app;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { seedOf } from './seed/demo-mode.js';
 
 const messageOf = (env: Record<string, string>): string => {
   try {
@@ -17,7 +18,7 @@ describe('configuration', () => {
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toMatch(/data$/);
-    expect(config.SEED).toBe('demo');
+    expect(seedOf(config)).toBe('demo');
   });
 
   it.each([

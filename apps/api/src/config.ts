@@ -45,7 +45,13 @@ export const configSchema = z
      */
     ADDRESS_THROTTLE_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-    SEED: z.enum(['demo', 'none']).default('demo'),
+    /**
+     * Demo mode (ADR 0022): the demo seed, sandbox providers and demo keys are allowed. Default: on
+     * outside production, off with NODE_ENV=production. Read it through seed/demo-mode.ts.
+     */
+    DEMO_MODE: booleanFlag.optional(),
+    /** Which seed a start runs; default `demo` in demo mode, else `none` (seed/demo-mode.ts). */
+    SEED: z.enum(['demo', 'none']).optional(),
     WORKER: booleanFlag.default(true),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
     /** HMAC secret of the payment provider's webhooks (ADR 0005); the default serves development only. */

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, publicUrl } from './config.js';
+import { assertSeedAllowed, assertStartAllowed, DemoModeError, seedOf, startSummary } from './seed/demo-mode.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -15,7 +16,17 @@ const main = async (): Promise<void> => {
     throw error;
   }
 
+  // Demo mode (ADR 0022): a production start refuses the demo seed before anything is written …
+  if (seedOf(config) === 'demo') assertSeedAllowed(config);
   const app = await buildApp(config);
+  try {
+    // … and sandbox providers, demo accounts and demo keys before it listens.
+    await assertStartAllowed({ config, adapters: app.providerAdapters, db: app.db });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.log.info(startSummary(config, app.providerAdapters), 'start: seed and providers');
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS);
@@ -35,6 +46,10 @@ const main = async (): Promise<void> => {
 };
 
 main().catch((error: unknown) => {
+  if (error instanceof DemoModeError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(78);
+  }
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

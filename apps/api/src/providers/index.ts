@@ -50,8 +50,12 @@ export type SandboxControls = {
   messaging: { listMessages(filter: DevMessageFilter): ReturnType<typeof listDevMessages> };
 };
 
+/** Which adapter stands behind each provider: `sandbox`, or the real service's name (start log, ADR 0022). */
+export type ProviderAdapters = Record<keyof Providers, string>;
+
 export type ProviderWiring = {
   providers: Providers;
+  adapters: ProviderAdapters;
   sandbox: SandboxControls;
   /** Starts the sandboxes' webhook delivery (where the worker runs). */
   start(): void;
@@ -94,6 +98,14 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
   });
   const idp = createSandboxIdp(db, publicUrl(config));
   return {
+    adapters: {
+      email: 'sandbox',
+      sms: 'sandbox',
+      payments: 'sandbox',
+      identityVerification: 'sandbox',
+      externalLogin: 'sandbox',
+      shortLinks: 'sandbox',
+    },
     providers: {
       email: createSandboxEmail(db),
       sms: createSandboxSms(db),

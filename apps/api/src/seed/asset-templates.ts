@@ -1,8 +1,8 @@
 import type { AdminAssetFields } from '@bw/contracts';
 import { assetTemplates, type Db } from '@bw/db';
 import type { AssetTemplateKind } from '@bw/domain';
-import { type Actor, systemActor } from '../../backoffice/audit.js';
-import { createAssetTemplate } from './asset-templates.js';
+import { createAssetTemplate } from '../modules/assets/admin/asset-templates.js';
+import { type Actor, systemActor } from '../modules/backoffice/audit.js';
 
 const spvAt = {
   spvName: 'Brickwise Beteiligungs GmbH',

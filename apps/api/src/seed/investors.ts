@@ -1,274 +1,300 @@
-import { createPrivateKey, randomUUID, sign } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createHash, createPrivateKey, randomUUID, sign } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { IDEMPOTENCY_HEADER, PSP_SIGNATURE_HEADER, PSP_TIMESTAMP_HEADER, type PspEvent } from '@bw/contracts';
 import {
   assets,
-  type Db,
   personalInformation,
+  pspSandboxWallets,
   securityApps,
-  signingRequests,
   termsAcceptances,
   transactions,
   users,
   userTaxIds,
 } from '@bw/db';
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
-import { hashPassword, sha256 } from '../auth/secrets.js';
-import { post } from '../payments/ledger/ledger.js';
-import { openPaymentAccount } from '../payments/operations/open-payment-account.js';
-import { approveSigningRequest } from '../security-app/operations/answer-signing-request.js';
-import { initInvestment } from './operations/init-investment.js';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { sha256 } from '../modules/auth/secrets.js';
+import { post } from '../modules/payments/ledger/ledger.js';
+import { openPaymentAccount } from '../modules/payments/operations/open-payment-account.js';
+import { signWebhook } from '../providers/payments/webhook-signature.js';
+import { logInClient, type SeedClient, seedClient } from './client.js';
+import { newRecoverySecret, newSecurityAppKey, readOrCreate, type SecurityAppKey } from './demo-files.js';
+import { DEMO_EMAIL_DOMAIN, demoFilesDir } from './demo-mode.js';
+import { type DemoInvestor, demoInvestors } from './investors-content.js';
 
 /**
- * The two demo investors of the embedded default (issue 9; README "Demo investors"): verified,
- * with money, a linked security app whose key is in `demo/`, holdings and a history. Their
- * purchases in the financing phase go through the real path (initInvestment, signature,
- * settlement); their holdings in assets already traded between investors are booked as bought
- * in an earlier financing phase. Seeded once; a restart changes nothing.
+ * The demo investors (README "Demo investors"), made the way an investor is made (ADR 0022):
+ * registered, e-mail confirmed and password set through the auth calls; money paid in through the
+ * payment provider's signed webhook; purchases from the issuer through the buy call and signed with
+ * the security app's key; shares traded on the bulletin board through its calls. Every step looks
+ * at what is already there first, so a restart (or a start after a crash in the middle) finishes
+ * the investor instead of seeding twice.
  */
 export const DEMO_PASSWORD = 'Ziegel-Demo-2026';
 
-type DemoInvestor = {
-  name: 'anna' | 'ben';
-  id: string;
-  securityAppId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  street: string;
-  houseNumber: string;
-  postcode: string;
-  city: string;
-  birthDate: string;
-  payInsCents: bigint[];
-  /** Bought from the issuer now, through the real flow: [assetId, shares]. */
-  primary: [string, number][];
-  /** Bought in an earlier financing phase of assets now traded between investors. */
-  earlier: [string, number][];
+const keyFile = z.object({ publicKey: z.string(), privateKeyPkcs8Pem: z.string() });
+const recoveryFile = z.object({
+  format: z.literal('brickwise-security-app-recovery'),
+  version: z.literal(1),
+  userId: z.string(),
+  securityAppId: z.string(),
+  publicKey: z.string(),
+  recoverySecret: z.string(),
+  createdAt: z.string(),
+});
+
+/** A UUID derived from a label: the seed's rows get the same id on every run (idempotent inserts). */
+const stableUuid = (label: string): string => {
+  const hex = createHash('sha256').update(`brickwise-seed:${label}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
-export const demoInvestors: DemoInvestor[] = [
-  {
-    name: 'anna',
-    id: '00000000-0000-4000-8000-00000000a001',
-    securityAppId: '00000000-0000-4000-8000-00000000b001',
-    email: 'anna.berger@demo.brickwise.at',
-    firstName: 'Anna',
-    lastName: 'Berger',
-    phone: '+436641234501',
-    street: 'Mariahilfer Straße',
-    houseNumber: '45',
-    postcode: '1060',
-    city: 'Wien',
-    birthDate: '1986-04-12',
-    payInsCents: [2_500_000n, 1_000_000n],
-    primary: [
-      ['pv-landshut-agri', 20],
-      ['graz-lend-dachgeschoss', 10],
-    ],
-    earlier: [
-      ['wien-ottakring-zinshaus', 40],
-      ['wind-parndorf', 25],
-    ],
-  },
-  {
-    name: 'ben',
-    id: '00000000-0000-4000-8000-00000000a002',
-    securityAppId: '00000000-0000-4000-8000-00000000b002',
-    email: 'ben.huber@demo.brickwise.at',
-    firstName: 'Ben',
-    lastName: 'Huber',
-    phone: '+436641234502',
-    street: 'Herrengasse',
-    houseNumber: '7',
-    postcode: '8010',
-    city: 'Graz',
-    birthDate: '1979-09-30',
-    payInsCents: [1_500_000n],
-    primary: [['pv-wels-dach', 15]],
-    earlier: [
-      ['wien-ottakring-zinshaus', 25],
-      ['pv-weinviertel-freiflaeche', 30],
-    ],
-  },
-];
+const emailOf = (investor: DemoInvestor) =>
+  `${investor.name === 'anna' ? 'anna.berger' : 'ben.huber'}@${DEMO_EMAIL_DOMAIN}`;
 
-const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../demo');
-const demoFile = (investor: DemoInvestor, kind: 'key' | 'recovery') =>
-  JSON.parse(readFileSync(path.join(demoDir, `${investor.name}-security-app-${kind}.json`), 'utf8'));
+const findUser = async (app: FastifyInstance, email: string) =>
+  (await app.db.select().from(users).where(eq(users.email, email)))[0];
 
-const DAY_MS = 86_400_000;
-
-const seedPerson = async (db: Db, investor: DemoInvestor, passwordHash: string, partnerId: string) => {
-  const recovery = demoFile(investor, 'recovery');
-  await db.transaction(async (tx) => {
-    await tx.insert(users).values({
-      id: investor.id,
-      email: investor.email,
-      partnerId,
-      passwordHash,
-      status: 'active',
-      firstName: investor.firstName,
-      lastName: investor.lastName,
-      phone: investor.phone,
-      emailVerifiedAt: new Date(),
-    });
-    await tx.insert(personalInformation).values({
-      userId: investor.id,
-      street: investor.street,
-      houseNumber: investor.houseNumber,
-      postcode: investor.postcode,
-      city: investor.city,
-      domicile: 'AT',
-      birthDate: investor.birthDate,
-      birthCountry: 'AT',
-      birthCity: investor.city,
-      nationality: 'AT',
-      pep: false,
-      hasChurchTax: false,
-      iban: 'AT611904300234573201',
-      vat: false,
-    });
-    await tx.insert(userTaxIds).values([
-      { userId: investor.id, country: 'AT', taxId: investor.name === 'anna' ? '123456789' : '987654321' },
-      { userId: investor.id, country: 'DE', taxId: investor.name === 'anna' ? '86095742719' : '47036892816' },
-    ]);
-    const now = new Date();
-    await tx.insert(termsAcceptances).values({
-      userId: investor.id,
-      productProviderAt: now,
-      customerInformationAt: now,
-      identityProviderAt: now,
-      energyProviderAt: now,
-      paymentProviderAt: now,
-      furtherProviderAt: now,
-      furtherProviderPrivacyAt: now,
-      ipAddress: '127.0.0.1',
-    });
-    await tx.insert(securityApps).values({
-      id: investor.securityAppId,
-      userId: investor.id,
-      kind: 'provider',
-      status: 'active',
-      publicKey: demoFile(investor, 'key').publicKey,
-      deviceTokenHash: sha256(randomUUID()),
-      recoveryHash: sha256(recovery.recoverySecret),
-      linkedAt: now,
-    });
-  });
+/** Register → the confirmation e-mail's link → name → password: the registration screens' calls. */
+const register = async (app: FastifyInstance, investor: DemoInvestor, email: string): Promise<void> => {
+  const client = seedClient(app, email);
+  await client.data('POST', '/auth/register', { email });
+  await app.outboxRelay.drain();
+  const [mail] = await app.sandbox.messaging.listMessages({ recipient: email, channel: 'email' });
+  const token = mail?.bodyText.match(/\/verify\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`seed: no confirmation e-mail to ${email}`);
+  const { csrfToken } = await client.data<{ csrfToken: string }>('POST', '/auth/verify-email', { token });
+  client.session(csrfToken);
+  await client.data('PUT', '/api/v2/user', { firstName: investor.firstName, lastName: investor.lastName });
+  await client.data('PATCH', '/auth/set-password', { passwordNew: DEMO_PASSWORD });
 };
 
-const payIn = async (db: Db, investor: DemoInvestor, amountCents: bigint, daysAgo: number) =>
-  db.transaction(async (tx) => {
-    const at = new Date(Date.now() - daysAgo * DAY_MS);
-    const [row] = await tx
-      .insert(transactions)
+/**
+ * The profile a finished onboarding and identification leave (personal data, tax numbers, terms,
+ * an active account) and the security app linked with the key in DATA_DIR/demo. Written as rows:
+ * the identification sandbox decides only over the socket, which does not exist before the start
+ * listens (ADR 0022, "what is still written as rows"). No money and no shares move here.
+ */
+const completeProfile = async (app: FastifyInstance, investor: DemoInvestor, userId: string, key: SecurityAppKey) => {
+  const files = demoFilesDir(app.config);
+  const recovery = readOrCreate(path.join(files, `${investor.name}-security-app-recovery.json`), recoveryFile, () => ({
+    format: 'brickwise-security-app-recovery' as const,
+    version: 1 as const,
+    userId,
+    securityAppId: stableUuid(`${investor.name}:security-app`),
+    publicKey: key.publicKey,
+    recoverySecret: newRecoverySecret(),
+    createdAt: new Date().toISOString(),
+  }));
+  const now = new Date();
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ status: 'active', phone: investor.phone, updatedAt: now }).where(eq(users.id, userId));
+    await tx
+      .insert(personalInformation)
       .values({
-        userId: investor.id,
-        type: 'charge',
-        status: 'success',
-        method: 'transfer',
-        amountCents,
-        sender: `${investor.firstName} ${investor.lastName}`,
-        senderIban: 'AT611904300234573201',
-        paymentInformation: 'Einzahlung',
-        createdAt: at,
-        updatedAt: at,
+        userId,
+        street: investor.street,
+        houseNumber: investor.houseNumber,
+        postcode: investor.postcode,
+        city: investor.city,
+        domicile: 'AT',
+        birthDate: investor.birthDate,
+        birthCountry: 'AT',
+        birthCity: investor.city,
+        nationality: 'AT',
+        pep: false,
+        hasChurchTax: false,
+        iban: 'AT611904300234573201',
+        vat: false,
       })
-      .returning({ id: transactions.id });
-    if (!row) throw new Error('demo pay-in not recorded');
-    await post(tx, {
-      key: `demo:${row.id}:pay-in`,
-      kind: 'pay-in',
-      transactionId: row.id,
-      legs: [
-        { account: { kind: 'psp_clearing' }, amount: -amountCents },
-        { account: { kind: 'user_cash', userId: investor.id }, amount: amountCents },
-      ],
-    });
+      .onConflictDoNothing();
+    await tx
+      .insert(userTaxIds)
+      .values(investor.taxIds.map(([country, taxId]) => ({ userId, country, taxId })))
+      .onConflictDoNothing();
+    await tx
+      .insert(termsAcceptances)
+      .values({
+        userId,
+        productProviderAt: now,
+        customerInformationAt: now,
+        identityProviderAt: now,
+        energyProviderAt: now,
+        paymentProviderAt: now,
+        furtherProviderAt: now,
+        furtherProviderPrivacyAt: now,
+        ipAddress: '127.0.0.1',
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(securityApps)
+      .values({
+        id: recovery.securityAppId,
+        userId,
+        kind: 'provider',
+        status: 'active',
+        publicKey: key.publicKey,
+        deviceTokenHash: sha256(randomUUID()),
+        recoveryHash: sha256(recovery.recoverySecret),
+        linkedAt: now,
+      })
+      .onConflictDoNothing();
   });
+};
 
-const earlierPurchase = async (db: Db, investor: DemoInvestor, assetId: string, shares: number, daysAgo: number) =>
-  db.transaction(async (tx) => {
+/** An incoming SEPA transfer as the payment provider reports it: received, then settled, each signed. */
+const payIn = async (
+  app: FastifyInstance,
+  investor: DemoInvestor,
+  userId: string,
+  index: number,
+  amountCents: bigint,
+) => {
+  const [wallet] = await app.db.select().from(pspSandboxWallets).where(eq(pspSandboxWallets.externalRef, userId));
+  if (!wallet) throw new Error(`seed: no wallet for ${investor.name}`);
+  const transferId = `trf_seed_${investor.name}_${index}`;
+  const events: PspEvent[] = [
+    {
+      eventId: `evt_seed_${investor.name}_${index}_received`,
+      type: 'transfer.received',
+      transferId,
+      walletId: wallet.walletId,
+      amount: amountCents.toString(),
+      senderName: `${investor.firstName} ${investor.lastName}`,
+      senderIban: 'AT611904300234573201',
+      reference: 'Einzahlung',
+    },
+    { eventId: `evt_seed_${investor.name}_${index}_settled`, type: 'transfer.settled', transferId },
+  ];
+  for (const event of events) {
+    const body = JSON.stringify(event);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/webhook',
+      headers: {
+        'content-type': 'application/json',
+        [PSP_TIMESTAMP_HEADER]: String(timestamp),
+        [PSP_SIGNATURE_HEADER]: signWebhook(app.config.PSP_WEBHOOK_SECRET, timestamp, body),
+      },
+      payload: body,
+    });
+    if (response.statusCode !== 200) throw new Error(`seed: pay-in webhook → ${response.statusCode} ${response.body}`);
+  }
+};
+
+/**
+ * Holdings from a financing phase that ended before the demo begins (assets the catalogue lists as
+ * already traded): the purchase as the settlement books it — the price from the investor's cash to
+ * the issuer, the shares from the issuer to the investor — in one balanced posting with its
+ * transaction row, so the account's history adds up to its balance.
+ */
+const earlierPurchase = async (app: FastifyInstance, userId: string, assetId: string, shares: number) => {
+  const transactionId = stableUuid(`${userId}:${assetId}:earlier`);
+  await app.db.transaction(async (tx) => {
     const [asset] = await tx
       .select({ price: assets.pricePerShareCents, name: assets.spvName })
       .from(assets)
       .where(eq(assets.id, assetId));
-    if (!asset) return;
-    const at = new Date(Date.now() - daysAgo * DAY_MS);
-    const [row] = await tx
+    if (!asset) throw new Error(`seed: asset ${assetId} missing`);
+    const amountCents = asset.price * BigInt(shares);
+    const inserted = await tx
       .insert(transactions)
       .values({
-        userId: investor.id,
+        id: transactionId,
+        userId,
         assetId,
         type: 'buy',
         status: 'success',
         method: 'account',
-        amountCents: asset.price * BigInt(shares),
+        amountCents,
         receiver: asset.name,
         paymentInformation: 'Kauf in der Finanzierungsphase',
-        createdAt: at,
-        updatedAt: at,
       })
+      .onConflictDoNothing()
       .returning({ id: transactions.id });
-    if (!row) throw new Error('demo purchase not recorded');
+    if (inserted.length === 0) return;
     await post(tx, {
-      key: `demo:${row.id}:shares`,
-      kind: 'primary-shares',
-      transactionId: row.id,
+      key: `seed:${transactionId}:purchase`,
+      kind: 'primary-purchase',
+      transactionId,
       legs: [
+        { account: { kind: 'user_cash', userId }, amount: -amountCents },
+        { account: { kind: 'issuer_cash', assetId }, amount: amountCents },
         { account: { kind: 'issuer_shares', assetId }, amount: -BigInt(shares) },
-        { account: { kind: 'user_shares', userId: investor.id, assetId }, amount: BigInt(shares) },
+        { account: { kind: 'user_shares', userId, assetId }, amount: BigInt(shares) },
       ],
     });
   });
+};
 
-const buyNow = async (db: Db, investor: DemoInvestor, assetId: string, shares: number) => {
-  const purchase = await initInvestment(db, {
-    userId: investor.id,
-    assetId,
-    shares,
-    acknowledgedAppropriateness: true,
-    acceptedWarnings: ['Accepted5KLimit'],
-    idempotencyKey: null,
-    now: new Date(),
-  });
-  const [request] = await db.select().from(signingRequests).where(eq(signingRequests.id, purchase.signingRequestId));
-  if (!request) throw new Error('demo signing request missing');
-  const key = createPrivateKey(demoFile(investor, 'key').privateKeyPkcs8Pem);
-  const signature = sign(null, Buffer.from(request.canonicalPayload, 'utf8'), key).toString('base64url');
-  await approveSigningRequest(
-    db,
-    { via: 'session', userId: investor.id, email: investor.email },
-    request.id,
-    signature,
+/** Signs every pending signing request of the client's user with the key, as the security app does. */
+export const signPending = async (client: SeedClient, key: SecurityAppKey): Promise<number> => {
+  const pending = await client.data<{ id: string; canonicalPayload: string }[]>(
+    'GET',
+    '/api/v1/securityApp/signingRequests?status=pending',
   );
+  const privateKey = createPrivateKey(key.privateKeyPkcs8Pem);
+  for (const item of pending) {
+    const signature = sign(null, Buffer.from(item.canonicalPayload, 'utf8'), privateKey).toString('base64url');
+    await client.data('POST', `/api/v1/securityApp/signingRequests/${item.id}/signature`, { signature });
+  }
+  return pending.length;
 };
 
-export const seedDemoInvestors = async (
-  db: Db,
-  payments: PaymentProvider,
-  partnerId: string,
-  log: FastifyBaseLogger,
-): Promise<void> => {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const investor of demoInvestors) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.id, investor.id));
-    if (existing) continue;
-    await seedPerson(db, investor, passwordHash, partnerId);
-    await openPaymentAccount(db, payments, investor.id);
-    for (const [index, amount] of investor.payInsCents.entries()) await payIn(db, investor, amount, 60 - index * 20);
-    for (const [index, [assetId, shares]] of investor.earlier.entries())
-      await earlierPurchase(db, investor, assetId, shares, 300 - index * 40);
-    for (const [assetId, shares] of investor.primary) {
-      await buyNow(db, investor, assetId, shares).catch((error: unknown) =>
-        log.warn({ err: error, assetId }, 'demo purchase skipped'),
-      );
-    }
-    log.info({ email: investor.email }, 'demo investor seeded');
-  }
+/** A purchase from the issuer through the buy call (idempotent by its key), signed in the security app. */
+const buyFromIssuer = async (
+  client: SeedClient,
+  key: SecurityAppKey,
+  investor: DemoInvestor,
+  assetId: string,
+  shares: number,
+) => {
+  await client.data(
+    'POST',
+    `/api/v1/assets/initInvestment/${assetId}`,
+    { shares, acknowledgedAppropriateness: true, acceptedWarnings: ['Accepted5KLimit'] },
+    { [IDEMPOTENCY_HEADER]: `seed-${investor.name}-${assetId}` },
+  );
+  await signPending(client, key);
 };
+
+export type SeededInvestor = {
+  investor: DemoInvestor;
+  userId: string;
+  email: string;
+  client: SeedClient;
+  key: SecurityAppKey;
+};
+
+/** One demo investor, finished step by step; returns her logged-in client and key for the later steps. */
+export const seedInvestor = async (app: FastifyInstance, investor: DemoInvestor): Promise<SeededInvestor> => {
+  const email = emailOf(investor);
+  const key = readOrCreate(
+    path.join(demoFilesDir(app.config), `${investor.name}-security-app-key.json`),
+    keyFile,
+    newSecurityAppKey,
+  );
+  let user = await findUser(app, email);
+  if (!user?.passwordHash) await register(app, investor, email);
+  user = await findUser(app, email);
+  if (!user) throw new Error(`seed: ${email} was not registered`);
+  if (user.status !== 'active') await completeProfile(app, investor, user.id, key);
+  await openPaymentAccount(app.db, app.providers.payments, user.id);
+  for (const [index, amount] of investor.payInsCents.entries()) await payIn(app, investor, user.id, index, amount);
+  for (const [assetId, shares] of investor.earlier) await earlierPurchase(app, user.id, assetId, shares);
+  const client = await logInClient(app, email, DEMO_PASSWORD);
+  for (const [assetId, shares] of investor.primary) {
+    const [bought] = await app.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.userId, user.id), eq(transactions.assetId, assetId), eq(transactions.type, 'buy')));
+    if (!bought) await buyFromIssuer(client, key, investor, assetId, shares);
+  }
+  await signPending(client, key);
+  app.log.info({ email }, 'seed: demo investor ready');
+  return { investor, userId: user.id, email, client, key };
+};
+
+export { demoInvestors };

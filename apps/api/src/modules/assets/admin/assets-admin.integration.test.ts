@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAssetTemplates } from '../../../seed/asset-templates.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createLoggedInUser } from '../../auth/auth.test-support.js';
 import { auditActionsOf, createStaffSession, type StaffLoggedIn } from '../../backoffice/backoffice.test-support.js';
 import { multipart, PDF, PNG } from '../../identification/identification.test-support.js';
 import { samplePvAsset } from './assets-admin.test-support.js';
-import { seedAssetTemplates } from './demo-templates.js';
 
 const P = '/admin/api/v1/assets';
 

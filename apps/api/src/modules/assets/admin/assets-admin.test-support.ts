@@ -1,5 +1,5 @@
 import type { CreateAssetBody } from '@bw/contracts';
-import { builtInTemplates } from './demo-templates.js';
+import { builtInTemplates } from '../../../seed/asset-templates.js';
 
 let counter = 0;
 

@@ -1,0 +1,119 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PaymentAccountView, Transaction } from '@bw/contracts';
+import { transactions, users } from '@bw/db';
+import { count, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { testConfig } from '../test/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { logInClient } from './client.js';
+import { DEMO_PASSWORD } from './investors.js';
+import { demoTrade } from './investors-content.js';
+
+/**
+ * Issue 17 "must show": the demo investors' balances equal the sum of their listed transactions,
+ * read through the calls the account screen makes; the seed is idempotent on restart. Runs on
+ * PGlite, and on PostgreSQL when DATABASE_URL is set.
+ */
+const INVESTORS = ['anna.berger@demo.brickwise.at', 'ben.huber@demo.brickwise.at'];
+
+/** What a listed transaction did to the investor's cash, as the account screen explains it. */
+const cashEffect = (row: Transaction): bigint => {
+  const amount = BigInt(row.amount);
+  const fee = BigInt(row.fee.amount);
+  const bonus = BigInt(row.bonus.amount);
+  switch (row.type) {
+    // A distribution is listed with what reached the account; its tax lines only explain the gross.
+    case 'charge':
+    case 'bonus':
+    case 'rent':
+      return amount;
+    case 'sell':
+      return amount - fee;
+    case 'buy':
+    case 'financing':
+      return -(amount + fee - bonus);
+    case 'payout':
+      return -amount;
+  }
+};
+
+let database: TestDatabase;
+let dataDir: string;
+let app: FastifyInstance;
+
+const start = () => buildApp(testConfig({ SEED: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { database });
+
+const accountOf = async (email: string) => {
+  const client = await logInClient(app, email, DEMO_PASSWORD);
+  return client.data<PaymentAccountView>('GET', '/api/v1/payment/account');
+};
+
+const rowCounts = async () => {
+  const [tx] = await database.db.select({ n: count() }).from(transactions);
+  const [people] = await database.db.select({ n: count() }).from(users).where(like(users.email, '%@demo.brickwise.at'));
+  return { transactions: tx?.n, users: people?.n };
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'bw-seed-'));
+  app = await start();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the demo seed', () => {
+  it.each(INVESTORS)('%s: the balance equals the sum of the listed transactions', async (email) => {
+    const account = await accountOf(email);
+    expect(account.pendingTransactions).toEqual([]);
+    expect(account.heldAmount).toBe('0');
+    const listed = account.pastTransactions.filter((row) => row.status === 'success');
+    expect(listed.map((row) => row.type)).toEqual(expect.arrayContaining(['charge', 'buy', 'rent']));
+    const sum = listed.reduce((total, row) => total + cashEffect(row), 0n);
+    expect(BigInt(account.availableAmount)).toBe(sum);
+    expect(BigInt(account.amount)).toBe(sum);
+    expect(sum).toBeGreaterThan(0n);
+  });
+
+  it('traded on the bulletin board: Ben sold Anna shares, both see it in their holdings', async () => {
+    const holdings = async (email: string) => {
+      const client = await logInClient(app, email, DEMO_PASSWORD);
+      const data = await client.data<{ assets: { assetId: string; sharesCount: number }[] }>(
+        'GET',
+        `/api/v1/bulletinboard/holdings?assetId=${demoTrade.assetId}`,
+      );
+      return data.assets.find((row) => row.assetId === demoTrade.assetId)?.sharesCount;
+    };
+    expect(await holdings(INVESTORS[0] ?? '')).toBe(40 + demoTrade.shares);
+    expect(await holdings(INVESTORS[1] ?? '')).toBe(25 - demoTrade.shares);
+  });
+
+  it('writes the demo keys to DATA_DIR/demo, not to the repository', () => {
+    for (const file of ['anna-security-app-key.json', 'ben-security-app-recovery.json', 'backoffice-staff.json'])
+      expect(existsSync(path.join(dataDir, 'demo', file))).toBe(true);
+    const key = JSON.parse(readFileSync(path.join(dataDir, 'demo', 'anna-security-app-key.json'), 'utf8'));
+    expect(key.privateKeyPkcs8Pem).toContain('BEGIN PRIVATE KEY');
+  });
+
+  it('a restart seeds nothing twice and keeps the keys', async () => {
+    const before = await rowCounts();
+    const keyBefore = readFileSync(path.join(dataDir, 'demo', 'anna-security-app-key.json'), 'utf8');
+    await app.close();
+    app = await start();
+    expect(await rowCounts()).toEqual(before);
+    expect(readFileSync(path.join(dataDir, 'demo', 'anna-security-app-key.json'), 'utf8')).toBe(keyBefore);
+    const account = await accountOf(INVESTORS[0] ?? '');
+    const sum = account.pastTransactions
+      .filter((row) => row.status === 'success')
+      .reduce((total, row) => total + cashEffect(row), 0n);
+    expect(BigInt(account.availableAmount)).toBe(sum);
+  }, 120_000);
+});
