@@ -24,7 +24,12 @@ const env = {
   SEED: 'demo',
 };
 
-let cleanup = async () => {};
+// The data directory (PGlite, and the demo keys the seed writes to DATA_DIR/demo) is named after the
+// port, so the tests find the keys (e2e/tests/demo-files.ts).
+const dataDir = path.join(ROOT, '.tmp', `e2e-data-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+env.DATA_DIR = dataDir;
+let cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
 if (process.env.DATABASE_URL) {
   const name = `bw_e2e_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -36,16 +41,12 @@ if (process.env.DATABASE_URL) {
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
   cleanup = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
     const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await c.connect();
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await c.end();
   };
-} else {
-  const dir = path.join(ROOT, '.tmp', `e2e-data-${process.pid}`);
-  fs.rmSync(dir, { recursive: true, force: true });
-  env.DATA_DIR = dir;
-  cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The current TOTP code of a (demo) secret, for a person without an authenticator app at hand:
- *   node scripts/staff-totp.mjs --secret <base32 secret from demo/backoffice-staff.json>
+ *   node scripts/staff-totp.mjs --secret <base32 secret from data/demo/backoffice-staff.json>
  */
 import { parseArgs } from 'node:util';
 import { generate } from 'otplib';

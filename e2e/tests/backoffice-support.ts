@@ -1,18 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { readDemoFile } from './demo-files.js';
 
-/** The demo staff of demo/backoffice-staff.json (SEED=demo): Clara (compliance) and Otto (operator). */
+/** The demo staff of DATA_DIR/demo/backoffice-staff.json (demo seed): Clara (compliance) and Otto (operator). */
 type DemoStaff = {
   password: string;
   staff: { email: string; displayName: string; role: string; totpSecret: string }[];
 };
-const demo = JSON.parse(
-  fs.readFileSync(path.join(import.meta.dirname, '../../demo/backoffice-staff.json'), 'utf8'),
-) as DemoStaff;
-
 export const staffMember = (role: 'compliance' | 'operator') => {
+  const demo = readDemoFile<DemoStaff>('backoffice-staff.json');
   const member = demo.staff.find((entry) => entry.role === role);
   if (!member) throw new Error(`no demo staff member with role ${role}`);
   return { ...member, password: demo.password };

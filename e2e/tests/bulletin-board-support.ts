@@ -1,6 +1,4 @@
 import { createPrivateKey, sign } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   type APIRequestContext,
   type Browser,
@@ -10,6 +8,7 @@ import {
   request,
   type TestInfo,
 } from '@playwright/test';
+import { readDemoFile } from './demo-files.js';
 import { type Family, familyOf, isMobile } from './shell-support.js';
 import { approveInSecurityApp, csrfHeaders, readyInvestor } from './trading-support.js';
 
@@ -18,14 +17,13 @@ import { approveInSecurityApp, csrfHeaders, readyInvestor } from './trading-supp
  * (two phones or two desktops), each with the reference security app linked in a context of its
  * own. Shares of an asset traded between investors come from a demo investor (README "Demo
  * investors"): there is no call that moves a fresh asset to the secondary market, so Anna Berger
- * offers shares and signs with her demo key (demo/), as the command-line signer would.
+ * offers shares and signs with her demo key (DATA_DIR/demo), as the command-line signer would.
  */
 
 type Envelope<T> = { data: T };
 
 export const ASSET = { id: 'wien-ottakring-zinshaus', title: 'Zinshaus Ottakring' } as const;
 export const DEMO_PASSWORD = 'Ziegel-Demo-2026';
-const DEMO = path.resolve(import.meta.dirname, '../../demo');
 
 /** The demo partner's rates (seed): transaction fee 1 %, brokerage fee 0.5 % (spec section 9). */
 export const TRANSACTION_FEE_BPS = 100n;
@@ -128,11 +126,7 @@ export const demoInvestor = async (baseURL: string, name: 'anna' | 'ben'): Promi
   };
   opened.add(dispose);
   const key = createPrivateKey(
-    (
-      JSON.parse(readFileSync(path.join(DEMO, `${name}-security-app-key.json`), 'utf8')) as {
-        privateKeyPkcs8Pem: string;
-      }
-    ).privateKeyPkcs8Pem,
+    readDemoFile<{ privateKeyPkcs8Pem: string }>(`${name}-security-app-key.json`).privateKeyPkcs8Pem,
   );
   /** Signs every pending request, as her security app would; answers how many. */
   const signPending = async () => {

@@ -1,6 +1,6 @@
 import { assetListPage, assetSummary } from '@bw/contracts';
 import { describe, expect, it } from 'vitest';
-import { detailFixtures, summaryFixture as summary } from './asset-fixtures';
+import { detailFixtures, summaryFixture as summary } from '../../../test/asset-fixtures';
 import { assetListPageGuard } from './asset-summary-guard';
 
 const page = { assets: [summary], page: 0, pageSize: 100, totalCount: 1 };

@@ -1,7 +1,7 @@
 import { type AssetDetail, assetDetail } from '@bw/contracts';
 import { assetTemplateKinds, powerPlantTypes } from '@bw/domain';
 import { describe, expect, it } from 'vitest';
-import { answering, detailFixture, detailFixtures, refusal } from './asset-fixtures';
+import { answering, detailFixture, detailFixtures, refusal } from '../../../test/asset-fixtures';
 import { getAsset } from './get-asset';
 
 const landshut = detailFixture('pv-landshut-agri');

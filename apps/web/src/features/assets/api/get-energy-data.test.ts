@@ -1,7 +1,7 @@
 import { energyData } from '@bw/contracts';
 import { powerPlantTypes } from '@bw/domain';
 import { describe, expect, it } from 'vitest';
-import { answering, energyDataFixtures, refusal } from './asset-fixtures';
+import { answering, energyDataFixtures, refusal } from '../../../test/asset-fixtures';
 import { getEnergyData } from './get-energy-data';
 
 const pv = energyDataFixtures.find((data) => data.powerPlantType === 'photovoltaic');

@@ -10,8 +10,8 @@ import {
   VWAP_WINDOW_DAYS,
   vwap30Days,
 } from '@bw/domain';
-import type { ApiClient } from '../../../lib/api-client';
-import { GuardError } from '../../../lib/guard';
+import type { ApiClient } from '../lib/api-client';
+import { GuardError } from '../lib/guard';
 
 /**
  * Test fixtures only (imported by the guard tests, never by the app): answers of the assets API as
