@@ -1,6 +1,12 @@
 import { offer } from '@bw/contracts';
 import { describe, expect, it } from 'vitest';
-import { answering, investorOfferFixture, issuerOfferFixture, refusal, summaryFixture } from '../../../test/asset-fixtures';
+import {
+  answering,
+  investorOfferFixture,
+  issuerOfferFixture,
+  refusal,
+  summaryFixture,
+} from '../../../test/asset-fixtures';
 import { getAssetOffers } from './get-asset-offers';
 
 const issuerOffer = issuerOfferFixture(summaryFixture);

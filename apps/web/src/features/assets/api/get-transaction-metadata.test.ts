@@ -1,6 +1,12 @@
 import { transactionMetadata } from '@bw/contracts';
 import { describe, expect, it } from 'vitest';
-import { answering, priceHistoryFixtures, pricesFixture, refusal, tradedPriceHistoryFixture } from '../../../test/asset-fixtures';
+import {
+  answering,
+  priceHistoryFixtures,
+  pricesFixture,
+  refusal,
+  tradedPriceHistoryFixture,
+} from '../../../test/asset-fixtures';
 import { getPriceHistory } from './get-transaction-metadata';
 
 const traded = tradedPriceHistoryFixture;
