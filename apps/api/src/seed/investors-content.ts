@@ -1,3 +1,5 @@
+import { austrianIban } from '@bw/domain';
+
 /** The demo investors' content (README "Demo investors"): who they are and what they do in the demo. */
 export type DemoInvestor = {
   name: 'anna' | 'ben';
@@ -10,6 +12,8 @@ export type DemoInvestor = {
   city: string;
   birthDate: string;
   taxIds: [string, string][];
+  /** Her own bank account: the sender of her pay-ins (it becomes her payout account), unique to her. */
+  iban: string;
   /** Incoming SEPA transfers, in order. */
   payInsCents: bigint[];
   /** Holdings from a financing phase that ended before the demo begins: [assetId, shares]. */
@@ -33,6 +37,7 @@ export const demoInvestors: DemoInvestor[] = [
       ['AT', '123456789'],
       ['DE', '86095742719'],
     ],
+    iban: austrianIban('20111', 28_401_234_501n),
     payInsCents: [2_500_000n, 1_000_000n],
     earlier: [
       ['wien-ottakring-zinshaus', 40],
@@ -57,6 +62,7 @@ export const demoInvestors: DemoInvestor[] = [
       ['AT', '987654321'],
       ['DE', '47036892816'],
     ],
+    iban: austrianIban('38000', 11_002_234_502n),
     payInsCents: [1_500_000n],
     earlier: [
       ['wien-ottakring-zinshaus', 25],
@@ -69,5 +75,9 @@ export const demoInvestors: DemoInvestor[] = [
 /** Ben sells Anna shares of the traded apartment house on the bulletin board (seed/market.ts). */
 export const demoTrade = { assetId: 'wien-ottakring-zinshaus', shares: 5, priceCents: 10_200n } as const;
 
-/** Last month's rent of the traded apartment house, distributed to its holders (seed/market.ts). */
-export const demoRentCents = 4_800_000n;
+/**
+ * This quarter's electricity sales of the wind farm only Anna holds, distributed to its holders
+ * (seed/market.ts). Not an asset of Ben's: the browser test of distributions reads his annual tax
+ * statement and expects only the payment it makes itself.
+ */
+export const demoIncome = { assetId: 'wind-parndorf', frequency: 'quarterly', cents: 3_200_000n } as const;

@@ -105,7 +105,7 @@ const completeProfile = async (app: FastifyInstance, investor: DemoInvestor, use
         nationality: 'AT',
         pep: false,
         hasChurchTax: false,
-        iban: 'AT611904300234573201',
+        iban: investor.iban,
         vat: false,
       })
       .onConflictDoNothing();
@@ -162,7 +162,7 @@ const payIn = async (
       walletId: wallet.walletId,
       amount: amountCents.toString(),
       senderName: `${investor.firstName} ${investor.lastName}`,
-      senderIban: 'AT611904300234573201',
+      senderIban: investor.iban,
       reference: 'Einzahlung',
     },
     { eventId: `evt_seed_${investor.name}_${index}_settled`, type: 'transfer.settled', transferId },

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { systemActor } from '../modules/backoffice/audit.js';
 import { distributeIncome } from '../modules/distributions/operations/distribute-income.js';
 import { type SeededInvestor, signPending } from './investors.js';
-import { demoRentCents, demoTrade } from './investors-content.js';
+import { demoIncome, demoTrade } from './investors-content.js';
 
 /**
  * Ben sells Anna shares of the traded apartment house on the bulletin board: his sell offer and
@@ -43,27 +43,27 @@ export const seedTrade = async (app: FastifyInstance, seller: SeededInvestor, bu
 };
 
 /**
- * This month's rent of the traded apartment house, recorded and distributed to its holders by the
- * back office's operations (distributeIncome), audited as the seed. Once per installation.
+ * This period's income of a demo asset, recorded and distributed to its holders by the back
+ * office's operations (distributeIncome), audited as the seed. Once per installation.
  */
 export const seedDistribution = async (app: FastifyInstance, now: Date = new Date()): Promise<void> => {
   const [run] = await app.db
     .select({ id: distributionRuns.id })
     .from(distributionRuns)
-    .where(eq(distributionRuns.assetId, demoTrade.assetId));
+    .where(eq(distributionRuns.assetId, demoIncome.assetId));
   if (run) return;
-  const period = periodContaining('monthly', now.toISOString().slice(0, 10));
-  await distributeIncome({ db: app.db, outbox: app.outbox }, systemActor('seed'), demoTrade.assetId, {
+  const period = periodContaining(demoIncome.frequency, now.toISOString().slice(0, 10));
+  await distributeIncome({ db: app.db, outbox: app.outbox }, systemActor('seed'), demoIncome.assetId, {
     periodKey: period.key,
     income: {
-      kind: 'rent',
-      amount: demoRentCents.toString(),
+      kind: 'electricity',
+      amount: demoIncome.cents.toString(),
       periodStart: period.start,
       periodEnd: period.end,
       receivedOn: now.toISOString().slice(0, 10),
-      note: 'Mieteinnahmen (Demo)',
+      note: 'Stromerlöse (Demo)',
     },
   });
   await app.outboxRelay.drain();
-  app.log.info({ assetId: demoTrade.assetId, period: period.key }, 'seed: distribution done');
+  app.log.info({ assetId: demoIncome.assetId, period: period.key }, 'seed: distribution done');
 };
