@@ -6,6 +6,7 @@ import {
   personalInformation,
   pspSandboxWallets,
   securityApps,
+  signingRequests,
   termsAcceptances,
   transactions,
   users,
@@ -264,8 +265,17 @@ export type SeededInvestor = {
   investor: DemoInvestor;
   userId: string;
   email: string;
-  client: SeedClient;
+  /** Her logged-in client, logged in on first use (a restart with nothing left to do skips argon2). */
+  client: () => Promise<SeedClient>;
   key: SecurityAppKey;
+};
+
+const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
+  let made: Promise<T> | null = null;
+  return () => {
+    made ??= make();
+    return made;
+  };
 };
 
 /** One demo investor, finished step by step; returns her logged-in client and key for the later steps. */
@@ -284,15 +294,19 @@ export const seedInvestor = async (app: FastifyInstance, investor: DemoInvestor)
   await openPaymentAccount(app.db, app.providers.payments, user.id);
   for (const [index, amount] of investor.payInsCents.entries()) await payIn(app, investor, user.id, index, amount);
   for (const [assetId, shares] of investor.earlier) await earlierPurchase(app, user.id, assetId, shares);
-  const client = await logInClient(app, email, DEMO_PASSWORD);
+  const client = once(() => logInClient(app, email, DEMO_PASSWORD));
   for (const [assetId, shares] of investor.primary) {
     const [bought] = await app.db
       .select({ id: transactions.id })
       .from(transactions)
       .where(and(eq(transactions.userId, user.id), eq(transactions.assetId, assetId), eq(transactions.type, 'buy')));
-    if (!bought) await buyFromIssuer(client, key, investor, assetId, shares);
+    if (!bought) await buyFromIssuer(await client(), key, investor, assetId, shares);
   }
-  await signPending(client, key);
+  const [pending] = await app.db
+    .select({ id: signingRequests.id })
+    .from(signingRequests)
+    .where(and(eq(signingRequests.userId, user.id), eq(signingRequests.status, 'pending')));
+  if (pending) await signPending(await client(), key);
   app.log.info({ email }, 'seed: demo investor ready');
   return { investor, userId: user.id, email, client, key };
 };

@@ -24,20 +24,21 @@ export const seedTrade = async (app: FastifyInstance, seller: SeededInvestor, bu
       ),
     );
   if (sold) return;
-  const { offerId } = await seller.client.data<{ offerId: string }>('POST', '/api/v1/bulletinboard/offer', {
+  const [sellerClient, buyerClient] = [await seller.client(), await buyer.client()];
+  const { offerId } = await sellerClient.data<{ offerId: string }>('POST', '/api/v1/bulletinboard/offer', {
     assetId: demoTrade.assetId,
     type: 'sell',
     sharesAmount: demoTrade.shares,
     price: demoTrade.priceCents.toString(),
   });
-  await signPending(seller.client, seller.key);
-  await buyer.client.data('POST', '/api/v1/bulletinboard/offer/interestedParty', {
+  await signPending(sellerClient, seller.key);
+  await buyerClient.data('POST', '/api/v1/bulletinboard/offer/interestedParty', {
     offerId,
     shares: demoTrade.shares,
     acknowledgedAppropriateness: true,
   });
-  await signPending(buyer.client, buyer.key);
-  await signPending(seller.client, seller.key);
+  await signPending(buyerClient, buyer.key);
+  await signPending(sellerClient, seller.key);
   await app.outboxRelay.drain();
   app.log.info({ assetId: demoTrade.assetId, shares: demoTrade.shares }, 'seed: bulletin-board trade done');
 };
