@@ -10,7 +10,8 @@ import { buildApp } from '../app.js';
 import { testConfig } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { logInClient } from './client.js';
-import { DEMO_PASSWORD } from './investors.js';
+import { demoSeedSteps } from './index.js';
+import { DEMO_PASSWORD, demoInvestors, seedInvestor } from './investors.js';
 import { demoTrade } from './investors-content.js';
 
 /**
@@ -119,4 +120,37 @@ describe('the demo seed', () => {
       .reduce((total, row) => total + cashEffect(row), 0n);
     expect(BigInt(account.availableAmount)).toBe(sum);
   }, 120_000);
+});
+
+describe('a start that stopped in the middle of the seed', () => {
+  it('is finished by the next start, without doing anything twice', async () => {
+    const fresh = await createTestDatabase();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bw-seed-half-'));
+    const config = testConfig({ SEED: 'none', DATA_DIR: dir, LOG_LEVEL: 'silent' });
+    const half = await buildApp(config, { database: fresh });
+    try {
+      await half.ready();
+      // The first start got as far as Anna: content, templates, staff and her, not Ben nor the market.
+      for (const step of demoSeedSteps.slice(0, 3)) await step.run(half);
+      const [anna] = demoInvestors;
+      if (!anna) throw new Error('no demo investor');
+      await seedInvestor(half, anna);
+    } finally {
+      await half.close();
+    }
+    const next = await buildApp({ ...config, SEED: 'demo' }, { database: fresh });
+    try {
+      const listed = async (on: FastifyInstance, email: string) => {
+        const client = await logInClient(on, email, DEMO_PASSWORD);
+        const account = await client.data<PaymentAccountView>('GET', '/api/v1/payment/account');
+        return account.pastTransactions.map((row) => `${row.type}:${row.status}:${row.amount}`).sort();
+      };
+      // The same history as the seed that ran in one go (the first describe's app).
+      for (const email of INVESTORS) expect(await listed(next, email)).toEqual(await listed(app, email));
+    } finally {
+      await next.close();
+      await fresh.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
