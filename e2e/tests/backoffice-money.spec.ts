@@ -32,7 +32,7 @@ test('the operator runs dashboard, bonus codes, partners and money from the back
   await otto.getByLabel('Bonus in €').fill('25');
   await otto.getByLabel('Mindestinvestment in €').fill('500');
   await otto.getByLabel('Budget in €').fill('2500');
-  await otto.getByRole('button', { name: 'Aktion anlegen' }).click();
+  await otto.getByRole('button', { name: 'Aktion anlegen', exact: true }).click();
   await expect(otto.getByRole('status')).toContainText(`Der Code ${code} ist angelegt`);
   const row = otto.getByRole('row', { name: new RegExp(code) });
   await expect(row).toContainText('Aktiv');

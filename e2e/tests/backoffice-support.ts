@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
@@ -17,11 +18,6 @@ export const staffMember = (role: 'compliance' | 'operator') => {
 
 const TOTP_PERIOD_S = 30;
 
-/**
- * Logs a demo staff member in with the second factor, computing the code from the demo secret like
- * an authenticator app. A code is accepted once per member (replay protection): when the current
- * step was already used (a second login within 30 s), the test waits for the next one.
- */
 /** Kept in a file: Playwright may start a new worker process per project, and a map would forget. */
 const STEPS_FILE = path.join(import.meta.dirname, '../../.tmp/e2e-totp-steps.json');
 const usedSteps = {
@@ -43,6 +39,11 @@ const usedSteps = {
     fs.writeFileSync(STEPS_FILE, JSON.stringify({ ...steps, [email]: step }));
   },
 };
+/**
+ * Logs a demo staff member in with the second factor, computing the code from the demo secret like
+ * an authenticator app. A code is accepted once per member (replay protection): when the current
+ * step was already used (a second login within 30 s), the test waits for the next one.
+ */
 export const staffLogin = async (browser: Browser, baseURL: string, role: 'compliance' | 'operator'): Promise<Page> => {
   const member = staffMember(role);
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'de-AT' });

@@ -5,18 +5,21 @@ import { seedAssetTemplates } from './asset-templates.js';
 import { assertSeedAllowed } from './demo-mode.js';
 import { demoInvestors, seedInvestor } from './investors.js';
 import { seedDistribution, seedTrade } from './market.js';
+import { seedPartners } from './partners.js';
 import { seedDemoStaff } from './staff.js';
 
 export type SeedStep = { name: string; run(app: FastifyInstance): Promise<void> };
 
 /**
- * The one path for demo data (issue 17, ADR 0022), in order: content (partners, catalogue, bonus
+ * The one path for demo data (issue 17, ADR 0022), in order: partners (the back office's create
+ * operation), content (catalogue, bonus
  * codes, notary dates), asset templates, staff, investors, a bulletin-board trade, a distribution.
  * Every step but the catalogue goes through the operations or calls a user or an operator
  * triggers, and every step first looks at what is there: a restart changes nothing, and a start
  * after a crash in the middle finishes what was begun.
  */
 export const demoSeedSteps: SeedStep[] = [
+  { name: 'partners', run: (app) => seedPartners(app.db) },
   { name: 'content', run: async (app) => seedDemo(app.db) },
   {
     name: 'asset templates',
