@@ -28,7 +28,7 @@ import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
 import { knowledgeAndExperienceRoutes } from './modules/onboarding/knowledge-and-experience/knowledge-and-experience.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
-import { createPaymentJobs } from './modules/payments/payments.jobs.js';
+import { createPaymentJobs, RECONCILE_PAYOUTS_CRON, RECONCILE_PAYOUTS_JOB } from './modules/payments/payments.jobs.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
@@ -43,7 +43,9 @@ import {
 } from './modules/security-app/security-app.jobs.js';
 import { securityAppRoutes } from './modules/security-app/security-app.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { registerAccessByDefault } from './plugins/access.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
+import { registerInputGuards } from './plugins/input-guards.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { createRealtime, type Realtime } from './plugins/realtime.js';
 import { registerSecurity } from './plugins/security.js';
@@ -126,6 +128,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuards(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -192,6 +195,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   registerSessionUser(app);
   registerSession(app);
+  registerAccessByDefault(app);
   registerStaffSession(app);
   registerAdminGuards(app);
   await registerSecurity(app, config);
@@ -241,6 +245,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     await jobs.schedule(expireSigningRequestsJob.name, EXPIRE_SIGNING_REQUESTS_CRON, {});
     await jobs.schedule(sendRemindersJob.name, SEND_REMINDERS_CRON, {});
     await jobs.schedule(settleCampaignsJob.name, SETTLE_CAMPAIGNS_CRON, {});
+    await jobs.schedule(RECONCILE_PAYOUTS_JOB, RECONCILE_PAYOUTS_CRON, {});
     app.outboxRelay.start();
     wiring.start();
   }

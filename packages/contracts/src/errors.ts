@@ -19,6 +19,7 @@ export const platformErrors = {
   VALIDATION_FAILED: { status: 400, message: 'Die Eingaben sind ungültig.' },
   MALFORMED_JSON: { status: 400, message: 'Die Anfrage ist kein gültiges JSON.' },
   BAD_REQUEST: { status: 400, message: 'Die Anfrage ist ungültig.' },
+  INPUT_NUL_CHARACTER: { status: 400, message: 'Die Anfrage enthält ein unzulässiges Zeichen.' },
   UNAUTHENTICATED: { status: 401, message: 'Bitte melde dich an.' },
   FORBIDDEN: { status: 403, message: 'Dafür fehlt dir die Berechtigung.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Diese Adresse gibt es nicht.' },
@@ -102,6 +103,10 @@ export const paymentErrors = {
     message: 'Bitte füge zuerst ein Auszahlungskonto hinzu: überweise mindestens 1 Cent von deinem eigenen Konto.',
   },
   PAYOUT_ACCOUNT_NOT_FOUND: { status: 404, message: 'Dieses Auszahlungskonto gibt es nicht.' },
+  PAYOUT_START_LIMIT: {
+    status: 429,
+    message: 'Du hast zu oft eine Auszahlung gestartet. Bitte warte eine Stunde und versuche es dann nochmal.',
+  },
   PAYOUT_NOT_CONFIRMABLE: { status: 409, message: 'Diese Auszahlung kann nicht mehr bestätigt werden.' },
   PHONE_REQUIRED: { status: 400, message: 'Bitte hinterlege zuerst deine Handynummer.' },
   PAYMENT_ACCOUNT_NOT_FOUND: { status: 404, message: 'Dieses Zahlungskonto gibt es nicht.' },

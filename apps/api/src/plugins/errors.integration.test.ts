@@ -57,9 +57,13 @@ describe('error envelope', () => {
   it('hides internals of an unexpected failure behind INTERNAL and a request id', async () => {
     // A route that fails the way a bug would, on a second app instance over the same database.
     const app = await buildApp(testConfig(), { database: t.database });
-    app.post('/api/v1/test/explode', { schema: { body: z.strictObject({ n: z.number() }) } }, async () => {
-      throw new Error('relation "secret_table" does not exist at /srv/app/src/x.ts:12');
-    });
+    app.post(
+      '/api/v1/test/explode',
+      { config: { access: 'public' }, schema: { body: z.strictObject({ n: z.number() }) } },
+      async () => {
+        throw new Error('relation "secret_table" does not exist at /srv/app/src/x.ts:12');
+      },
+    );
     await app.ready();
     const res = await app.inject({ method: 'POST', url: '/api/v1/test/explode', payload: { n: 1 } });
     expect(res.statusCode).toBe(500);

@@ -2,6 +2,7 @@ import { type ErrorBody, type ErrorCode, errorCatalog } from '@bw/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../lib/app-error.js';
+import { pgErrorOf } from '../lib/pg-error.js';
 
 const body = (code: ErrorCode, fields?: Record<string, string>, message?: string): ErrorBody => ({
   error: { code, message: message ?? errorCatalog[code].message, ...(fields ? { fields } : {}) },
@@ -50,6 +51,9 @@ const statusFallback = (status: number): ErrorCode => {
 
 const MAX_FIELD_ERRORS = 20;
 
+/** unique_violation, deadlock_detected, serialization_failure. */
+const CONFLICT_SQLSTATES = new Set(['23505', '40P01', '40001']);
+
 const zodFields = (error: FastifyError): Record<string, string> => {
   const fields: Record<string, string> = {};
   for (const issue of (error.validation ?? []).slice(0, MAX_FIELD_ERRORS)) {
@@ -68,6 +72,12 @@ export const toErrorReply = (error: unknown): { status: number; payload: ErrorBo
   if (hasZodFastifySchemaValidationErrors(error) || fastifyError?.validation) {
     return { status: 400, payload: body('VALIDATION_FAILED', zodFields(fastifyError)), internal: false };
   }
+  // Safety net (ADR 0023): a unique-constraint race, a deadlock or a serialization failure the
+  // operation did not handle itself is a conflict with a concurrent request, not a server fault.
+  // Logged as a warning: each one names an operation that should answer its own domain message.
+  if (CONFLICT_SQLSTATES.has(pgErrorOf(error).code ?? '')) {
+    return { status: 409, payload: body('CONFLICT'), internal: false };
+  }
   if (isResponseSerializationError(error)) {
     return { status: 500, payload: body('INTERNAL'), internal: true };
   }
@@ -85,6 +95,11 @@ export const toErrorReply = (error: unknown): { status: number; payload: ErrorBo
 export const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply): void => {
   const { status, payload, internal } = toErrorReply(error);
   if (internal) request.log.error({ err: error }, 'unhandled error');
+  else if (payload.error.code === 'CONFLICT' && !isAppError(error))
+    request.log.warn(
+      { sqlstate: pgErrorOf(error), route: request.routeOptions?.url },
+      'database conflict answered 409',
+    );
   else if (status >= 500) request.log.warn({ code: payload.error.code }, 'service error');
   reply.status(status).type('application/json').send(payload);
 };

@@ -114,6 +114,8 @@ export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Windows in a row that ended over budget: each doubles the next window (ADR 0020). */
+  strikes: integer('strikes').notNull().default(0),
 });
 
 /** Random secrets the server generates once (pseudonymous ids); never leaves the database. */

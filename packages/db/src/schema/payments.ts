@@ -169,3 +169,21 @@ export const pspSandboxPayouts = pgTable('psp_sandbox_payouts', {
   outcome: text('outcome', { enum: ['succeeded', 'failed'] }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The sandbox provider's outgoing webhooks, durable (issue 18): a crash between a payout and its
+ * webhook loses nothing; any node delivers what is due. Delivered or given-up rows stay as history.
+ */
+export const pspSandboxWebhooks = pgTable(
+  'psp_sandbox_webhooks',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    event: jsonb('event').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('psp_sandbox_webhooks_due_idx').on(t.dueAt).where(sql`delivered_at IS NULL AND given_up_at IS NULL`)],
+);

@@ -59,18 +59,34 @@ export const isNumericCode = (value: string, digits = RESET_CODE_DIGITS): boolea
 
 /** Fixed-window throttling: a limit of `max` events per `windowMs`. */
 export type ThrottleRule = { max: number; windowMs: number };
-export type ThrottleWindow = { count: number; windowStartedAt: Date };
+export type ThrottleWindow = { count: number; windowStartedAt: Date; strikes?: number };
 
 export const windowIsCurrent = (window: ThrottleWindow, rule: ThrottleRule, now: Date): boolean =>
-  now.getTime() - window.windowStartedAt.getTime() < rule.windowMs;
+  now.getTime() - window.windowStartedAt.getTime() < throttleWindowMs(rule, window.strikes ?? 0);
 
 /** True when the window is current and already full: the next attempt must be refused before any work. */
 export const isThrottled = (window: ThrottleWindow | undefined, rule: ThrottleRule, now: Date): boolean =>
   window !== undefined && windowIsCurrent(window, rule, now) && window.count >= rule.max;
 
-/** Login (ADR 0003): failures counted per address, per account and address, and per account from unknown devices. */
+/**
+ * Back-off (ADR 0020): a window that ended over its budget makes the next window twice as long,
+ * up to a day; a window that ended within budget (or a success) resets it.
+ */
+export const MAX_THROTTLE_WINDOW_MS = DAY_MS;
+const MAX_STRIKES = 20;
+
+export const throttleWindowMs = (rule: ThrottleRule, strikes: number): number =>
+  Math.min(rule.windowMs * 2 ** Math.min(Math.max(strikes, 0), MAX_STRIKES), MAX_THROTTLE_WINDOW_MS);
+
+/**
+ * Login (ADRs 0003, 0020): tries counted per account and address, per account from unknown
+ * devices, per account on a known device (the owner's own budget), and per address for logins
+ * from unknown devices only: a known device never meets the address limit, and the address
+ * limit is high enough for an office or a carrier NAT, so one address's failures do not lock
+ * its innocent users out.
+ */
 export const LOGIN_THROTTLE = {
-  perAddress: { max: 30, windowMs: 15 * MINUTE_MS },
+  perAddress: { max: 100, windowMs: 15 * MINUTE_MS },
   perAccountAndAddress: { max: 5, windowMs: 15 * MINUTE_MS },
   perAccountUnknownDevices: { max: 25, windowMs: 15 * MINUTE_MS },
   perAccountKnownDevice: { max: 10, windowMs: 15 * MINUTE_MS },
@@ -84,6 +100,12 @@ export const EMAIL_REQUEST_THROTTLE = {
 
 /** Wrong codes per account across codes before the function locks (spec section 8, 'verübergehend gesperrt'). */
 export const RESET_CODE_FAILURE_THROTTLE: ThrottleRule = { max: 10, windowMs: HOUR_MS };
+
+/** Payout starts (`initmoneyout`, each sends an SMS code; ADR 0020): per user and per payout account. */
+export const PAYOUT_START_THROTTLE = {
+  perUser: { max: 5, windowMs: HOUR_MS },
+  perPayoutAccount: { max: 3, windowMs: HOUR_MS },
+} as const satisfies Record<string, ThrottleRule>;
 
 /** Wrong current passwords when changing it in settings. */
 export const PASSWORD_CHANGE_THROTTLE: ThrottleRule = { max: 5, windowMs: 15 * MINUTE_MS };

@@ -9,7 +9,10 @@ import { AppError } from '../../lib/app-error.js';
 export const assetImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/assets/images/:imageId',
-    { schema: { tags: ['Assets'], summary: 'An uploaded asset photo', params: z.object({ imageId: z.uuid() }) } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Assets'], summary: 'An uploaded asset photo', params: z.object({ imageId: z.uuid() }) },
+    },
     async (request, reply) => {
       const [image] = await app.db
         .select({ content: assetImages.content, contentType: assetImages.contentType })

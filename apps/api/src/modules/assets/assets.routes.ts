@@ -11,19 +11,14 @@ import {
   likeBody,
   likeResult,
   offer,
-  shareLink,
-  shortLinkParams,
   transactionMetadata,
   transactionMetadataQuery,
 } from '@bw/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
-import { SHORT_LINK_PATH } from '../../providers/short-links/short-link-provider.js';
 import { type AssetListCache, createAssetListCache } from './asset-list-cache.js';
-import { createShareLink } from './operations/create-share-link.js';
 import { getAsset } from './operations/get-asset.js';
 import { getAssetDocument } from './operations/get-asset-document.js';
 import { getEnergyData } from './operations/get-energy-data.js';
@@ -31,6 +26,7 @@ import { getTransactionMetadata } from './operations/get-transaction-metadata.js
 import { setLike } from './operations/like-asset.js';
 import { listAssetOffers } from './operations/list-asset-offers.js';
 import { listAssets } from './operations/list-assets.js';
+import { shareLinksRoutes } from './share-links.routes.js';
 
 const tags = ['Assets'];
 
@@ -51,11 +47,11 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ cache?: AssetListCache }> = a
     cache.invalidate();
     publish(assetIds);
   };
-  const { shortLinks } = app.providers;
 
   app.get(
     '/api/v2/assets',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Marketplace: listed assets (stage primary or secondary) in marketplace order, filtered and paged',
@@ -74,6 +70,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ cache?: AssetListCache }> = a
   app.get(
     '/api/v2/assets/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One listed asset with every field, records, documents and offers',
@@ -87,6 +84,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ cache?: AssetListCache }> = a
   app.get(
     '/api/v2/assets/:id/offers',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -101,6 +99,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ cache?: AssetListCache }> = a
   app.get(
     '/api/v2/assets/:id/energyData',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Daily production of a power plant (kWh) and its impact in household terms',
@@ -115,6 +114,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ cache?: AssetListCache }> = a
   app.get(
     '/api/v1/assets/transactionMetadata/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Prices for buying and selling: 30-day VWAP, lowest offer, optional chart data (?fields=diagramData)',
@@ -131,6 +131,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ cache?: AssetListCache }> = a
   app.get(
     '/api/v1/assets/:id/documents/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'PDF: the authorization and buy-contract documents, or one asset document with ?documentId',
@@ -170,28 +171,5 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ cache?: AssetListCache }> = a
     });
   }
 
-  app.post(
-    '/api/v1/assets/:id/shareLink',
-    {
-      schema: {
-        tags,
-        summary: 'A short link to share the asset (sandbox short-link service by default)',
-        params: assetIdParams,
-        response: { 200: dataEnvelope(shareLink), ...notFound, 503: errorBody },
-      },
-    },
-    async (request) => ({ data: await createShareLink(app.db, shortLinks, request, request.params.id, request.log) }),
-  );
-
-  app.get(
-    `${SHORT_LINK_PATH}/:code`,
-    {
-      schema: { tags, summary: 'Sandbox short-link redirect', params: shortLinkParams, response: notFound },
-    },
-    async (request, reply) => {
-      const target = shortLinks.resolve ? await shortLinks.resolve(request.params.code) : null;
-      if (!target) throw new AppError('SHORT_LINK_NOT_FOUND');
-      return reply.redirect(target, 302);
-    },
-  );
+  await app.register(shareLinksRoutes);
 };

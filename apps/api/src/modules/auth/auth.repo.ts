@@ -1,5 +1,5 @@
-import { authThrottle, authTokens, type Db, knownDevices, serverSecrets, sessions, users } from '@bw/db';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { authThrottle, authTokens, type Db, knownDevices, queryRows, serverSecrets, sessions, users } from '@bw/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UserRow } from '../users/users.repo.js';
 import { randomToken } from './secrets.js';
 
@@ -86,10 +86,21 @@ export const consumeAuthToken = async (db: Db, id: string, now: Date): Promise<b
   return rows.length > 0;
 };
 
-export const countFailedAttempt = async (db: Db, id: string): Promise<void> => {
-  await db
+/** Takes one of a code's tries in one statement: false when the code has none left. */
+export const takeCodeTry = async (db: Db, id: string, maxTries: number): Promise<boolean> => {
+  const rows = await db
     .update(authTokens)
     .set({ failedAttempts: sql`${authTokens.failedAttempts} + 1` })
+    .where(and(eq(authTokens.id, id), sql`${authTokens.failedAttempts} < ${maxTries}`))
+    .returning({ id: authTokens.id });
+  return rows.length === 1;
+};
+
+/** A right code gives its try back. */
+export const giveCodeTryBack = async (db: Db, id: string): Promise<void> => {
+  await db
+    .update(authTokens)
+    .set({ failedAttempts: sql`GREATEST(${authTokens.failedAttempts} - 1, 0)` })
     .where(eq(authTokens.id, id));
 };
 
@@ -101,29 +112,48 @@ export const retireOpenTokens = async (db: Db, userId: string, purpose: AuthToke
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 };
 
-export type ThrottleWindowRow = { count: number; windowStartedAt: Date };
-
-export const readThrottleWindows = async (db: Db, keys: string[]): Promise<Map<string, ThrottleWindowRow>> => {
-  if (keys.length === 0) return new Map();
-  const rows = await db.select().from(authThrottle).where(inArray(authThrottle.key, keys));
-  return new Map(rows.map((row) => [row.key, { count: row.count, windowStartedAt: row.windowStartedAt }]));
+/**
+ * Takes one try from a budget in ONE statement (ADR 0020): the row is created or incremented and
+ * the new count returned, so N concurrent tries count N on PGlite and PostgreSQL alike, and every
+ * API node sees the same count. The window is `windowMs` doubled per strike (capped at
+ * `maxWindowMs`); a window that ends over budget starts the next one with one more strike, a
+ * window that ends within budget clears the strikes.
+ */
+export const takeThrottleAttempt = async (
+  db: Db,
+  input: { key: string; windowMs: number; maxWindowMs: number; max: number; now: Date },
+): Promise<{ count: number; strikes: number; windowStartedAt: Date }> => {
+  const now = input.now.toISOString();
+  const windowEnd = sql`t.window_started_at + LEAST(${input.windowMs}::bigint * (2 ^ LEAST(t.strikes, 20))::bigint, ${input.maxWindowMs}::bigint) * interval '1 millisecond'`;
+  const [row] = await queryRows<{ count: number; strikes: number; window_started_at: string | Date }>(
+    db,
+    sql`INSERT INTO auth_throttle AS t (key, count, window_started_at, strikes)
+        VALUES (${input.key}, 1, ${now}::timestamptz, 0)
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN ${windowEnd} <= ${now}::timestamptz THEN 1 ELSE t.count + 1 END,
+          strikes = CASE WHEN ${windowEnd} > ${now}::timestamptz THEN t.strikes
+                         WHEN t.count > ${input.max} THEN t.strikes + 1 ELSE 0 END,
+          window_started_at = CASE WHEN ${windowEnd} <= ${now}::timestamptz THEN ${now}::timestamptz
+                                   ELSE t.window_started_at END
+        RETURNING t.count, t.strikes, t.window_started_at`,
+  );
+  if (!row) throw new Error('throttle row missing');
+  return { count: Number(row.count), strikes: Number(row.strikes), windowStartedAt: new Date(row.window_started_at) };
 };
 
-/** Counts one event in a fixed window; a window older than `windowMs` starts over at 1. */
-export const bumpThrottleWindow = async (db: Db, key: string, windowMs: number, now: Date): Promise<void> => {
-  const cutoff = new Date(now.getTime() - windowMs).toISOString();
-  const nowIso = now.toISOString();
+/** Gives one try back (a success is not an attack): one statement, never below zero. */
+export const refundThrottleAttempt = async (db: Db, key: string): Promise<void> => {
   await db
-    .insert(authThrottle)
-    .values({ key, count: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: authThrottle.key,
-      set: {
-        count: sql`CASE WHEN ${authThrottle.windowStartedAt} <= ${cutoff}::timestamptz THEN 1 ELSE ${authThrottle.count} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${authThrottle.windowStartedAt} <= ${cutoff}::timestamptz THEN ${nowIso}::timestamptz ELSE ${authThrottle.windowStartedAt} END`,
-      },
-    });
+    .update(authThrottle)
+    .set({ count: sql`GREATEST(${authThrottle.count} - 1, 0)` })
+    .where(eq(authThrottle.key, key));
 };
+
+export const readThrottleWindow = async (
+  db: Db,
+  key: string,
+): Promise<{ count: number; windowStartedAt: Date; strikes: number } | undefined> =>
+  (await db.select().from(authThrottle).where(eq(authThrottle.key, key)))[0];
 
 export const clearThrottleWindow = async (db: Db, key: string): Promise<void> => {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));

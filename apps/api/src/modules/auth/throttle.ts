@@ -1,6 +1,6 @@
 import type { Db } from '@bw/db';
-import { isThrottled, type ThrottleRule } from '@bw/domain';
-import { bumpThrottleWindow, clearThrottleWindow, readThrottleWindows } from './auth.repo.js';
+import { MAX_THROTTLE_WINDOW_MS, type ThrottleRule } from '@bw/domain';
+import { clearThrottleWindow, refundThrottleAttempt, takeThrottleAttempt } from './auth.repo.js';
 import { sha256 } from './secrets.js';
 
 export type ThrottleCheck = { key: string; rule: ThrottleRule };
@@ -22,17 +22,31 @@ export const addressCheck = (
 /** Keys are hashes: the throttle table holds no e-mail address and no IP address in the clear. */
 export const throttleKey = (kind: string, ...parts: string[]): string => `${kind}:${sha256(parts.join('\n'))}`;
 
-/** Reads every window in one query: used before any password hashing happens. */
-export const anyThrottled = async (db: Db, checks: ThrottleCheck[], now: Date): Promise<boolean> => {
-  const windows = await readThrottleWindows(
-    db,
-    checks.map((check) => check.key),
-  );
-  return checks.some((check) => isThrottled(windows.get(check.key), check.rule, now));
+/**
+ * Takes one try from each budget, narrowest first, before any work is done (ADR 0020): each
+ * budget is counted in one atomic statement, so concurrent tries cannot all read "still room" and
+ * all go ahead. True when every budget had room. The first budget that is used up refuses the try
+ * and counts it (hammering a closed door keeps it closed); the broader budgets after it are not
+ * touched, so an attacker stopped per account and address does not use up the owner's budget
+ * elsewhere. A caller whose try turns out good gives it back with `refundAttempts` or
+ * `clearThrottle`.
+ */
+export const takeAttempts = async (db: Db, checks: ThrottleCheck[], now: Date): Promise<boolean> => {
+  for (const check of checks) {
+    const { count } = await takeThrottleAttempt(db, {
+      key: check.key,
+      windowMs: check.rule.windowMs,
+      maxWindowMs: MAX_THROTTLE_WINDOW_MS,
+      max: check.rule.max,
+      now,
+    });
+    if (count > check.rule.max) return false;
+  }
+  return true;
 };
 
-export const countEvent = async (db: Db, checks: ThrottleCheck[], now: Date): Promise<void> => {
-  for (const check of checks) await bumpThrottleWindow(db, check.key, check.rule.windowMs, now);
+export const refundAttempts = async (db: Db, checks: ThrottleCheck[]): Promise<void> => {
+  for (const check of checks) await refundThrottleAttempt(db, check.key);
 };
 
 export const clearThrottle = async (db: Db, checks: ThrottleCheck[]): Promise<void> => {

@@ -47,6 +47,7 @@ export const bonusesModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/affiliate/id/:id/url',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "An affiliate partner's tracked registration URL",

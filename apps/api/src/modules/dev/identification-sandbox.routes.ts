@@ -11,6 +11,8 @@ export const devIdentificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/dev/identification/deliver',
     {
+      // A sandbox control (development module only): the sandbox stands in for the provider.
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Send every queued identification-sandbox webhook now (not in production)',

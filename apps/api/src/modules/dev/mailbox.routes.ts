@@ -20,6 +20,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/dev/mailbox',
     {
+      // A sandbox control (development module only): the sandbox stands in for the provider.
+      config: { access: 'public' },
       schema: {
         tags: ['Development'],
         summary: 'Messages held by the sandbox e-mail and SMS providers (not in production)',

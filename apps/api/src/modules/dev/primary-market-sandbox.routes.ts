@@ -8,6 +8,8 @@ export const devPrimaryMarketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/dev/primary/purchaseEvent',
     {
+      // A sandbox control (development module only): the sandbox stands in for the provider.
+      config: { access: 'public' },
       schema: {
         tags: ['Development'],
         summary: 'Sandbox bank and notary: the bank wire or the notary documents of a builder-owner purchase arrive',

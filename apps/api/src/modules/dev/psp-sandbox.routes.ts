@@ -20,6 +20,8 @@ export const devPspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/dev/psp/transfer',
     {
+      // A sandbox control (development module only): the sandbox stands in for the provider.
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Simulate an incoming SEPA transfer to a personal IBAN (sandbox)',
@@ -33,6 +35,8 @@ export const devPspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/dev/psp/wallet',
     {
+      // A sandbox control (development module only): the sandbox stands in for the provider.
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Open the payment account of a user by e-mail, without the onboarding (sandbox)',
@@ -46,6 +50,8 @@ export const devPspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/dev/psp/deliver',
     {
+      // A sandbox control (development module only): the sandbox stands in for the provider.
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Deliver every queued sandbox webhook now, ignoring its delay',

@@ -8,6 +8,8 @@ export const devUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/dev/users/verify',
     {
+      // A sandbox control (development module only): the sandbox stands in for the provider.
+      config: { access: 'public' },
       schema: {
         tags: ['Development'],
         summary: 'Sandbox shortcut: mark a user verified, as a finished identification would (browser tests)',

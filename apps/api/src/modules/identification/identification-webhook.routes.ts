@@ -22,6 +22,7 @@ export const identificationWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/api/v1/identification/webhook',
     {
+      config: { access: 'webhook' },
       schema: {
         tags: ['Identification'],
         summary: 'Signed verdicts of the identification providers (identity check, bank account, signature)',

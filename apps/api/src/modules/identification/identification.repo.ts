@@ -18,6 +18,9 @@ type UserStatus = (typeof users.$inferSelect)['status'];
 const CLOSED_SIGNATURE_STATUSES: SignatureRow['status'][] = ['signed', 'rejected', 'error'];
 
 /** The user's current identification: the newest attempt. */
+/** The advisory-lock scope of a user's identification steps (lib/advisory-lock.ts). */
+export const IDENTIFICATION_LOCK_SCOPE = 'identification';
+
 export const findCurrentVerification = async (
   db: Db,
   userId: string,

@@ -27,6 +27,7 @@ export const launchpadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/launchpad/api/v2/assets',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Launchpad view of the listed assets among ?ids (comma-separated, at most 100)',
@@ -40,6 +41,7 @@ export const launchpadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/launchpad/api/v2/asset/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Launchpad view of one asset; ?populateFeatures=true gives features with labels',
@@ -56,6 +58,7 @@ export const launchpadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/launchpad/api/v1/records/asset/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "The asset's records (diary), newest first",
@@ -112,6 +115,7 @@ export const launchpadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/launchpad/api/v1/asset/serialnumber/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "The asset's serial number",

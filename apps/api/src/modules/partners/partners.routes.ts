@@ -12,6 +12,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/appConfig/webAppUrl',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'App config of the partner whose web app runs at this URL',
@@ -25,6 +26,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/appConfig/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'All partner app configs (partner selection)',
@@ -37,6 +39,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/appConfig/:appId',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'App config of one partner app',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../providers/payments/webhook-signature.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
+import { latestSmsCode as latestSmsCodeOf } from './payments.test-support.js';
 
 const SECRET = 'test-psp-webhook-secret-0123456789';
 const OWN_BANK_IBAN = 'DE89370400440532013000';
@@ -55,14 +56,7 @@ const deliver = async () => {
   await app.sandbox.payments.deliverWebhooks({ all: true });
 };
 
-const latestSmsCode = async (phone: string): Promise<string> => {
-  await app.outboxRelay.drain();
-  const res = await app.inject({ url: '/api/v1/dev/mailbox', query: { recipient: phone, channel: 'sms' } });
-  const [message] = res.json().data as { bodyText: string }[];
-  const code = message?.bodyText.match(/: (\d{6})\./)?.[1];
-  if (!code) throw new Error('no payout code');
-  return code;
-};
+const latestSmsCode = (phone: string): Promise<string> => latestSmsCodeOf(app, phone);
 
 const postSigned = (body: string, options: { secret?: string; timestamp?: number } = {}) => {
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, type JobDefinition } from '../../jobs/registry.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
+import { reconcilePendingPayouts } from './operations/reconcile-payouts.js';
 import { SEND_PAYOUT_TOPIC } from './payout-topic.js';
+
+/** Every five minutes: payouts whose webhook did not come are settled or voided (issue 18). */
+export const RECONCILE_PAYOUTS_CRON = '*/5 * * * *';
+export const RECONCILE_PAYOUTS_JOB = 'payments.reconcile-payouts';
 
 /** Asks the provider to pay out a confirmed payout; the provider dedupes by our transaction id. */
 export const createPaymentJobs = (provider: PaymentProvider): JobDefinition[] => [
@@ -24,6 +29,15 @@ export const createPaymentJobs = (provider: PaymentProvider): JobDefinition[] =>
         iban: payee.iban,
         name: payee.owner,
       });
+    },
+  }) as JobDefinition,
+  defineJob({
+    name: RECONCILE_PAYOUTS_JOB,
+    payload: z.object({}),
+    retry: { limit: 2, delaySeconds: 60, backoff: false },
+    handler: async (_payload, { db, log }) => {
+      const result = await reconcilePendingPayouts(db, provider, { now: new Date(), log });
+      if (result.checked > 0) log.info(result, 'payouts reconciled');
     },
   }) as JobDefinition,
 ];

@@ -26,6 +26,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/api/v1/payment/webhook',
     {
+      config: { access: 'webhook' },
       schema: {
         tags: ['Payment provider'],
         summary: 'Signed events of the payment service provider (HMAC-SHA256 over timestamp and body)',

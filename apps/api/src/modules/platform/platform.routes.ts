@@ -20,6 +20,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/utils/frontendVersion',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Platform'],
         summary: 'Current web/app version',
@@ -32,6 +33,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/utils/featureFlags',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Platform'],
         summary: 'Feature flags of the partner named by x-partner-id (default partner otherwise)',
@@ -44,6 +46,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/utils/fees',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Platform'],
         summary: 'Fees in basis points of the partner named by x-partner-id',
@@ -64,6 +67,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/user/socketConnection',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Realtime'],
         summary: 'What a client needs to open the realtime connection',

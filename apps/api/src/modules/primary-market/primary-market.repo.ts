@@ -92,6 +92,10 @@ export const releaseIssuerShares = async (db: Db, assetId: string, shares: numbe
     .where(eq(assets.id, assetId));
 };
 
+/** The purchase as it is, without a lock (to learn which signing request to lock first). */
+export const findPurchase = async (db: Db, transactionId: string) =>
+  (await db.select().from(primaryPurchases).where(eq(primaryPurchases.transactionId, transactionId)))[0];
+
 export const lockPurchase = async (db: Db, where: { transactionId: string } | { signingRequestId: string }) =>
   (
     await db

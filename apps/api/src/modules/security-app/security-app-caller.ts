@@ -1,6 +1,6 @@
 import { SECURITY_APP_AUTH_SCHEME } from '@bw/contracts';
 import type { Db } from '@bw/db';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../auth/secrets.js';
 import { findActiveAppByDeviceToken } from './security-app.repo.js';
@@ -33,3 +33,26 @@ export const resolveSecurityAppCaller = async (db: Db, request: FastifyRequest):
 
 export const callerActor = (caller: SecurityAppCaller): string =>
   caller.via === 'device' ? 'security-app' : 'user-session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `resolveCallerFirst` on the routes with device access (ADR 0023). */
+    securityAppCaller?: SecurityAppCaller;
+  }
+}
+
+/**
+ * onRequest hook of the routes with `access: 'device'`: the device token or the session is
+ * resolved before the body is looked at, so a caller without either gets 401, never 400.
+ */
+export const resolveCallerFirst =
+  (db: Db): onRequestHookHandler =>
+  async (request) => {
+    request.securityAppCaller = await resolveSecurityAppCaller(db, request);
+  };
+
+/** The caller `resolveCallerFirst` resolved. */
+export const callerOf = (request: FastifyRequest): SecurityAppCaller => {
+  if (!request.securityAppCaller) throw new AppError('UNAUTHENTICATED');
+  return request.securityAppCaller;
+};

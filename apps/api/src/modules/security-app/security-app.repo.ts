@@ -3,6 +3,9 @@ import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 
 /** SQL of the security-app domain; every function takes the transaction it runs in. */
 
+/** The advisory-lock scope of a user's linking steps (lib/advisory-lock.ts). */
+export const SECURITY_APP_LOCK_SCOPE = 'security-app';
+
 export type SecurityAppRow = typeof securityApps.$inferSelect;
 export type SigningRequestRow = typeof signingRequests.$inferSelect;
 

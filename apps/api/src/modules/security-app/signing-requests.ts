@@ -195,6 +195,11 @@ export const expireOverdueSigningRequests = async (
  * approves): it is recorded as rejected by `platform`, so the app can no longer sign it. The
  * kind's hooks run as for any rejection; a request already answered is left as it is.
  */
+/** Locks a signing request first: the head of the lock order (ADR 0023). */
+export const lockSigningRequest = async (tx: Db, userId: string, requestId: string): Promise<void> => {
+  await findSigningRequest(tx, userId, requestId, { lock: true });
+};
+
 export const withdrawSigningRequest = async (
   tx: Db,
   input: { userId: string; requestId: string; now: Date },

@@ -19,7 +19,14 @@ export type PaymentProvider = {
   openWallet(input: { externalRef: string }): Promise<Wallet>;
   /** Idempotent per `payoutId`; the result comes later as `payout.succeeded` or `payout.failed`. */
   sendPayout(order: PayoutOrder): Promise<void>;
+  /**
+   * The provider's own record of a payout (issue 18): the reconciliation job asks it for payouts
+   * whose webhook did not come. `unknown`: the provider never received the order.
+   */
+  payoutStatus(payoutId: string): Promise<PayoutStatus>;
 };
+
+export type PayoutStatus = { state: 'pending' | 'succeeded' | 'unknown' } | { state: 'failed'; reason: string };
 
 export type IncomingTransfer = {
   iban: string;

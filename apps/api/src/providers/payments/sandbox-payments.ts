@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PSP_SIGNATURE_HEADER, PSP_TIMESTAMP_HEADER, type PspEvent } from '@bw/contracts';
-import { type Db, pspSandboxPayouts, pspSandboxWallets } from '@bw/db';
+import { type Db, pspSandboxPayouts, pspSandboxWallets, pspSandboxWebhooks, queryRows } from '@bw/db';
 import { austrianIban, normalizeIban } from '@bw/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ProviderError } from '../messaging/messaging-provider.js';
-import type { IncomingTransfer, PaymentSandbox, PayoutOrder, Wallet } from './payment-provider.js';
+import type { IncomingTransfer, PaymentSandbox, PayoutOrder, PayoutStatus, Wallet } from './payment-provider.js';
 import { signWebhook } from './webhook-signature.js';
 
 /** The sandbox bank: a fictitious Austrian bank code and BIC (docs/runbooks/sandbox-providers.md). */
@@ -19,7 +19,11 @@ const RETRY_BASE_MS = 1_000;
 const POLL_MS = 250;
 const DELIVERY_TIMEOUT_MS = 10_000;
 
-type QueuedWebhook = { event: PspEvent; dueAtMs: number; attempts: number };
+/** How long a claimed webhook stays with the node that claimed it before another may send it. */
+const CLAIM_LEASE_MS = 30_000;
+const DELIVERY_BATCH = 100;
+
+type QueuedWebhook = { id: bigint; event: PspEvent; attempts: number };
 
 export type SandboxOptions = {
   db: Db;
@@ -31,14 +35,18 @@ export type SandboxOptions = {
   log: FastifyBaseLogger;
 };
 
+/**
+ * The sandbox PSP. Its outgoing webhooks are rows of `psp_sandbox_webhooks` (issue 18), like a
+ * real provider's durable queue: a crash or a restart loses none, and of several API nodes each
+ * webhook is claimed by one at a time (one UPDATE ... RETURNING with SKIP LOCKED).
+ */
 export const createSandboxPayments = (options: SandboxOptions): PaymentSandbox => {
   const { db } = options;
-  let queue: QueuedWebhook[] = [];
   let timer: NodeJS.Timeout | null = null;
   let delivering: Promise<number> | null = null;
 
-  const enqueue = (event: PspEvent, delayMs: number) => {
-    queue.push({ event, dueAtMs: Date.now() + delayMs, attempts: 0 });
+  const enqueue = async (tx: Db, event: PspEvent, delayMs: number): Promise<void> => {
+    await tx.insert(pspSandboxWebhooks).values({ event, dueAt: new Date(Date.now() + delayMs) });
   };
 
   const send = async (item: QueuedWebhook): Promise<'done' | 'retry'> => {
@@ -68,27 +76,55 @@ export const createSandboxPayments = (options: SandboxOptions): PaymentSandbox =
     }
   };
 
+  /** Claims the due webhooks (all open ones with `all`) for a lease, in one statement. */
+  const claimDue = async (all: boolean): Promise<QueuedWebhook[]> => {
+    const now = new Date();
+    const rows = await queryRows<{ id: string; event: PspEvent; attempts: number }>(
+      db,
+      sql`UPDATE psp_sandbox_webhooks SET due_at = ${new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()}::timestamptz
+          WHERE id IN (
+            SELECT id FROM psp_sandbox_webhooks
+            WHERE delivered_at IS NULL AND given_up_at IS NULL
+              AND (${all} OR due_at <= ${now.toISOString()}::timestamptz)
+            ORDER BY id LIMIT ${DELIVERY_BATCH} FOR UPDATE SKIP LOCKED)
+          RETURNING id, event, attempts`,
+    );
+    return rows
+      .map((row) => ({ id: BigInt(row.id), event: row.event, attempts: Number(row.attempts) }))
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+  };
+
   const deliverOnce = async (all: boolean): Promise<number> => {
     let delivered = 0;
-    const now = Date.now();
-    const due = queue.filter((item) => all || item.dueAtMs <= now);
-    queue = queue.filter((item) => !due.includes(item));
-    for (const item of due) {
+    for (const item of await claimDue(all)) {
       const outcome = await send(item);
       if (outcome === 'done') {
         delivered += 1;
+        await db.update(pspSandboxWebhooks).set({ deliveredAt: new Date() }).where(eq(pspSandboxWebhooks.id, item.id));
         continue;
       }
-      item.attempts += 1;
-      if (item.attempts >= MAX_WEBHOOK_ATTEMPTS) {
+      const attempts = item.attempts + 1;
+      if (attempts >= MAX_WEBHOOK_ATTEMPTS) {
         options.log.error({ type: item.event.type }, 'psp sandbox webhook given up');
+        await db
+          .update(pspSandboxWebhooks)
+          .set({ attempts, givenUpAt: new Date() })
+          .where(eq(pspSandboxWebhooks.id, item.id));
         continue;
       }
-      item.dueAtMs = Date.now() + RETRY_BASE_MS * 2 ** Math.min(item.attempts, 6);
-      queue.push(item);
+      const dueAt = new Date(Date.now() + RETRY_BASE_MS * 2 ** Math.min(attempts, 6));
+      await db.update(pspSandboxWebhooks).set({ attempts, dueAt }).where(eq(pspSandboxWebhooks.id, item.id));
     }
     return delivered;
   };
+
+  const openWebhooks = async (): Promise<number> =>
+    (
+      await queryRows<{ open: number }>(
+        db,
+        sql`SELECT count(*)::int AS open FROM psp_sandbox_webhooks WHERE delivered_at IS NULL AND given_up_at IS NULL`,
+      )
+    )[0]?.open ?? 0;
 
   const deliverWebhooks = async (deliverOptions: { all?: boolean } = {}): Promise<number> => {
     while (delivering) await delivering;
@@ -98,7 +134,7 @@ export const createSandboxPayments = (options: SandboxOptions): PaymentSandbox =
       for (let round = 0; round < 3; round += 1) {
         const delivered = await deliverOnce(deliverOptions.all ?? false);
         total += delivered;
-        if (!deliverOptions.all || queue.length === 0 || delivered === 0) break;
+        if (!deliverOptions.all || delivered === 0 || (await openWebhooks()) === 0) break;
       }
       return total;
     })();
@@ -141,23 +177,34 @@ export const createSandboxPayments = (options: SandboxOptions): PaymentSandbox =
 
   const sendPayout = async (order: PayoutOrder): Promise<void> => {
     const outcome = order.amountCents % 100n === FAILING_PAYOUT_CENTS ? 'failed' : 'succeeded';
-    const inserted = await db
-      .insert(pspSandboxPayouts)
-      .values({ payoutId: order.payoutId, amountCents: order.amountCents, iban: order.iban, outcome })
-      .onConflictDoNothing()
-      .returning({ payoutId: pspSandboxPayouts.payoutId });
-    if (inserted.length === 0) return; // the same payout again: already executed
-    enqueue(
-      outcome === 'failed'
-        ? {
-            eventId: `evt_${randomUUID()}`,
-            type: 'payout.failed',
-            payoutId: order.payoutId,
-            reason: 'sandbox: cents 66',
-          }
-        : { eventId: `evt_${randomUUID()}`, type: 'payout.succeeded', payoutId: order.payoutId },
-      options.payoutDelayMs,
-    );
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(pspSandboxPayouts)
+        .values({ payoutId: order.payoutId, amountCents: order.amountCents, iban: order.iban, outcome })
+        .onConflictDoNothing()
+        .returning({ payoutId: pspSandboxPayouts.payoutId });
+      if (inserted.length === 0) return; // the same payout again: already executed
+      await enqueue(
+        tx,
+        outcome === 'failed'
+          ? {
+              eventId: `evt_${randomUUID()}`,
+              type: 'payout.failed',
+              payoutId: order.payoutId,
+              reason: 'sandbox: cents 66',
+            }
+          : { eventId: `evt_${randomUUID()}`, type: 'payout.succeeded', payoutId: order.payoutId },
+        options.payoutDelayMs,
+      );
+    });
+  };
+
+  /** What the provider knows of a payout: executed payouts are final once their delay passed. */
+  const payoutStatus = async (payoutId: string): Promise<PayoutStatus> => {
+    const [row] = await db.select().from(pspSandboxPayouts).where(eq(pspSandboxPayouts.payoutId, payoutId));
+    if (!row) return { state: 'unknown' };
+    if (row.createdAt.getTime() + options.payoutDelayMs > Date.now()) return { state: 'pending' };
+    return row.outcome === 'failed' ? { state: 'failed', reason: 'sandbox: cents 66' } : { state: 'succeeded' };
   };
 
   const simulateIncomingTransfer = async (transfer: IncomingTransfer): Promise<{ transferId: string }> => {
@@ -167,30 +214,35 @@ export const createSandboxPayments = (options: SandboxOptions): PaymentSandbox =
       .where(eq(pspSandboxWallets.iban, normalizeIban(transfer.iban)));
     if (!wallet) throw new ProviderError('unknown IBAN', true);
     const transferId = `trf_${randomUUID()}`;
-    enqueue(
-      {
-        eventId: `evt_${randomUUID()}`,
-        type: 'transfer.received',
-        transferId,
-        walletId: wallet.walletId,
-        amount: transfer.amountCents.toString(),
-        senderName: transfer.senderName,
-        senderIban: normalizeIban(transfer.senderIban),
-        reference: transfer.reference,
-      },
-      0,
-    );
     const returned = transfer.reference.toUpperCase().includes(RETURNED_TRANSFER_MARKER);
-    enqueue(
-      { eventId: `evt_${randomUUID()}`, type: returned ? 'transfer.returned' : 'transfer.settled', transferId },
-      options.settleDelayMs,
-    );
+    await db.transaction(async (tx) => {
+      await enqueue(
+        tx,
+        {
+          eventId: `evt_${randomUUID()}`,
+          type: 'transfer.received',
+          transferId,
+          walletId: wallet.walletId,
+          amount: transfer.amountCents.toString(),
+          senderName: transfer.senderName,
+          senderIban: normalizeIban(transfer.senderIban),
+          reference: transfer.reference,
+        },
+        0,
+      );
+      await enqueue(
+        tx,
+        { eventId: `evt_${randomUUID()}`, type: returned ? 'transfer.returned' : 'transfer.settled', transferId },
+        options.settleDelayMs,
+      );
+    });
     return { transferId };
   };
 
   return {
     openWallet,
     sendPayout,
+    payoutStatus,
     simulateIncomingTransfer,
     deliverWebhooks,
     start: () => {

@@ -8,7 +8,7 @@ import { passwordChangedEmail } from '../emails/auth-emails.js';
 import { brandOf, queueAccountEmail } from '../emails/send-account-email.js';
 import { hashPassword, randomToken, verifyPassword } from '../secrets.js';
 import { startSession } from '../session-store.js';
-import { anyThrottled, countEvent, throttleKey } from '../throttle.js';
+import { clearThrottle, takeAttempts, throttleKey } from '../throttle.js';
 import { assertAcceptablePassword } from './passwords.js';
 
 /**
@@ -25,13 +25,13 @@ export const changePassword = async (
 ): Promise<{ passwordChanged: true; csrfToken: string }> => {
   const now = new Date();
   const wrongTries = { key: throttleKey('password-change', sessionUser.userId), rule: PASSWORD_CHANGE_THROTTLE };
-  if (await anyThrottled(app.db, [wrongTries], now)) throw new AppError('SECURITY_LOCK');
+  // The try is taken before the password is checked, in one statement (ADR 0020): concurrent
+  // wrong tries count one each, and a right one gives its try back.
+  if (!(await takeAttempts(app.db, [wrongTries], now))) throw new AppError('SECURITY_LOCK');
   const user = await findUserById(app.db, sessionUser.userId);
   if (!user?.passwordHash) throw new AppError('PASSWORD_CHANGE_FAILED');
-  if (!(await verifyPassword(user.passwordHash, body.passwordOld))) {
-    await countEvent(app.db, [wrongTries], now);
-    throw new AppError('PASSWORD_INCORRECT');
-  }
+  if (!(await verifyPassword(user.passwordHash, body.passwordOld))) throw new AppError('PASSWORD_INCORRECT');
+  await clearThrottle(app.db, [wrongTries]);
   assertAcceptablePassword(body.passwordNew, 'new');
   if (body.passwordNew === body.passwordOld) throw new AppError('PASSWORD_CHANGE_FAILED');
   try {

@@ -9,7 +9,7 @@ import { insertAuthToken, retireOpenTokens, serverSecret } from '../auth.repo.js
 import { verificationEmail } from '../emails/auth-emails.js';
 import { brandOf, queueAccountEmail } from '../emails/send-account-email.js';
 import { hmacSha256, randomToken, safeEqual, sha256 } from '../secrets.js';
-import { addressCheck, anyThrottled, countEvent, type ThrottleCheck, throttleKey } from '../throttle.js';
+import { addressCheck, type ThrottleCheck, takeAttempts, throttleKey } from '../throttle.js';
 
 const RESEND_SECRET = 'resend-token';
 
@@ -33,8 +33,7 @@ const verificationThrottle = (config: AppConfig, request: FastifyRequest, userId
 export const sendVerification = async (app: FastifyInstance, request: FastifyRequest, user: UserRow): Promise<void> => {
   const now = new Date();
   const checks = verificationThrottle(app.config, request, user.id);
-  if (await anyThrottled(app.db, checks, now)) throw new AppError('SECURITY_LOCK');
-  await countEvent(app.db, checks, now);
+  if (!(await takeAttempts(app.db, checks, now))) throw new AppError('SECURITY_LOCK');
   const token = randomToken();
   const brand = await brandOf(app.db, user.partnerId);
   await app.db.transaction(async (tx) => {

@@ -1,6 +1,8 @@
 import {
+  CODE_MAX_FAILED_ATTEMPTS,
   EMAIL_REQUEST_THROTTLE,
   isNumericCode,
+  isThrottled,
   oneTimeSecretState,
   RESET_CODE_FAILURE_THROTTLE,
   RESET_CODE_TTL_MS,
@@ -12,18 +14,20 @@ import { findUserByEmail, findUserById, updateUser } from '../../users/users.rep
 import {
   type AuthTokenRow,
   consumeAuthToken,
-  countFailedAttempt,
   deleteUserSessions,
   findAuthTokenByHash,
   findLatestOpenToken,
+  giveCodeTryBack,
   insertAuthToken,
+  readThrottleWindow,
   retireOpenTokens,
   serverSecret,
+  takeCodeTry,
 } from '../auth.repo.js';
 import { passwordResetEmail } from '../emails/auth-emails.js';
 import { brandOf, queueAccountEmail } from '../emails/send-account-email.js';
 import { hashPassword, hmacSha256, randomNumericCode, randomToken, safeEqual, sha256 } from '../secrets.js';
-import { addressCheck, anyThrottled, countEvent, type ThrottleCheck, throttleKey } from '../throttle.js';
+import { addressCheck, refundAttempts, type ThrottleCheck, takeAttempts, throttleKey } from '../throttle.js';
 import { assertAcceptablePassword } from './passwords.js';
 
 const CODE_SECRET = 'reset-code';
@@ -37,6 +41,13 @@ const codeFailureCheck = (email: string): ThrottleCheck => ({
   rule: RESET_CODE_FAILURE_THROTTLE,
 });
 
+/** Whether the code function of this account is locked (read only: asking for a code is not a code try). */
+const codeLocked = async (app: FastifyInstance, email: string, now: Date): Promise<boolean> => {
+  const check = codeFailureCheck(email);
+  const window = await readThrottleWindow(app.db, check.key);
+  return window !== undefined && isThrottled(window, check.rule, now);
+};
+
 /**
  * `POST /auth/reset-password {email}`: a 6-digit code and a `/password-reset/{token}` link by
  * e-mail. The answer is the same whether the address exists; too many requests lock the function
@@ -49,8 +60,8 @@ export const requestPasswordReset = async (
 ): Promise<{ accepted: true }> => {
   const now = new Date();
   const checks = requestChecks(app.config, request, email);
-  if (await anyThrottled(app.db, [...checks, codeFailureCheck(email)], now)) throw new AppError('SECURITY_LOCK');
-  await countEvent(app.db, checks, now);
+  if (await codeLocked(app, email, now)) throw new AppError('SECURITY_LOCK');
+  if (!(await takeAttempts(app.db, checks, now))) throw new AppError('SECURITY_LOCK');
   const user = await findUserByEmail(app.db, email);
   if (user?.role !== 'user') return { accepted: true };
   const code = randomNumericCode();
@@ -95,18 +106,21 @@ const findValidReset = async (
     return row;
   }
   if (!input.email) throw new AppError('VALIDATION_FAILED', { 'body.email': 'Gib deine E-Mail Adresse ein.' });
+  // Every code try is taken before the code is compared, in one statement each (ADR 0020): from
+  // the account's budget (the function locks at ten an hour) and from the code's own five tries.
+  // Concurrent tries therefore count one each; a right code gives both tries back.
   const failures = codeFailureCheck(input.email);
-  if (await anyThrottled(app.db, [failures], now)) throw new AppError('SECURITY_LOCK');
+  if (!(await takeAttempts(app.db, [failures], now))) throw new AppError('SECURITY_LOCK');
   const user = await findUserByEmail(app.db, input.email);
   const row = user ? await findLatestOpenToken(app.db, user.id, 'password-reset') : undefined;
   const expected = user && row?.codeHash ? row.codeHash : sha256('no-code');
   const sent = hmacSha256(await serverSecret(app.db, CODE_SECRET), `${user?.id ?? ''}:${input.token}`);
   const matches = safeEqual(sent, expected);
-  if (!row || !matches || oneTimeSecretState(row, now) !== 'valid') {
-    if (row && !matches) await countFailedAttempt(app.db, row.id);
-    await countEvent(app.db, [failures], now);
-    throw new AppError('CODE_WRONG');
-  }
+  if (!row || oneTimeSecretState(row, now) !== 'valid') throw new AppError('CODE_WRONG');
+  if (!(await takeCodeTry(app.db, row.id, CODE_MAX_FAILED_ATTEMPTS))) throw new AppError('CODE_WRONG');
+  if (!matches) throw new AppError('CODE_WRONG');
+  await giveCodeTryBack(app.db, row.id);
+  await refundAttempts(app.db, [failures]);
   return row;
 };
 

@@ -10,7 +10,7 @@ import { loginLinkEmail } from '../emails/auth-emails.js';
 import { brandOf, queueAccountEmail } from '../emails/send-account-email.js';
 import { hmacSha256, randomToken, sha256 } from '../secrets.js';
 import { clearSessionCookies, passesSessionCheck, startSession, toSessionInfo } from '../session-store.js';
-import { addressCheck, anyThrottled, countEvent, throttleKey } from '../throttle.js';
+import { addressCheck, takeAttempts, throttleKey } from '../throttle.js';
 import { redeemLinkToken } from './tokens.js';
 
 /** `GET /auth/checksession`: the live session of the caller, or UNAUTHENTICATED. */
@@ -56,8 +56,7 @@ export const requestLoginLink = async (
     { key: throttleKey('login-link-account', email), rule: EMAIL_REQUEST_THROTTLE.perAccount },
     addressCheck(app.config, 'login-link-address', request.ip, EMAIL_REQUEST_THROTTLE.perAddress),
   ];
-  if (await anyThrottled(app.db, checks, now)) throw new AppError('SECURITY_LOCK');
-  await countEvent(app.db, checks, now);
+  if (!(await takeAttempts(app.db, checks, now))) throw new AppError('SECURITY_LOCK');
   const user = await findUserByEmail(app.db, email);
   if (!user || !passesSessionCheck(user)) return { userId: await pseudonymousUserId(app, email) };
   const token = randomToken();
@@ -129,8 +128,7 @@ export const emailAvailability = async (
 ): Promise<{ email: string; isAvailable: boolean }> => {
   const now = new Date();
   const check = [{ key: throttleKey('email-available', request.ip), rule: EMAIL_AVAILABILITY_THROTTLE }];
-  if (await anyThrottled(app.db, check, now)) throw new AppError('RATE_LIMITED');
-  await countEvent(app.db, check, now);
+  if (!(await takeAttempts(app.db, check, now))) throw new AppError('RATE_LIMITED');
   const user = await findUserByEmail(app.db, email);
   return { email, isAvailable: !user?.emailVerifiedAt };
 };

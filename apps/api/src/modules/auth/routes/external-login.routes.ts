@@ -8,6 +8,7 @@ export const externalLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/ichApp/url',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Start the external login (ichApp): authorize URL with PKCE and state',
@@ -21,6 +22,7 @@ export const externalLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/ichApp/login',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Finish the external login with the authorization code',

@@ -9,6 +9,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Send a 6-digit reset code and link by e-mail',
@@ -22,6 +23,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password/check',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Check a reset code (code step) without using it up',
@@ -35,6 +37,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password/finish',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Set a new password with the reset code or link token',

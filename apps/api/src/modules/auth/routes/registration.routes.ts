@@ -25,6 +25,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/email/isAvailable/:email',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Whether an e-mail address can still register',
@@ -38,6 +39,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Registration, Email step: create the account and send the verification e-mail',
@@ -51,6 +53,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register/resend',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "Resend the verification e-mail ('no email received')",
@@ -64,6 +67,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-email',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Confirm the e-mail address from /verify/{token}; opens a session',

@@ -28,6 +28,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Log in with e-mail and password',
@@ -52,13 +53,17 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags, summary: 'End the session', response: { 200: dataEnvelope(loggedOut), 403: errorBody } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'End the session', response: { 200: dataEnvelope(loggedOut), 403: errorBody } },
+    },
     async (request, reply) => ({ data: await logout(app, request, reply) }),
   );
 
   app.post(
     '/auth/login/otp/:email',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'E-mail a one-time login link',
@@ -75,6 +80,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login/otp',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Log in with a one-time token (login link or session switch)',

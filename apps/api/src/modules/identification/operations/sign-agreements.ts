@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { SIGNATURE_OTP_DIGITS, TERMS_KINDS } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { formatNumericCode, oneTimeSecretState } from '@bw/domain';
+import { lockUserScope } from '../../../lib/advisory-lock.js';
 import { AppError } from '../../../lib/app-error.js';
 import { findTermsAcceptance } from '../../onboarding/onboarding.repo.js';
 import { termsColumn } from '../../onboarding/onboarding-state.js';
@@ -10,6 +11,7 @@ import {
   findCurrentSignature,
   findCurrentVerification,
   findOpenSignature,
+  IDENTIFICATION_LOCK_SCOPE,
   insertDocument,
   insertSignature,
   type SignatureRow,
@@ -57,6 +59,8 @@ const openInStep = async (tx: Db, userId: string, step: SignatureRow['status']):
 export const createSigningRequest = async (context: IdentificationContext, userId: string): Promise<void> => {
   const user = await loadUser(context.app.db, userId);
   await context.app.db.transaction(async (tx) => {
+    // Concurrent requests queue here: the first opens the signature, the others find it open.
+    await lockUserScope(tx, IDENTIFICATION_LOCK_SCOPE, userId);
     const identityChecked = (await findCurrentVerification(tx, userId))?.identityCheck === 'success';
     const status = identityChecked ? 'user_consent_required' : 'kyc_required';
     const open = await findOpenSignature(tx, userId);

@@ -1,10 +1,17 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { InitMoneyOutResult, Transaction } from '@bw/contracts';
 import { type Db, payoutAccounts, payoutChallenges, transactions } from '@bw/db';
-import { checkPayout, formatPayoutCode, PAYOUT_CODE_MAX_ATTEMPTS, PAYOUT_CODE_TTL_MS } from '@bw/domain';
+import {
+  checkPayout,
+  formatPayoutCode,
+  PAYOUT_CODE_MAX_ATTEMPTS,
+  PAYOUT_CODE_TTL_MS,
+  PAYOUT_START_THROTTLE,
+} from '@bw/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
+import { takeAttempts, throttleKey } from '../../auth/throttle.js';
 import { queueOrHoldForReview } from '../admin/payout-reviews.js';
 import { oncePerKey, requestHashOf } from '../ledger/idempotency.js';
 import { cashBalances, hold } from '../ledger/ledger.js';
@@ -46,6 +53,13 @@ export const initMoneyOut = (
       if (refusal) throw new AppError(refusal);
       const payee = own.find((account) => account.id === input.payoutAccountId);
       if (!payee) throw new AppError('PAYOUT_ACCOUNT_NOT_FOUND');
+      // Each start sends an SMS: limited per user and per payout account (ADR 0020). Counted in the
+      // transaction, so concurrent starts of one user queue on the counter row and count one each.
+      const starts = [
+        { key: throttleKey('payout-start-user', input.userId), rule: PAYOUT_START_THROTTLE.perUser },
+        { key: throttleKey('payout-start-account', payee.id), rule: PAYOUT_START_THROTTLE.perPayoutAccount },
+      ];
+      if (!(await takeAttempts(tx, starts, input.now))) throw new AppError('PAYOUT_START_LIMIT');
       const user = await findUser(tx, input.userId);
       if (!user?.phone) throw new AppError('PHONE_REQUIRED');
       const wallet = await findPaymentAccount(tx, input.userId);

@@ -15,9 +15,10 @@ import { AppError } from '../../../lib/app-error.js';
 import { qualifyReferral } from '../../bonuses/referrals.js';
 import { type Leg, post, postHold, voidHold } from '../../payments/ledger/ledger.js';
 import type { SigningOutcome } from '../../security-app/signing-requests.js';
-import { withdrawSigningRequest } from '../../security-app/signing-requests.js';
+import { lockSigningRequest, withdrawSigningRequest } from '../../security-app/signing-requests.js';
 import {
   countOpenPurchases,
+  findPurchase,
   lockAsset,
   lockPurchaseWithAsset,
   type PurchaseRow,
@@ -192,6 +193,12 @@ export const cancelPurchase = (
   input: { userId: string; transactionId: string; now: Date },
 ): Promise<void> =>
   db.transaction(async (tx) => {
+    // The lock order of every purchase step (ADR 0023): signing request, then the purchase, then
+    // the ledger's books by id. A signature locks its request first; so does the cancellation,
+    // so the two queue on one row instead of each holding what the other waits for (a deadlock).
+    const seen = await findPurchase(tx, input.transactionId);
+    if (!seen || seen.userId !== input.userId) throw new AppError('INVESTMENT_NOT_FOUND');
+    await lockSigningRequest(tx, seen.userId, seen.signingRequestId);
     const purchase = (await lockPurchaseWithAsset(tx, { transactionId: input.transactionId }))?.purchase;
     if (!purchase || purchase.userId !== input.userId) throw new AppError('INVESTMENT_NOT_FOUND');
     if (purchase.status === 'canceled') return;

@@ -19,6 +19,7 @@ export const builderOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/launchpad/api/v1/asset/notary/:id/date',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Coming notary appointments of a builder-owner asset',

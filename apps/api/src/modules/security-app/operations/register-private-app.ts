@@ -1,5 +1,6 @@
 import type { RegisterPrivateResult } from '@bw/contracts';
 import type { Db } from '@bw/db';
+import { lockUserScope } from '../../../lib/advisory-lock.js';
 import { AppError } from '../../../lib/app-error.js';
 import { randomToken, sha256 } from '../../auth/secrets.js';
 import { parseEd25519PublicKey } from '../ed25519.js';
@@ -8,6 +9,7 @@ import {
   findLiveApp,
   insertApp,
   publicKeyInUseElsewhere,
+  SECURITY_APP_LOCK_SCOPE,
   setUserType,
   updateApp,
 } from '../security-app.repo.js';
@@ -26,6 +28,9 @@ export const registerPrivateApp = async (
   const key = parseEd25519PublicKey(publicKey);
   if (!key) throw new AppError('SECURITY_APP_LINKING_FAILED');
   return db.transaction(async (tx) => {
+    // One linking step of a user at a time: concurrent calls queue here, the first links, the
+    // others find it linked (409 'bereits verbunden'), none hits the one-live-app index.
+    await lockUserScope(tx, SECURITY_APP_LOCK_SCOPE, userId);
     const live = await findLiveApp(tx, userId);
     if (live?.status === 'active') throw new AppError('SECURITY_APP_ALREADY_LINKED');
     if (await publicKeyInUseElsewhere(tx, key.base64url, userId)) throw new AppError('SECURITY_APP_LINKING_FAILED');

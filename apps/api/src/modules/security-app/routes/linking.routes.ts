@@ -18,7 +18,7 @@ import { disconnectSecurityApp } from '../operations/disconnect-security-app.js'
 import { getSecurityApp } from '../operations/get-security-app.js';
 import { linkSecurityApp } from '../operations/link-security-app.js';
 import { registerPrivateApp } from '../operations/register-private-app.js';
-import { callerActor, resolveSecurityAppCaller } from '../security-app-caller.js';
+import { callerActor, callerOf, resolveCallerFirst } from '../security-app-caller.js';
 import { BASE, tags } from './route-support.js';
 
 /** Linking (spec sections 4 and 6, ADR 0007): the status, a pairing code, linking the app, a private app, removing it. */
@@ -59,6 +59,8 @@ export const linkingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/link`,
     {
+      // The pairing code is the credential: the app has no session.
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The security app registers its public key with a pairing code (no session)',
@@ -95,6 +97,8 @@ export const linkingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/disconnect`,
     {
+      config: { access: 'device' },
+      onRequest: resolveCallerFirst(app.db),
       schema: {
         tags,
         summary: 'Remove the linked security app; needs the recovery secret of the recovery file',
@@ -103,7 +107,7 @@ export const linkingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await resolveSecurityAppCaller(app.db, request);
+      const caller = callerOf(request);
       await disconnectSecurityApp(app.db, {
         userId: caller.userId,
         recoverySecret: request.body?.recoverySecret,

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { approveAndAnnounce, rejectAndAnnounce } from '../operations/answer-and-announce.js';
 import { getSigningRequest } from '../operations/answer-signing-request.js';
 import { listSigningRequests } from '../operations/list-signing-requests.js';
-import { resolveSecurityAppCaller } from '../security-app-caller.js';
+import { callerOf, resolveCallerFirst } from '../security-app-caller.js';
 import { BASE, tags } from './route-support.js';
 
 /** Signing requests (ADR 0007): the security app lists, reads and answers them (device token or session). */
@@ -19,6 +19,8 @@ export const signingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/signingRequests`,
     {
+      config: { access: 'device' },
+      onRequest: resolveCallerFirst(app.db),
       schema: {
         tags,
         summary: 'Signing requests of the user (device token or session), newest first',
@@ -27,7 +29,7 @@ export const signingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await resolveSecurityAppCaller(app.db, request);
+      const caller = callerOf(request);
       return { data: await listSigningRequests(app.db, caller.userId, request.query.status) };
     },
   );
@@ -35,6 +37,8 @@ export const signingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/signingRequests/:id`,
     {
+      config: { access: 'device' },
+      onRequest: resolveCallerFirst(app.db),
       schema: {
         tags,
         summary: 'One signing request with its canonical payload and human-readable details',
@@ -43,7 +47,7 @@ export const signingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await resolveSecurityAppCaller(app.db, request);
+      const caller = callerOf(request);
       return { data: await getSigningRequest(app.db, caller.userId, request.params.id) };
     },
   );
@@ -51,6 +55,8 @@ export const signingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/signingRequests/:id/signature`,
     {
+      config: { access: 'device' },
+      onRequest: resolveCallerFirst(app.db),
       schema: {
         tags,
         summary: 'Approve: the Ed25519 signature over the canonical payload (base64url)',
@@ -67,7 +73,7 @@ export const signingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await resolveSecurityAppCaller(app.db, request);
+      const caller = callerOf(request);
       return { data: await approveAndAnnounce(app, caller, request.params.id, request.body.signature) };
     },
   );
@@ -75,6 +81,8 @@ export const signingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/signingRequests/:id/reject`,
     {
+      config: { access: 'device' },
+      onRequest: resolveCallerFirst(app.db),
       schema: {
         tags,
         summary: 'Reject a pending signing request',
@@ -89,7 +97,7 @@ export const signingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await resolveSecurityAppCaller(app.db, request);
+      const caller = callerOf(request);
       return { data: await rejectAndAnnounce(app, caller, request.params.id) };
     },
   );

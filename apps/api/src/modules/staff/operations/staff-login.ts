@@ -9,10 +9,10 @@ import { AppError } from '../../../lib/app-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../auth/secrets.js';
 import {
   addressCheck,
-  anyThrottled,
   clearThrottle,
-  countEvent,
+  refundAttempts,
   type ThrottleCheck,
+  takeAttempts,
   throttleKey,
 } from '../../auth/throttle.js';
 import { type RequestOrigin, staffActorOf, writeAudit } from '../../backoffice/audit.js';
@@ -43,7 +43,7 @@ export const staffLogin = async (
       windowMs: STAFF_LOGIN_WINDOW_MS,
     }),
   ];
-  if (await anyThrottled(db, checks, now)) throw new AppError('STAFF_LOGIN_THROTTLED');
+  if (!(await takeAttempts(db, checks, now))) throw new AppError('STAFF_LOGIN_THROTTLED');
   const staff = await findStaffByEmail(db, email);
   const passwordOk = await verifyPassword(staff?.passwordHash ?? (await dummyPasswordHash()), input.password);
   const step =
@@ -55,11 +55,9 @@ export const staffLogin = async (
           now,
         )
       : null;
-  if (!staff || step === null) {
-    await countEvent(db, checks, now);
-    throw new AppError('STAFF_LOGIN_FAILED');
-  }
+  if (!staff || step === null) throw new AppError('STAFF_LOGIN_FAILED');
   await clearThrottle(db, [checks[0] as ThrottleCheck]);
+  await refundAttempts(db, checks.slice(1));
   return db.transaction(async (tx) => {
     // Two logins racing with the same code: the row lock lets only the first one use its step.
     const locked = await lockStaff(tx, staff.id);
