@@ -1,5 +1,5 @@
 // `npm test`: static checks, unit + integration tests (vitest; PGlite by default, PostgreSQL when
-// DATABASE_URL is set), then the browser tests in Debian's Chromium for the three route families.
+// DATABASE_URL is set), the seeded OpenAPI fuzz test (`npm run test:fuzz`), then the browser tests in Debian's Chromium for the three route families.
 // Ends with one line "Summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -66,6 +66,18 @@ if (!only || only === 'unit') {
   passed += p;
   failed += f;
   steps.push([`vitest: ${p} passed, ${f} failed, ${report?.numPendingTests ?? 0} skipped`, f === 0]);
+}
+
+if (!only || only === 'fuzz') {
+  // Seeded fuzzing of every OpenAPI operation on a bounded budget (issue 18): no answer >= 500.
+  const result = spawnSync('npm', ['run', '--silent', 'test:fuzz'], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const sent = (result.stdout ?? '').match(/fuzz: (\d+) requests/)?.[1] ?? '?';
+  const ok = result.status === 0;
+  if (ok) passed += 1;
+  else failed += 1;
+  steps.push([`fuzz: ${sent} requests, ${ok ? 'no' : 'some'} answers >= 500`, ok]);
 }
 
 if (!only || only === 'e2e') {
