@@ -55,6 +55,7 @@ export const deATAccount = {
     errorCodeWrong: 'Der eingebene Code ist leider falsch',
     errorCodeExpired: 'Der Code ist abgelaufen. Starte die Auszahlung bitte nochmal.',
     errorCodeLocked: 'Der Code wurde zu oft falsch eingegeben. Starte die Auszahlung bitte nochmal.',
+    errorStartLimit: 'Du hast zu oft eine Auszahlung gestartet. Bitte warte eine Stunde und versuche es dann nochmal.',
     errorNotConfirmable: 'Diese Auszahlung kann nicht mehr bestätigt werden. Starte sie bitte nochmal.',
     errorGeneric: 'Es ist ein Fehler aufgetreten. Bitte versuche es nochmal oder kontaktiere den Support.',
     pendingTitle: 'Offene Umsätze',

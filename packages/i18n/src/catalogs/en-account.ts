@@ -56,6 +56,7 @@ export const enAccount = {
     errorCodeWrong: 'The code you entered is wrong.',
     errorCodeExpired: 'The code has expired. Please start the payout again.',
     errorCodeLocked: 'The code was entered wrongly too often. Please start the payout again.',
+    errorStartLimit: 'You started a payout too often. Please wait an hour and try again.',
     errorNotConfirmable: 'This payout can no longer be confirmed. Please start it again.',
     errorGeneric: 'An error occurred. Please try again or contact support.',
     pendingTitle: 'Pending transactions',

@@ -9,6 +9,7 @@ describe('pay-out refusals at the field they are about (spec sections 5 and 8)',
     ['PAYOUT_BELOW_MINIMUM', 'amount', 'account.errorBelowMinimum'],
     ['PAYOUT_INSUFFICIENT_FUNDS', 'amount', 'account.errorInsufficientFunds'],
     ['PHONE_REQUIRED', null, 'account.errorPhoneRequired'],
+    ['PAYOUT_START_LIMIT', null, 'account.errorStartLimit'],
     ['generic', null, 'account.errorGeneric'],
   ])('%s → %s with %s', (code, place, key) => {
     expect(amountErrorPlace(code)).toBe(place);

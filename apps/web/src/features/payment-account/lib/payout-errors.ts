@@ -16,12 +16,13 @@ const MESSAGES: Readonly<Record<string, AccountKey>> = {
   PAYOUT_CODE_EXPIRED: 'account.errorCodeExpired',
   PAYOUT_CODE_LOCKED: 'account.errorCodeLocked',
   PAYOUT_NOT_CONFIRMABLE: 'account.errorNotConfirmable',
+  PAYOUT_START_LIMIT: 'account.errorStartLimit',
 };
 
 export const payoutErrorMessageKey = (code: string): AccountKey => MESSAGES[code] ?? 'account.errorGeneric';
 
 /** Errors shown above the amount form rather than at a field. */
-const FORM_LEVEL_ERRORS: ReadonlySet<string> = new Set(['PHONE_REQUIRED', GENERIC]);
+const FORM_LEVEL_ERRORS: ReadonlySet<string> = new Set(['PHONE_REQUIRED', 'PAYOUT_START_LIMIT', GENERIC]);
 
 /**
  * Where an amount-step refusal shows (spec section 5: the message at the field it is about): errors
