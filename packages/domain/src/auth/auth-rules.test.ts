@@ -10,6 +10,7 @@ import {
   sessionExpiresAt,
   sessionState,
   shouldTouchSession,
+  throttleWindowMs,
 } from './auth-rules.js';
 
 const at = (iso: string) => new Date(iso);
@@ -79,5 +80,27 @@ describe('fixed-window throttling', () => {
     ['window over', { count: 3, windowStartedAt: start }, plus(start, 60_000), false],
   ] as const)('%s → %s', (_label, window, now, expected) => {
     expect(isThrottled(window, rule, now)).toBe(expected);
+  });
+});
+
+describe('back-off (ADR 0020): each window that ended over budget doubles the next, up to a day', () => {
+  const rule = { max: 5, windowMs: 15 * 60_000 };
+  it.each([
+    [0, 15 * 60_000],
+    [1, 30 * 60_000],
+    [3, 120 * 60_000],
+    [6, 16 * 3_600_000],
+    [7, 24 * 3_600_000],
+    [50, 24 * 3_600_000],
+    [-1, 15 * 60_000],
+  ])('%i strikes → %i ms', (strikes, expected) => {
+    expect(throttleWindowMs(rule, strikes)).toBe(expected);
+  });
+
+  it('a window with strikes stays current for its doubled length', () => {
+    const start = new Date('2026-01-01T00:00:00Z');
+    const window = { count: 5, windowStartedAt: start, strikes: 2 };
+    expect(isThrottled(window, rule, new Date(start.getTime() + 59 * 60_000))).toBe(true);
+    expect(isThrottled(window, rule, new Date(start.getTime() + 60 * 60_000))).toBe(false);
   });
 });
