@@ -1,5 +1,6 @@
 // `npm test`: static checks, unit + integration tests (vitest; PGlite by default, PostgreSQL when
-// DATABASE_URL is set), the seeded OpenAPI fuzz test (`npm run test:fuzz`), then the browser tests in Debian's Chromium for the three route families.
+// DATABASE_URL is set), the seeded OpenAPI fuzz test (`npm run test:fuzz`), then the browser
+// tests in Debian's Chromium for the three route families.
 // Ends with one line "Summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
