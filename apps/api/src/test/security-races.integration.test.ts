@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggedInUser, type LoggedIn } from '../modules/auth/auth.test-support.js';
 import { reconcilePendingPayouts } from '../modules/payments/operations/reconcile-payouts.js';
+import { RECONCILE_PAYOUTS_CRON, RECONCILE_PAYOUTS_JOB } from '../modules/payments/payments.jobs.js';
 import { latestSmsCode } from '../modules/payments/payments.test-support.js';
 import { createPrimaryAsset } from '../modules/primary-market/primary-market.test-support.js';
 import { createBulkInvestors, signPayload } from './bulk-investors.js';
@@ -297,5 +298,8 @@ describe('payouts whose webhook was lost (defect 10)', () => {
       log: app.log,
     });
     expect(again).toMatchObject({ settled: 0, voided: 0 });
+    // The worker runs it every five minutes (app.ts schedules it with the other crons).
+    expect(app.jobRegistry.get(RECONCILE_PAYOUTS_JOB)).toBeDefined();
+    expect(RECONCILE_PAYOUTS_CRON).toBe('*/5 * * * *');
   });
 });
