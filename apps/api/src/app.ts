@@ -25,6 +25,8 @@ import { distributionJobs } from './modules/distributions/distributions.jobs.js'
 import { distributionsRoutes } from './modules/distributions/distributions.routes.js';
 import { identificationRoutes } from './modules/identification/identification.routes.js';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
+import { notificationJobs } from './modules/notifications/notifications.jobs.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { knowledgeAndExperienceRoutes } from './modules/onboarding/knowledge-and-experience/knowledge-and-experience.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
@@ -167,6 +169,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...registrationJobs,
     ...distributionJobs,
     ...bonusJobs,
+    ...notificationJobs,
     ...(options.jobs ?? []),
   ]);
 
@@ -223,6 +226,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(registrationRoutes);
   await app.register(backofficeRoutes);
   await app.register(distributionsRoutes);
+  await app.register(notificationsRoutes);
   if (config.NODE_ENV !== 'production') {
     // Loaded only here, so a production process never loads the development module (ADR 0016).
     const { devModule } = await import('./modules/dev/index.js');

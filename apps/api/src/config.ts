@@ -78,6 +78,14 @@ export const configSchema = z
     MAP_TILE_URL: mapSettings.shape.tileUrl.optional(),
     MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default(DEFAULT_MAP_SETTINGS.attribution),
     MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(DEFAULT_MAP_SETTINGS.maxZoom),
+    /**
+     * Web Push (issue 23, ADR 0031): the VAPID key pair and contact. With both keys set, pushes go to
+     * the browsers' push services through web-push; without them the sandbox records each push in
+     * the development mailbox (channel `push`).
+     */
+    VAPID_PUBLIC_KEY: z.string().min(40).max(200).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(20).max(100).optional(),
+    VAPID_SUBJECT: z.string().min(5).default('mailto:support@brickwise.example'),
     FRONTEND_VERSION: z
       .string()
       .regex(/^\d+\.\d+\.\d+$/, 'must look like 1.7.5')

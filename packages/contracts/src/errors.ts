@@ -10,6 +10,7 @@ import { bulletinBoardErrors } from './bulletin-board.js';
 import { distributionErrors } from './distributions.js';
 import { identificationErrors } from './identification-errors.js';
 import { knowledgeAndExperienceErrors } from './knowledge-and-experience-errors.js';
+import { notificationErrors } from './notifications.js';
 import { primaryMarketErrors } from './primary-market-errors.js';
 import { registrationErrors } from './registration.js';
 
@@ -191,6 +192,7 @@ export const errorCatalog = {
   ...bulletinBoardErrors,
   ...backofficeErrors,
   ...distributionErrors,
+  ...notificationErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

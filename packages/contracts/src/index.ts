@@ -11,6 +11,7 @@ export * from './identification.js';
 export * from './identification-errors.js';
 export * from './knowledge-and-experience.js';
 export * from './knowledge-and-experience-errors.js';
+export * from './notifications.js';
 export * from './onboarding.js';
 export * from './payments.js';
 export * from './primary-market.js';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -86,6 +87,9 @@ const prepareNamedStatements = (client: pg.PoolClient): void => {
 };
 
 // bigint columns come back as strings from node-postgres; drizzle's `mode: 'bigint'` converts them.
+/** Extensions the migrations create (pg_trgm: the FAQ search's typo tolerance, issue 23). */
+const pgliteExtensions = { pg_trgm };
+
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -120,13 +124,17 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(dataDir, { recursive: true });
     lock = acquireDataDirLock(dataDir);
     try {
-      client = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+      client = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: pgliteExtensions });
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
+    client = await PGlite.create(
+      options.snapshot
+        ? { loadDataDir: options.snapshot, extensions: pgliteExtensions }
+        : { extensions: pgliteExtensions },
+    );
   }
   return {
     kind: 'pglite',

@@ -5,6 +5,8 @@
 export type EventBus = {
   publishUserUpdate(email: string, reason: string): void;
   publishAssetsUpdate(assetIds: string[]): void;
+  /** A named event with a payload to one user's sockets (issue 23: `notification` with the unread count). */
+  publishUserEvent(email: string, event: string, payload: Record<string, unknown>): void;
 };
 
 export const userRoom = (email: string): string => `user:${email.trim().toLowerCase()}`;

@@ -95,6 +95,10 @@ export const createRealtime = (options: {
       for (const id of ids) assetIds.add(id);
       schedule();
     },
+    // Not coalesced: each carries its own state (the unread count after one notification).
+    publishUserEvent: (email, event, payload) => {
+      io.to(userRoom(email)).emit(event, payload);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         if (timer) clearTimeout(timer);

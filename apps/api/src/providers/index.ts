@@ -17,6 +17,9 @@ import {
 } from './messaging/sandbox-messaging.js';
 import type { PaymentProvider, PaymentSandbox } from './payments/payment-provider.js';
 import { createSandboxPayments } from './payments/sandbox-payments.js';
+import type { PushProvider } from './push/push-provider.js';
+import { createSandboxPush } from './push/sandbox-push.js';
+import { createWebPushProvider } from './push/web-push-provider.js';
 import { createSandboxShortLinks } from './short-links/sandbox-short-links.js';
 import type { ShortLinkProvider } from './short-links/short-link-provider.js';
 
@@ -35,6 +38,8 @@ export type Providers = {
   externalLogin: ExternalLoginProvider;
   /** Asset share links. */
   shortLinks: ShortLinkProvider;
+  /** Web Push and the native shell's FCM (issue 23, ADR 0031). */
+  push: PushProvider;
 };
 
 /**
@@ -113,6 +118,18 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
       identityVerification,
       externalLogin: idp,
       shortLinks: createSandboxShortLinks(db, publicUrl(config)),
+      push:
+        config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+          ? createWebPushProvider({
+              vapid: {
+                publicKey: config.VAPID_PUBLIC_KEY,
+                privateKey: config.VAPID_PRIVATE_KEY,
+                subject: config.VAPID_SUBJECT,
+              },
+              // No FCM credentials exist in this environment; the native shell's tokens fail permanently.
+              fcm: null,
+            })
+          : createSandboxPush(db, config.VAPID_PUBLIC_KEY ?? null),
     },
     sandbox: {
       payments,

@@ -11,6 +11,7 @@ import * as distributions from './distributions.js';
 import * as identification from './identification.js';
 import * as knowledgeAndExperience from './knowledge-and-experience.js';
 import * as ledger from './ledger.js';
+import * as notifications from './notifications.js';
 import * as onboarding from './onboarding.js';
 import * as payments from './payments.js';
 import * as platform from './platform.js';
@@ -26,6 +27,7 @@ export * from './distributions.js';
 export * from './identification.js';
 export * from './knowledge-and-experience.js';
 export * from './ledger.js';
+export * from './notifications.js';
 export * from './onboarding.js';
 export * from './payments.js';
 export * from './platform.js';
@@ -48,5 +50,6 @@ export const schema = {
   ...bulletinBoard,
   ...backoffice,
   ...distributions,
+  ...notifications,
 };
 export type Schema = typeof schema;

@@ -106,7 +106,7 @@ export const devMessages = pgTable(
   'dev_messages',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'push'] }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 const devMessage = z.object({
   id: z.string(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(['email', 'sms', 'push']),
   recipient: z.string(),
   subject: z.string().nullable(),
   bodyText: z.string(),
@@ -27,7 +27,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Messages held by the sandbox e-mail and SMS providers (not in production)',
         querystring: z.strictObject({
           recipient: z.string().max(254).optional(),
-          channel: z.enum(['email', 'sms']).optional(),
+          channel: z.enum(['email', 'sms', 'push']).optional(),
         }),
         response: { 200: dataEnvelope(z.array(devMessage)) },
       },

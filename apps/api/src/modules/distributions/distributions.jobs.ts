@@ -1,12 +1,15 @@
-import { users } from '@bw/db';
+import { assets, transactions, users } from '@bw/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, type JobDefinition } from '../../jobs/registry.js';
+import { distributionPaidNotification, taxStatementReadyNotification } from '../notifications/notification-texts.js';
+import { notifyUserFromJob } from '../notifications/notify-user.js';
 
 /**
- * One event per distribution payment (issue 22), enqueued in the run's transaction. Until the
- * notifications module (issue 23) turns it into an inbox entry, it tells the investor's open
- * screens to refresh (`update`, reason `distribution`).
+ * One event per distribution payment (issue 22), enqueued in the run's transaction. Its delivery
+ * puts the payment in the investor's inbox (issue 23; once per payment, by its key), announces the
+ * year's tax statement the first time the year has one, and tells the open screens to refresh
+ * (`update`, reason `distribution`).
  */
 export const DISTRIBUTION_PAID_TOPIC = 'distributions.paid';
 
@@ -23,9 +26,30 @@ export const distributionJobs: JobDefinition[] = [
     name: DISTRIBUTION_PAID_TOPIC,
     payload: distributionPaidPayload,
     retry: { limit: 3, delaySeconds: 2, backoff: true },
-    handler: async (input, { db, bus }) => {
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
-      if (user) bus.publishUserUpdate(user.email, 'distribution');
+    handler: async (input, context) => {
+      const { db, bus } = context;
+      const [row] = await db
+        .select({ email: users.email, assetTitle: assets.title, createdAt: transactions.createdAt })
+        .from(transactions)
+        .innerJoin(users, eq(users.id, transactions.userId))
+        .innerJoin(assets, eq(assets.id, input.assetId))
+        .where(eq(transactions.id, input.transactionId));
+      if (!row) return;
+      await notifyUserFromJob(
+        context,
+        distributionPaidNotification({
+          userId: input.userId,
+          transactionId: input.transactionId,
+          assetId: input.assetId,
+          assetTitle: row.assetTitle,
+          netCents: BigInt(input.netCents),
+        }),
+      );
+      await notifyUserFromJob(
+        context,
+        taxStatementReadyNotification({ userId: input.userId, year: row.createdAt.getUTCFullYear() }),
+      );
+      bus.publishUserUpdate(row.email, 'distribution');
     },
   }) as JobDefinition,
 ];

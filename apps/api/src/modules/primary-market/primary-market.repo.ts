@@ -113,7 +113,7 @@ export const lockPurchase = async (db: Db, where: { transactionId: string } | { 
 export const lockPurchaseWithAsset = async (db: Db, where: { transactionId: string } | { signingRequestId: string }) =>
   (
     await db
-      .select({ purchase: primaryPurchases, availableShares: assets.availableShares })
+      .select({ purchase: primaryPurchases, availableShares: assets.availableShares, assetTitle: assets.title })
       .from(primaryPurchases)
       .innerJoin(assets, eq(assets.id, primaryPurchases.assetId))
       .where(

@@ -8,7 +8,7 @@ import { type EmailProvider, ProviderError, type SendResult, type SmsProvider } 
  */
 const FLAKY_FAILURES = 2;
 
-type Channel = 'email' | 'sms';
+type Channel = 'email' | 'sms' | 'push';
 
 const createSandboxChannel = (db: Db, channel: Channel) => {
   const flakyAttempts = new Map<string, number>();
@@ -51,6 +51,8 @@ const createSandboxChannel = (db: Db, channel: Channel) => {
 
 export const createSandboxEmail = (db: Db): EmailProvider => ({ send: createSandboxChannel(db, 'email') });
 export const createSandboxSms = (db: Db): SmsProvider => ({ send: createSandboxChannel(db, 'sms') });
+/** The sandbox push service's record: each push lands in the development mailbox (channel `push`). */
+export const createSandboxPushChannel = (db: Db) => createSandboxChannel(db, 'push');
 
 export const MAILBOX_PAGE_SIZE = 50;
 

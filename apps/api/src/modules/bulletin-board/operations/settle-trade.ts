@@ -1,7 +1,9 @@
-import { type Db, transactions } from '@bw/db';
+import { assets, type Db, transactions } from '@bw/db';
 import { eq } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { qualifyReferral } from '../../bonuses/referrals.js';
+import { offerSettledNotification } from '../../notifications/notification-texts.js';
+import { notifyUser } from '../../notifications/notify-user.js';
 import type { Leg } from '../../payments/ledger/ledger.js';
 import { post, postHold, voidHold } from '../../payments/ledger/ledger.js';
 import { claimBestBonus, spendBonus } from '../../primary-market/operations/bonuses.js';
@@ -105,7 +107,29 @@ export const settleTrade = async (tx: Db, outbox: Outbox, trade: TradeRow, now: 
     status: await offerStatusAfter(tx, settled),
   });
   await refreshMarketFigures(tx, trade.assetId);
+  await notifyParties(tx, outbox, trade);
   await enqueueUpdates(outbox, tx, [trade.buyerUserId, trade.sellerUserId], [trade.assetId]);
+};
+
+/** Issue 23: both sides learn of the settled trade in its own transaction. */
+const notifyParties = async (tx: Db, outbox: Outbox, trade: TradeRow): Promise<void> => {
+  const [asset] = await tx.select({ title: assets.title }).from(assets).where(eq(assets.id, trade.assetId));
+  for (const side of ['buyer', 'seller'] as const) {
+    await notifyUser(
+      tx,
+      outbox,
+      offerSettledNotification({
+        userId: side === 'buyer' ? trade.buyerUserId : trade.sellerUserId,
+        tradeKey: trade.id,
+        side,
+        assetId: trade.assetId,
+        assetTitle: asset?.title ?? trade.assetId,
+        shares: trade.sharesCount,
+        amountCents:
+          side === 'buyer' ? trade.volumeCents + trade.buyerFeeCents : trade.volumeCents - trade.sellerFeeCents,
+      }),
+    );
+  }
 };
 
 /**

@@ -1,6 +1,8 @@
 import type { IdvEvent } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import type { FastifyInstance } from 'fastify';
+import { identificationResultNotification } from '../../notifications/notification-texts.js';
+import { notifyUser } from '../../notifications/notify-user.js';
 import { findUserById } from '../../users/users.repo.js';
 import {
   findCurrentVerification,
@@ -65,6 +67,8 @@ const emailUser = async (
   const user = await findUserById(tx, userId);
   if (!user) return;
   await queueIdentificationCheckedEmail(app, tx, { key, to: user.email, partnerId: user.partnerId, outcome });
+  // Issue 23: the verdict in the inbox too, in the verdict's transaction.
+  await notifyUser(tx, app.outbox, identificationResultNotification({ userId, key, approved: outcome === 'verified' }));
 };
 
 const applyIdentityChecked = async (app: FastifyInstance, tx: Db, event: IdentityChecked): Promise<Applied> => {

@@ -13,6 +13,8 @@ import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
 import { afterCommit, transactionThen } from '../../../lib/after-commit.js';
 import { AppError } from '../../../lib/app-error.js';
 import { qualifyReferral } from '../../bonuses/referrals.js';
+import { purchaseSettledNotification } from '../../notifications/notification-texts.js';
+import { notifyUser } from '../../notifications/notify-user.js';
 import { type Leg, post, postHold, voidHold } from '../../payments/ledger/ledger.js';
 import type { SigningOutcome } from '../../security-app/signing-requests.js';
 import { lockSigningRequest, withdrawSigningRequest } from '../../security-app/signing-requests.js';
@@ -47,6 +49,21 @@ const setStatus = (
   transactionStatus: (typeof transactions.$inferSelect)['status'],
   now: Date,
 ): Promise<void> => setPurchaseStatus(tx, { transactionId: purchase.transactionId, status, transactionStatus, now });
+
+/** Issue 23: the investor's inbox learns of the settlement in the settlement's own transaction. */
+const notifySettled = (tx: Db, outbox: Outbox, purchase: PurchaseRow, assetTitle: string): Promise<unknown> =>
+  notifyUser(
+    tx,
+    outbox,
+    purchaseSettledNotification({
+      userId: purchase.userId,
+      transactionId: purchase.transactionId,
+      assetId: purchase.assetId,
+      assetTitle,
+      shares: purchase.shares,
+      amountCents: purchase.amountCents,
+    }),
+  );
 
 const positive = (legs: Leg[]): Leg[] => legs.filter((leg) => leg.amount !== 0n);
 
@@ -175,6 +192,7 @@ export const onPurchaseSigningOutcome =
     }
     if (purchase.method === 'account') {
       await settleFromAccount(tx, purchase, now);
+      await notifySettled(tx, outbox, purchase, locked?.assetTitle ?? purchase.assetId);
       await announce(tx, outbox, purchase, 'purchase-settled');
       return;
     }
@@ -221,8 +239,9 @@ export const recordBuilderOwnerEvent = (
   input: { transactionId: string; event: 'paymentReceived' | 'notaryDocumentsReceived'; now: Date },
 ): Promise<PurchaseRow> =>
   transactionThen(db, async (tx) => {
-    const purchase = (await lockPurchaseWithAsset(tx, { transactionId: input.transactionId }))?.purchase;
-    if (!purchase) throw new AppError('INVESTMENT_NOT_FOUND');
+    const locked = await lockPurchaseWithAsset(tx, { transactionId: input.transactionId });
+    const purchase = locked?.purchase;
+    if (!purchase || !locked) throw new AppError('INVESTMENT_NOT_FOUND');
     if (purchase.method !== 'bankWire') throw new AppError('INVESTMENT_NOT_BUILDER_OWNER');
     if (purchase.status !== 'awaitingPayment' && purchase.status !== 'awaitingNotary') return purchase;
     const changes: Partial<PurchaseRow> = {};
@@ -245,6 +264,7 @@ export const recordBuilderOwnerEvent = (
     await tx.update(primaryPurchases).set(changes).where(eq(primaryPurchases.transactionId, purchase.transactionId));
     if (next.paymentReceivedAt && next.notaryDocumentsReceivedAt) {
       await deliverShares(tx, next, input.now);
+      await notifySettled(tx, outbox, next, locked.assetTitle);
       next.status = 'settled';
     } else if (next.paymentReceivedAt) {
       await setStatus(tx, next, 'awaitingNotary', 'pending', input.now);
