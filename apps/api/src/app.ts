@@ -44,6 +44,7 @@ import {
   securityAppJobs,
 } from './modules/security-app/security-app.jobs.js';
 import { securityAppRoutes } from './modules/security-app/security-app.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAccessByDefault } from './plugins/access.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
@@ -227,6 +228,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(backofficeRoutes);
   await app.register(distributionsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(supportRoutes);
   if (config.NODE_ENV !== 'production') {
     // Loaded only here, so a production process never loads the development module (ADR 0016).
     const { devModule } = await import('./modules/dev/index.js');

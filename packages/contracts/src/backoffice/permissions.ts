@@ -54,6 +54,9 @@ export const adminPermissions = {
   'GET /admin/api/v1/identifications/review': KYC_READERS,
   'POST /admin/api/v1/identifications/:id/decision': KYC,
   'GET /admin/api/v1/identifications/:id/documents/:documentId': KYC_READERS,
+  // Support queue (issue 23): the support team and operators answer, oversight reads
+  'GET /admin/api/v1/support/requests': ['support', 'operator', 'compliance', 'auditor'],
+  'POST /admin/api/v1/support/requests/:id/answer': ['support', 'operator'],
   // Dashboard
   'GET /admin/api/v1/dashboard': OVERSIGHT,
   // Partners (white label)

@@ -449,6 +449,19 @@ const cases: Record<ChangingRoute, Case> = {
       actor: c.operator,
     };
   },
+  'POST /admin/api/v1/support/requests/:id/answer': async (c) => {
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/support/request',
+      headers: c.investor.headers,
+      payload: { subject: 'Frage', message: 'Wann kommt die Ausschüttung?' },
+    });
+    return {
+      request: json('POST', `${P}/support/requests/${asked.json().data.id}/answer`, c.operator, { answer: 'Bald.' }),
+      action: 'support.answer',
+      actor: c.operator,
+    };
+  },
   'DELETE /admin/api/v1/session': async () => {
     // A session of its own: the role change above ended `other`'s sessions.
     const member = await createStaffSession(t.app, 'auditor');

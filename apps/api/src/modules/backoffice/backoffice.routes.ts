@@ -10,6 +10,7 @@ import { partnersAdminRoutes } from '../partners/admin/partners-admin.routes.js'
 import { moneyAdminRoutes } from '../payments/admin/money-admin.routes.js';
 import { primaryMarketAdminRoutes } from '../primary-market/admin/primary-market-admin.routes.js';
 import { staffRoutes } from '../staff/staff.routes.js';
+import { supportAdminRoutes } from '../support/admin/support-admin.routes.js';
 import { investorsAdminRoutes } from '../users/admin/investors-admin.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 
@@ -30,6 +31,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(affiliatesAdminRoutes);
   await app.register(campaignsAdminRoutes);
   await app.register(distributionsAdminRoutes);
+  await app.register(supportAdminRoutes);
   // The investors' side of the uploaded photos.
   await app.register(assetImagesRoutes);
 };
