@@ -96,6 +96,15 @@ const screenModules: Partial<Record<ScreenKey, Lazy>> = {
       Component: m.CreateSellOfferPage,
     })),
   investments: () => import('../features/investments/components/investments-page'),
+  // Issue 23: inbox, notification settings and support.
+  inbox: () => import('../features/inbox/components/inbox-page'),
+  inboxItem: () => import('../features/inbox/components/inbox-item-page'),
+  notifications: () => import('../features/inbox/components/notification-settings-page'),
+  support: () => import('../features/support/components/support-page'),
+  supportWriteUs: () =>
+    import('../features/support/components/support-forms').then((m) => ({ Component: m.WriteUsPage })),
+  supportCallBack: () =>
+    import('../features/support/components/support-forms').then((m) => ({ Component: m.CallBackPage })),
   investment: investmentPage,
   buildingInvestment: investmentPage,
   powerplantPortfolioInvestment: investmentPage,

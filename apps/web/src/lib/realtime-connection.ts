@@ -69,10 +69,12 @@ export const closeRealtime = (): void => {
 export const openRealtimeConnections = (): number => (current ? 1 : 0);
 
 /** Spec section 4's event names (contracts `realtimeEvents`, restated so the shell loads no zod). */
-export const REALTIME_EVENTS: typeof contractEvents = {
+export const REALTIME_EVENTS: typeof contractEvents & { readonly notification: 'notification' } = {
   announce: 'announce',
   update: 'update',
   updateAssets: 'update_assets',
+  // Issue 23: the unread count after a new notification or one marked seen (contracts NOTIFICATION_SOCKET_EVENT).
+  notification: 'notification',
 };
 
 /**
@@ -93,7 +95,7 @@ export const appRealtimeOpener =
       socket.emit(REALTIME_EVENTS.announce, { email, socketId: socket.id });
       onConnect(socket);
     });
-    for (const event of [REALTIME_EVENTS.update, REALTIME_EVENTS.updateAssets])
+    for (const event of [REALTIME_EVENTS.update, REALTIME_EVENTS.updateAssets, REALTIME_EVENTS.notification])
       socket.on(event, (payload: unknown) => onEvent(event, payload));
     return socket;
   };

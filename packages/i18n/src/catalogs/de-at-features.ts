@@ -1,6 +1,7 @@
 import { deATBonuses } from './de-at-bonuses.js';
 import { deATBulletinBoard } from './de-at-bulletin-board.js';
 import { deATIdentification } from './de-at-identification.js';
+import { deATInbox } from './de-at-inbox.js';
 import { deATKnowledge } from './de-at-knowledge.js';
 import { deATPersonalData } from './de-at-personal-data.js';
 import { deATTrading } from './de-at-trading.js';
@@ -16,4 +17,5 @@ export const deATFeatures = {
   ...deATTrading,
   ...deATBulletinBoard,
   ...deATBonuses,
+  ...deATInbox,
 } as const;

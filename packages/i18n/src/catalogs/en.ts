@@ -4,6 +4,7 @@ import { enAuth } from './en-auth.js';
 import { enBonuses } from './en-bonuses.js';
 import { enBulletinBoard } from './en-bulletin-board.js';
 import { enIdentification } from './en-identification.js';
+import { enInbox } from './en-inbox.js';
 import { enKnowledge } from './en-knowledge.js';
 import { enPersonalData } from './en-personal-data.js';
 import { enSecurityApp } from './en-security-app.js';
@@ -191,6 +192,7 @@ export const en = {
   ...enTrading,
   ...enBulletinBoard,
   ...enBonuses,
+  ...enInbox,
   filters: {
     all: 'All',
     residential: 'Residential',

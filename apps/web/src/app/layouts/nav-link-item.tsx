@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useRequireAccount } from '../../features/auth/components/guest-dialog';
+import { UnreadBadge } from '../../features/inbox/components/unread-badge';
 import { useScreenHref } from '../../hooks/use-family';
 import type { NavItem } from './nav-items';
 
@@ -29,9 +30,10 @@ export const NavLinkItem = ({ item, className, children }: NavLinkItemProps) => 
       to={href({ key: item.key })}
       onClick={onClick}
       data-testid={`nav-${item.key}`}
-      className={({ isActive }) => className(isActive)}
+      className={({ isActive }) => `relative ${className(isActive)}`}
     >
       {children}
+      {item.key === 'inbox' ? <UnreadBadge /> : null}
     </NavLink>
   );
 };

@@ -6,6 +6,7 @@ import {
   Gift,
   Handshake,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   Palette,
   ScrollText,
@@ -79,6 +80,14 @@ export const navigation: readonly NavEntry[] = [
     group: 'Kundschaft',
     requires: 'GET /admin/api/v1/identifications/review',
     screen: () => import('../features/investors/kyc-queue-page'),
+  },
+  {
+    path: boPaths.support,
+    label: 'Support',
+    icon: LifeBuoy,
+    group: 'Kundschaft',
+    requires: 'GET /admin/api/v1/support/requests',
+    screen: () => import('../features/support/support-queue-page'),
   },
   {
     path: boPaths.money,

@@ -19,6 +19,7 @@ export const boPaths = {
   partner: (appId: string) => `${BACKOFFICE_BASE}/partner/${encodeURIComponent(appId)}`,
   bonusCodes: `${BACKOFFICE_BASE}/bonus-codes`,
   affiliates: `${BACKOFFICE_BASE}/affiliates`,
+  support: `${BACKOFFICE_BASE}/support`,
   audit: `${BACKOFFICE_BASE}/protokoll`,
   staff: `${BACKOFFICE_BASE}/team`,
 } as const;

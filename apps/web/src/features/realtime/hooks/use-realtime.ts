@@ -36,6 +36,7 @@ export const useRealtime = () => {
         onConnect: () => {
           refreshUser();
           void queryClient.invalidateQueries({ queryKey: ['payment'] });
+          void queryClient.invalidateQueries({ queryKey: ['notifications'] });
           refreshAssets();
         },
         onEvent: (event) => {
@@ -44,6 +45,9 @@ export const useRealtime = () => {
             // Issue 7: every money change; the account screens' queries all start with 'payment'.
             void queryClient.invalidateQueries({ queryKey: ['payment'] });
           }
+          // Issue 23: a new notification or one read elsewhere: the inbox and its unread count refresh.
+          if (event === REALTIME_EVENTS.notification)
+            void queryClient.invalidateQueries({ queryKey: ['notifications'] });
           // Issue 6: open marketplaces and asset pages refresh when an asset changes.
           if (event === REALTIME_EVENTS.updateAssets) refreshAssets();
         },

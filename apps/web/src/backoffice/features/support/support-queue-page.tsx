@@ -1,0 +1,159 @@
+import { ADMIN_API_PREFIX, type SupportQueueItem, staffCan, supportQueue, supportQueueItem } from '@bw/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useSession } from '../../app/use-session';
+import { type Column, DataTable } from '../../components/data-table';
+import {
+  Badge,
+  Button,
+  Card,
+  ErrorNotice,
+  Facts,
+  fieldError,
+  Notice,
+  PageHeader,
+  SelectField,
+  TextArea,
+} from '../../components/ui';
+import { adminApi, queryString } from '../../lib/admin-api';
+import { dateTime } from '../../lib/format';
+
+type Status = 'open' | 'answered' | 'all';
+const WEEKDAYS = ['', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag'];
+const key = ['backoffice', 'support'] as const;
+
+const callBackWhen = (row: SupportQueueItem) =>
+  row.weekday && row.timeWindow ? `${WEEKDAYS[row.weekday]}, ${row.timeWindow.replace('-', '–')} Uhr` : '–';
+
+const columns: Column<SupportQueueItem>[] = [
+  {
+    key: 'kind',
+    header: 'Art',
+    cell: (row) => (
+      <Badge tone={row.kind === 'callback' ? 'warn' : 'neutral'}>
+        {row.kind === 'callback' ? 'Rückruf' : 'Nachricht'}
+      </Badge>
+    ),
+  },
+  { key: 'email', header: 'Investor', cell: (row) => row.email },
+  { key: 'subject', header: 'Betreff', cell: (row) => row.subject ?? '–' },
+  {
+    key: 'when',
+    header: 'Rückruf',
+    cell: (row) => (row.kind === 'callback' ? `${callBackWhen(row)} · ${row.phone}` : '–'),
+  },
+  { key: 'status', header: 'Status', cell: (row) => (row.status === 'open' ? 'offen' : 'beantwortet') },
+  { key: 'created', header: 'Eingang', cell: (row) => dateTime(row.createdAt) },
+];
+
+const Answer = ({ row, onDone }: { readonly row: SupportQueueItem; readonly onDone: () => void }) => {
+  const [text, setText] = useState('');
+  const answer = useMutation({
+    mutationFn: () =>
+      adminApi.send(
+        'POST',
+        `${ADMIN_API_PREFIX}/support/requests/${row.id}/answer`,
+        { answer: text },
+        supportQueueItem,
+      ),
+    onSuccess: () => {
+      setText('');
+      onDone();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    answer.mutate();
+  };
+  return (
+    <form className="space-y-3" onSubmit={submit} noValidate>
+      <TextArea
+        label="Antwort (landet im Postfach des Investors)"
+        value={text}
+        error={fieldError(answer.error, 'answer')}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" variant="primary" busy={answer.isPending}>
+        Antwort senden
+      </Button>
+      <ErrorNotice error={answer.error} />
+    </form>
+  );
+};
+
+/** The support queue (issue 23): write-us messages and call-back requests, answered into the inbox. */
+const SupportQueuePage = () => {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<Status>('open');
+  const [selected, setSelected] = useState<SupportQueueItem | null>(null);
+  const queue = useQuery({
+    queryKey: [...key, status],
+    queryFn: () => adminApi.get(`${ADMIN_API_PREFIX}/support/requests${queryString({ status })}`, supportQueue),
+  });
+  const canAnswer = staffCan(session.staff.role, 'POST /admin/api/v1/support/requests/:id/answer');
+  return (
+    <>
+      <PageHeader title="Support" subtitle="Nachrichten und Rückrufwünsche der Investoren, neueste zuerst." />
+      <div className="space-y-4">
+        <div className="w-60">
+          <SelectField
+            label="Anzeigen"
+            value={status}
+            options={[
+              { value: 'open', label: 'Offen' },
+              { value: 'answered', label: 'Beantwortet' },
+              { value: 'all', label: 'Alle' },
+            ]}
+            onChange={(event) => setStatus(event.target.value as Status)}
+          />
+        </div>
+        <Card className="overflow-hidden [&>div]:p-0">
+          <ErrorNotice error={queue.error} />
+          <DataTable
+            label="Support-Anfragen"
+            columns={columns}
+            rows={queue.data?.items}
+            rowKey={(row) => row.id}
+            loading={queue.isPending}
+            onSelect={setSelected}
+            selectedKey={selected?.id ?? null}
+            empty={{ title: 'Keine Anfragen', text: 'Gerade wartet niemand auf eine Antwort.' }}
+          />
+        </Card>
+        {selected ? (
+          <Card title={selected.kind === 'callback' ? 'Rückrufwunsch' : (selected.subject ?? 'Nachricht')}>
+            <Facts
+              items={[
+                ['Investor', selected.email],
+                ['Eingang', dateTime(selected.createdAt)],
+                ...(selected.kind === 'callback'
+                  ? ([
+                      ['Rückruf', callBackWhen(selected)],
+                      ['Telefon', selected.phone ?? '–'],
+                    ] as const)
+                  : []),
+                ['Nachricht', selected.message || '–'],
+                ...(selected.answer ? ([['Antwort', selected.answer]] as const) : []),
+              ]}
+            />
+            {canAnswer && selected.status === 'open' ? (
+              <div className="mt-4">
+                <Answer
+                  row={selected}
+                  onDone={() => {
+                    setSelected(null);
+                    void queryClient.invalidateQueries({ queryKey: key });
+                  }}
+                />
+              </div>
+            ) : null}
+            {selected.status === 'answered' ? <Notice>Beantwortet.</Notice> : null}
+          </Card>
+        ) : null}
+      </div>
+    </>
+  );
+};
+
+export default SupportQueuePage;

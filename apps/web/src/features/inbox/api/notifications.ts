@@ -1,0 +1,57 @@
+import {
+  type NotificationPage,
+  type NotificationSetting,
+  notificationPage,
+  notificationSeenResult,
+  notificationSettings,
+  pushPublicKey,
+  pushTokenResult,
+} from '@bw/contracts';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
+
+/** Spec section 9: pages of 20. */
+export const INBOX_PAGE_SIZE = 20;
+
+/** `GET /api/v1/notification?page&pageSize=20&cursor`: page 0 first, then keyset pages after the last item shown. */
+export const getNotificationPage = (
+  page: number,
+  cursor: string | null,
+  client: ApiClient = apiClient,
+): Promise<NotificationPage> => {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(INBOX_PAGE_SIZE) });
+  if (cursor) query.set('cursor', cursor);
+  return client.get(`/api/v1/notification?${query}`, notificationPage);
+};
+
+type PageParam = { readonly page: number; readonly cursor: string | null };
+
+export const inboxQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['notifications', 'inbox'],
+    queryFn: ({ pageParam }: { pageParam: PageParam }) => getNotificationPage(pageParam.page, pageParam.cursor),
+    initialPageParam: { page: 0, cursor: null } as PageParam,
+    getNextPageParam: (last: NotificationPage): PageParam | undefined =>
+      last.nextCursor ? { page: last.page + 1, cursor: last.nextCursor } : undefined,
+  });
+
+export const useInbox = () => useInfiniteQuery(inboxQueryOptions());
+
+export const markNotificationSeen = (id: string, client: ApiClient = apiClient) =>
+  client.send('POST', `/api/v1/notification/${encodeURIComponent(id)}/seen`, {}, notificationSeenResult);
+
+export const notificationSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['notifications', 'settings'],
+    queryFn: () => apiClient.get('/api/v1/notification/settings', notificationSettings),
+  });
+export const useNotificationSettings = () => useQuery(notificationSettingsQueryOptions());
+
+export const saveNotificationSettings = (settings: NotificationSetting[], client: ApiClient = apiClient) =>
+  client.send('PUT', '/api/v1/notification/settings', { settings }, notificationSettings);
+
+export const getPushPublicKey = (client: ApiClient = apiClient) =>
+  client.get('/api/v1/user/pushToken/publicKey', pushPublicKey);
+
+export const sendPushToken = (pushToken: string, client: ApiClient = apiClient) =>
+  client.send('POST', '/api/v1/user/pushToken', { pushToken }, pushTokenResult);
