@@ -50,7 +50,7 @@ test('a settled purchase lands unread in the inbox; opening it lowers the unread
 
   await item.click();
   if (isMobile(family)) {
-    await expect(page).toHaveURL(screenUrl(family, 'inbox/'));
+    await expect(page).toHaveURL(screenUrl(family, 'inbox/[0-9a-f-]{36}'));
     await expect(page.getByTestId('inbox-detail')).toContainText(LOFT.title);
     await shot(page, `detail-${family}`);
     await page.getByRole('link', { name: 'Zurück zum Postfach' }).click();
@@ -69,8 +69,10 @@ test('the FAQ search finds an answer for a misspelt query', async ({ page }, tes
   const family = familyOf(testInfo);
   // A guest: through the first start, then browsing without an account (support is a guest screen).
   await finishFirstOpen(page, family);
-  await page.getByRole('button', { name: 'Ohne Anmeldung umsehen' }).click();
-  await expect(page).toHaveURL(screenUrl(family, 'marketplace'));
+  if (!isMobile(family)) {
+    await page.getByRole('button', { name: 'Ohne Anmeldung umsehen' }).click();
+    await expect(page).toHaveURL(screenUrl(family, 'marketplace'));
+  }
   await page.getByTestId('nav-support').first().click();
   await expect(page.getByRole('heading', { name: 'Wie können wir helfen?' })).toBeVisible();
   await page.getByTestId('support-search').fill('auszalung');
