@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import { ProviderError } from '../messaging/messaging-provider.js';
 import type { FcmSender, PushMessage, PushProvider, PushResult, PushTarget } from './push-provider.js';
@@ -16,6 +17,8 @@ export const pushPayload = (message: PushMessage): string =>
 export const createWebPushProvider = (options: {
   vapid: { publicKey: string; privateKey: string; subject: string };
   fcm: FcmSender | null;
+  /** The HTTPS agent towards the push services (a proxy's, or a test's that trusts its own certificate). */
+  agent?: Agent;
 }): PushProvider => ({
   vapidPublicKey: options.vapid.publicKey,
   send: async (target: PushTarget, message: PushMessage): Promise<PushResult> => {
@@ -28,8 +31,8 @@ export const createWebPushProvider = (options: {
         vapidDetails: options.vapid,
         TTL: PUSH_TTL_SECONDS,
         timeout: PUSH_TIMEOUT_MS,
-        topic: undefined,
         contentEncoding: 'aes128gcm',
+        ...(options.agent ? { agent: options.agent } : {}),
       });
       return { messageId: result.headers.location ?? `webpush-${message.idempotencyKey}`, duplicate: false };
     } catch (error) {
