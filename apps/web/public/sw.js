@@ -28,7 +28,7 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const link = event.notification.data && event.notification.data.link;
+  const link = event.notification.data?.link;
   const target = link ? `/app/${link}` : '/app/inbox';
   event.waitUntil(self.clients.openWindow(target));
 });

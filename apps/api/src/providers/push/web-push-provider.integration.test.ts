@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -17,7 +18,7 @@ import { createWebPushProvider } from './web-push-provider.js';
  * endpoint's origin and an aes128gcm body that only the subscription's private key decrypts (RFC
  * 8291), and a 410 answer must report the subscription gone.
  */
-type Received = { headers: https.IncomingMessage['headers']; body: Buffer };
+type Received = { headers: IncomingHttpHeaders; body: Buffer };
 
 let server: https.Server;
 let endpointBase = '';
