@@ -450,14 +450,16 @@ const cases: Record<ChangingRoute, Case> = {
     };
   },
   'POST /admin/api/v1/support/requests/:id/answer': async (c) => {
-    const asked = await t.app.inject({
+    // An investor of its own: the lock case above locked the shared one.
+    const asker = await createLoggedInUser(t.app);
+    const asked = await fetchJson({
       method: 'POST',
       url: '/api/v1/support/request',
-      headers: c.investor.headers,
+      headers: asker.headers,
       payload: { subject: 'Frage', message: 'Wann kommt die Ausschüttung?' },
     });
     return {
-      request: json('POST', `${P}/support/requests/${asked.json().data.id}/answer`, c.operator, { answer: 'Bald.' }),
+      request: json('POST', `${P}/support/requests/${asked.id}/answer`, c.operator, { answer: 'Bald.' }),
       action: 'support.answer',
       actor: c.operator,
     };
