@@ -62,6 +62,25 @@ test('a settled purchase lands unread in the inbox; opening it lowers the unread
     'false',
   );
   await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+
+  // Settings per type: a screen of its own on the phone families, in place on desktop.
+  await page.getByText('Mitteilungen einstellen').click();
+  const settings = page.getByTestId('notification-settings');
+  const purchaseMail = settings.getByRole('checkbox', { name: 'Käufe: E-Mail' });
+  await expect(purchaseMail).toBeChecked();
+  await expect(settings.getByRole('checkbox', { name: 'Käufe: Push' })).not.toBeChecked();
+  await purchaseMail.uncheck();
+  await settings.getByRole('button', { name: 'Speichern' }).click();
+  await expect(settings.getByRole('button', { name: 'Gespeichert' })).toBeVisible();
+  await shot(page, `settings-${family}`);
+  await page.reload();
+  await page
+    .getByText('Mitteilungen einstellen')
+    .click()
+    .catch(() => undefined);
+  await expect(
+    page.getByTestId('notification-settings').getByRole('checkbox', { name: 'Käufe: E-Mail' }),
+  ).not.toBeChecked();
   await phone.close();
 });
 

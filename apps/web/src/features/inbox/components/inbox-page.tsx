@@ -12,6 +12,7 @@ import { useInbox } from '../api/notifications';
 import { useMarkSeen } from '../hooks/use-open-notification';
 import { mergeNotificationPages } from '../lib/merge-pages';
 import { NotificationCard } from './notification-card';
+import { NotificationSettings } from './notification-settings-page';
 
 const rowClass = (item: NotificationItem) =>
   `block w-full rounded-2xl p-4 text-left ring-1 transition-colors hover:bg-navy-100 focus-visible:outline-2 ${
@@ -59,23 +60,43 @@ export const InboxPage = () => {
   const family = useFamily();
   const href = useScreenHref();
   const inbox = useInbox();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  // Desktop has neither `inbox/{id}` nor `notifications` (spec section 2): both open in place here.
+  const desktop = family === 'desktopWeb';
   if (inbox.isError)
     return <StatusPage icon={CircleAlert} title={t('inbox.loadError')} text={t('networkError.text')} />;
   const items = mergeNotificationPages(inbox.data?.pages ?? []);
   const unread = inbox.data?.pages.at(-1)?.unreadCount ?? 0;
-  const Row = paths.screens.inboxItem[family === 'desktopWeb' ? 'desktop' : 'mobile'] ? MobileRow : DesktopRow;
+  const Row = paths.screens.inboxItem[desktop ? 'desktop' : 'mobile'] ? MobileRow : DesktopRow;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 md:py-10">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-navy-900 md:text-3xl">{t('inbox.title')}</h1>
-        <Link
-          to={href({ key: 'notifications' })}
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-text"
-        >
-          <Settings aria-hidden="true" className="size-4" />
-          {t('inbox.settingsLink')}
-        </Link>
+        {desktop ? (
+          <button
+            type="button"
+            aria-expanded={settingsOpen}
+            onClick={() => setSettingsOpen((open) => !open)}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-text"
+          >
+            <Settings aria-hidden="true" className="size-4" />
+            {t('inbox.settingsLink')}
+          </button>
+        ) : (
+          <Link
+            to={href({ key: 'notifications' })}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-text"
+          >
+            <Settings aria-hidden="true" className="size-4" />
+            {t('inbox.settingsLink')}
+          </Link>
+        )}
       </div>
+      {desktop && settingsOpen ? (
+        <section className="rounded-2xl bg-white p-5 ring-1 ring-navy-100" aria-label={t('notificationSettings.title')}>
+          <NotificationSettings />
+        </section>
+      ) : null}
       {unread > 0 ? (
         <p className="text-sm font-semibold text-navy-700" data-testid="inbox-unread">
           {t('inbox.unreadCount', { count: unread })}

@@ -19,10 +19,9 @@ const pushMessage = {
   failed: 'notificationSettings.pushFailed',
 } as const satisfies Record<PushOutcome, string>;
 
-/** Spec section 2 `notifications`: push and e-mail per type; push is asked for only on the user's tap. */
-export const NotificationSettingsPage = () => {
+/** Push and e-mail per type; push is asked for only on the user's tap (spec section 9). */
+export const NotificationSettings = () => {
   const { t } = useTranslation();
-  const href = useScreenHref();
   const queryClient = useQueryClient();
   const settings = useNotificationSettings();
   const [draft, setDraft] = useState<NotificationSetting[] | null>(null);
@@ -43,9 +42,7 @@ export const NotificationSettingsPage = () => {
     if (outcome === 'enabled') setDraft(rows.map((row) => ({ ...row, push: true })));
   };
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6 md:py-10">
-      <BackLink to={href({ key: 'inbox' })}>{t('inbox.back')}</BackLink>
-      <h1 className="text-2xl font-bold text-navy-900">{t('notificationSettings.title')}</h1>
+    <div className="flex flex-col gap-5" data-testid="notification-settings">
       <p className="text-sm leading-relaxed text-navy-700">{t('notificationSettings.intro')}</p>
       <div className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-navy-100">
         <Button variant="secondary" onClick={() => void enablePush()} data-testid="enable-push">
@@ -90,6 +87,19 @@ export const NotificationSettingsPage = () => {
       <Button onClick={() => save.mutate()} disabled={!draft || save.isPending}>
         {save.isSuccess && !draft ? t('notificationSettings.saved') : t('notificationSettings.save')}
       </Button>
+    </div>
+  );
+};
+
+/** Spec section 2 `notifications` (app and mobileWeb; desktop shows the settings in its inbox). */
+export const NotificationSettingsPage = () => {
+  const { t } = useTranslation();
+  const href = useScreenHref();
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6 md:py-10">
+      <BackLink to={href({ key: 'inbox' })}>{t('inbox.back')}</BackLink>
+      <h1 className="text-2xl font-bold text-navy-900">{t('notificationSettings.title')}</h1>
+      <NotificationSettings />
     </div>
   );
 };
