@@ -172,6 +172,14 @@ describe('delivery', () => {
       payload: { settings: [{ type: 'text', push: true, email: true }] },
     });
     expect(settings.statusCode, settings.body).toBe(200);
+    const stored = await t.app.inject({ url: '/api/v1/notification/settings', headers: user.headers });
+    const byType = new Map(
+      (stored.json().data.settings as { type: string; push: boolean; email: boolean }[]).map((row) => [row.type, row]),
+    );
+    expect(byType.get('text')).toEqual({ type: 'text', push: true, email: true });
+    // Untouched types keep the defaults: push off, e-mail for money events.
+    expect(byType.get('payout')).toEqual({ type: 'payout', push: false, email: true });
+    expect(byType.get('forum')).toEqual({ type: 'forum', push: false, email: false });
     const subscription = JSON.stringify({
       endpoint: 'https://push.example.test/send/abc',
       keys: { p256dh: 'BKey', auth: 'auth' },
