@@ -26,6 +26,7 @@ const DECLARED: Record<string, Exclude<RouteAccess, 'user'>> = {
   'GET /api/v1/securityApp/signingRequests/:id': 'device',
   'POST /api/v1/securityApp/signingRequests/:id/reject': 'device',
   'POST /api/v1/securityApp/signingRequests/:id/signature': 'device',
+  'GET /api/v1/support/questions': 'public',
   'GET /api/v1/user/socketConnection': 'public',
   'GET /api/v1/utils/featureFlags': 'public',
   'GET /api/v1/utils/fees': 'public',

@@ -110,6 +110,7 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
       identityVerification: 'sandbox',
       externalLogin: 'sandbox',
       shortLinks: 'sandbox',
+      push: config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY ? 'web-push' : 'sandbox',
     },
     providers: {
       email: createSandboxEmail(db),

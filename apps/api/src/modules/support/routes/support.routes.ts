@@ -21,6 +21,7 @@ export const supportUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/support/questions',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Searches the FAQ (German full text, typo-tolerant); without `q` the whole FAQ',
