@@ -3,6 +3,7 @@ export * from './auth/index.js';
 export * from './backoffice/index.js';
 export * from './bonuses/index.js';
 export * from './distributions/index.js';
+export * from './forum/index.js';
 export * from './iban.js';
 export * from './identification.js';
 export * from './money.js';
