@@ -23,6 +23,9 @@ import { campaignRoutes } from './modules/bonuses/campaigns.routes.js';
 import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
 import { distributionJobs } from './modules/distributions/distributions.jobs.js';
 import { distributionsRoutes } from './modules/distributions/distributions.routes.js';
+import { createForumJobs, type ForumJobLinks } from './modules/forum/forum.jobs.js';
+import { forumRoutes } from './modules/forum/forum.routes.js';
+import { FORUM_ADVANCE_DUE_VOTINGS_CRON, FORUM_ADVANCE_DUE_VOTINGS_JOB } from './modules/forum/forum.topics.js';
 import { identificationRoutes } from './modules/identification/identification.routes.js';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
 import { notificationJobs } from './modules/notifications/notifications.jobs.js';
@@ -163,6 +166,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     resolveSocketUser: (cookieHeader) => resolveSessionFromCookieHeader(database.db, cookieHeader, new Date()),
   });
+  const forumLinks: ForumJobLinks = { outbox: null, jobs: null };
   const registry = createJobRegistry([
     ...coreJobs,
     ...createPaymentJobs(providers.payments),
@@ -171,6 +175,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...distributionJobs,
     ...bonusJobs,
     ...notificationJobs,
+    ...createForumJobs(forumLinks),
     ...(options.jobs ?? []),
   ]);
 
@@ -184,6 +189,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.decorate('bus', realtime as EventBus);
   app.decorate('jobRegistry', registry);
   app.decorate('outbox', createOutbox(registry));
+  forumLinks.outbox = app.outbox;
   app.decorate(
     'outboxRelay',
     createOutboxRelay({
@@ -229,6 +235,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(distributionsRoutes);
   await app.register(notificationsRoutes);
   await app.register(supportRoutes);
+  await app.register(forumRoutes);
   if (config.NODE_ENV !== 'production') {
     // Loaded only here, so a production process never loads the development module (ADR 0016).
     const { devModule } = await import('./modules/dev/index.js');
@@ -246,12 +253,14 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     work: config.WORKER,
   });
   app.decorate('jobs', jobs);
+  forumLinks.jobs = jobs;
   if (config.WORKER) {
     await jobs.schedule(pruneOutboxJob.name, PRUNE_OUTBOX_CRON, {});
     await jobs.schedule(expireSigningRequestsJob.name, EXPIRE_SIGNING_REQUESTS_CRON, {});
     await jobs.schedule(sendRemindersJob.name, SEND_REMINDERS_CRON, {});
     await jobs.schedule(settleCampaignsJob.name, SETTLE_CAMPAIGNS_CRON, {});
     await jobs.schedule(RECONCILE_PAYOUTS_JOB, RECONCILE_PAYOUTS_CRON, {});
+    await jobs.schedule(FORUM_ADVANCE_DUE_VOTINGS_JOB, FORUM_ADVANCE_DUE_VOTINGS_CRON, {});
     app.outboxRelay.start();
     wiring.start();
   }

@@ -8,6 +8,7 @@ import { assetErrors } from './assets-errors.js';
 import { backofficeErrors } from './backoffice/errors.js';
 import { bulletinBoardErrors } from './bulletin-board.js';
 import { distributionErrors } from './distributions.js';
+import { forumErrors } from './forum.js';
 import { identificationErrors } from './identification-errors.js';
 import { knowledgeAndExperienceErrors } from './knowledge-and-experience-errors.js';
 import { notificationErrors } from './notifications.js';
@@ -193,6 +194,7 @@ export const errorCatalog = {
   ...backofficeErrors,
   ...distributionErrors,
   ...notificationErrors,
+  ...forumErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -18,6 +18,8 @@ const KYC: readonly StaffRole[] = ['compliance'];
 const LOCKERS: readonly StaffRole[] = ['operator', 'compliance', 'support'];
 const UNLOCKERS: readonly StaffRole[] = ['operator', 'compliance'];
 const KYC_READERS: readonly StaffRole[] = ['operator', 'compliance', 'auditor'];
+const MODERATORS: readonly StaffRole[] = ['operator', 'compliance', 'support'];
+const READ_MODERATION: readonly StaffRole[] = ['operator', 'compliance', 'support', 'auditor'];
 
 export const adminPermissions = {
   // Session and staff
@@ -91,6 +93,10 @@ export const adminPermissions = {
   'POST /admin/api/v1/assets/:id/incomes/:incomeId/documents': OPERATOR,
   'GET /admin/api/v1/assets/:id/incomes/:incomeId/documents/:fileId': OVERSIGHT,
   'POST /admin/api/v1/assets/:id/distributions': OPERATOR,
+  // Forum moderation (issue 24): complaints queue, hide or restore a message with a reason
+  'GET /admin/api/v1/forum/complaints': READ_MODERATION,
+  'POST /admin/api/v1/forum/messages/:id/hide': MODERATORS,
+  'POST /admin/api/v1/forum/messages/:id/restore': MODERATORS,
   // Audit log
   'GET /admin/api/v1/audit': OVERSIGHT,
   'GET /admin/api/v1/audit/export': OVERSIGHT,

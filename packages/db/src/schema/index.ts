@@ -8,6 +8,7 @@ import * as accounts from './auth.js';
 import * as backoffice from './backoffice.js';
 import * as bulletinBoard from './bulletin-board.js';
 import * as distributions from './distributions.js';
+import * as forum from './forum.js';
 import * as identification from './identification.js';
 import * as knowledgeAndExperience from './knowledge-and-experience.js';
 import * as ledger from './ledger.js';
@@ -24,6 +25,7 @@ export * from './auth.js';
 export * from './backoffice.js';
 export * from './bulletin-board.js';
 export * from './distributions.js';
+export * from './forum.js';
 export * from './identification.js';
 export * from './knowledge-and-experience.js';
 export * from './ledger.js';
@@ -51,5 +53,6 @@ export const schema = {
   ...backoffice,
   ...distributions,
   ...notifications,
+  ...forum,
 };
 export type Schema = typeof schema;

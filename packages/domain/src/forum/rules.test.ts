@@ -26,14 +26,14 @@ describe('supportReached: spec section 5, at its edges', () => {
     ['both well above at 48:01 (too late)', 5_000n, 50, after(48, 1), false],
     ['exactly at 48:00 still counts', 1_000n, 10, after(48), true],
     ['right after suggesting', 1_000n, 10, after(0), true],
-  ])('%s', (_label, supportingShares, supportingInvestors, at, expected) => {
+  ])('%s', (_label, supportingShares, investorsSupporting, at, expected) => {
     expect(
-      supportReached({ supportingShares, votingShares: 10_000n, supportingInvestors, investors: 100, suggestedAt, at }),
+      supportReached({ supportingShares, votingShares: 10_000n, investorsSupporting, investors: 100, suggestedAt, at }),
     ).toBe(expected);
   });
 
   it('9.99 % vs 10 % with odd totals: 999 of 10 000 fails, 1 000 of 9 999 passes', () => {
-    const base = { supportingInvestors: 1, investors: 10, suggestedAt, at: after(1) };
+    const base = { investorsSupporting: 1, investors: 10, suggestedAt, at: after(1) };
     expect(supportReached({ ...base, supportingShares: 999n, votingShares: 10_000n })).toBe(false);
     expect(supportReached({ ...base, supportingShares: 1_000n, votingShares: 9_999n })).toBe(true);
   });
@@ -43,7 +43,7 @@ describe('supportReached: spec section 5, at its edges', () => {
       supportReached({
         supportingShares: 0n,
         votingShares: 0n,
-        supportingInvestors: 0,
+        investorsSupporting: 0,
         investors: 0,
         suggestedAt,
         at: after(1),
@@ -263,7 +263,8 @@ describe('property: the tally equals the snapshot weights of each holder’s las
             seen.add(event.holderId);
             const weight = weights.get(event.holderId) ?? 0n;
             if (!event.choice || weight === 0n) continue;
-            if (event.choice.kind === 'option') expected.options[event.choice.optionId] += weight;
+            if (event.choice.kind === 'option')
+              expected.options[event.choice.optionId] = (expected.options[event.choice.optionId] ?? 0n) + weight;
             else if (event.choice.kind === 'againstAll') expected.againstAll += weight;
             else expected.abstain += weight;
           }

@@ -34,7 +34,7 @@ export type SupportFacts = {
   supportingShares: bigint;
   /** Every share of the asset held by investors now (the voting shares). */
   votingShares: bigint;
-  supportingInvestors: number;
+  investorsSupporting: number;
   investors: number;
   suggestedAt: Date;
   at: Date;
@@ -55,7 +55,7 @@ export const withinSupportWindow = (suggestedAt: Date, at: Date): boolean =>
 export const supportReached = (facts: SupportFacts): boolean =>
   withinSupportWindow(facts.suggestedAt, facts.at) &&
   reachesPercent(facts.supportingShares, facts.votingShares, VOTING_SUPPORT_THRESHOLD_PERCENT) &&
-  reachesPercent(BigInt(facts.supportingInvestors), BigInt(facts.investors), VOTING_SUPPORT_THRESHOLD_PERCENT);
+  reachesPercent(BigInt(facts.investorsSupporting), BigInt(facts.investors), VOTING_SUPPORT_THRESHOLD_PERCENT);
 
 export type VotingClock = {
   phase: VotingPhase;

@@ -3,6 +3,7 @@ import {
   assets,
   auditLog,
   bonusCampaigns,
+  forumMessages,
   identityVerifications,
   payoutReviews,
   primaryPurchases,
@@ -464,6 +465,25 @@ const cases: Record<ChangingRoute, Case> = {
       actor: c.operator,
     };
   },
+  'POST /admin/api/v1/forum/messages/:id/hide': async (c) => {
+    const [message] = await t.app.db
+      .insert(forumMessages)
+      .values({ assetId: c.assetId, authorId: c.investor.userId, body: 'Werbung für etwas anderes' })
+      .returning({ id: forumMessages.id });
+    c.state.forumMessageId = message?.id ?? '';
+    return {
+      request: json('POST', `${P}/forum/messages/${c.state.forumMessageId}/hide`, c.operator, { reason: 'Werbung' }),
+      action: 'forum.message.hide',
+      actor: c.operator,
+    };
+  },
+  'POST /admin/api/v1/forum/messages/:id/restore': async (c) => ({
+    request: json('POST', `${P}/forum/messages/${c.state.forumMessageId}/restore`, c.compliance, {
+      reason: 'Doch zulässig',
+    }),
+    action: 'forum.message.restore',
+    actor: c.compliance,
+  }),
   'DELETE /admin/api/v1/session': async () => {
     // A session of its own: the role change above ended `other`'s sessions.
     const member = await createStaffSession(t.app, 'auditor');

@@ -5,6 +5,7 @@ import { auditRoutes } from '../audit/audit.routes.js';
 import { affiliatesAdminRoutes } from '../bonuses/bonuses.routes.js';
 import { campaignsAdminRoutes } from '../bonuses/campaigns.routes.js';
 import { distributionsAdminRoutes } from '../distributions/admin/distributions-admin.routes.js';
+import { forumModerationAdminRoutes } from '../forum/admin/moderation-admin.routes.js';
 import { kycAdminRoutes } from '../identification/admin/kyc-admin.routes.js';
 import { partnersAdminRoutes } from '../partners/admin/partners-admin.routes.js';
 import { moneyAdminRoutes } from '../payments/admin/money-admin.routes.js';
@@ -32,6 +33,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(campaignsAdminRoutes);
   await app.register(distributionsAdminRoutes);
   await app.register(supportAdminRoutes);
+  await app.register(forumModerationAdminRoutes);
   // The investors' side of the uploaded photos.
   await app.register(assetImagesRoutes);
 };

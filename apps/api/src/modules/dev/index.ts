@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { devForumRoutes } from './forum-sandbox.routes.js';
 import { ichAppSandboxRoutes } from './ichapp-sandbox.routes.js';
 import { devIdentificationRoutes } from './identification-sandbox.routes.js';
 import { devMailboxRoutes } from './mailbox.routes.js';
@@ -21,4 +22,5 @@ export const devModule: FastifyPluginAsync = async (app) => {
   await app.register(ichAppSandboxRoutes);
   await app.register(devSigningRoutes);
   await app.register(devPrimaryMarketRoutes);
+  await app.register(devForumRoutes);
 };

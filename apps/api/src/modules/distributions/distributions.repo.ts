@@ -10,8 +10,11 @@ import {
 } from '@bw/db';
 import { type GermanState, germanStates, type InvestorTaxFacts, type TaxLineCents } from '@bw/domain';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { shareHoldingsBefore } from '../payments/ledger/ledger.repo.js';
 
 /** The SQL of distributions (issue 22, ADR 0025); every function takes the caller's transaction. */
+
+const DAY_MS = 86_400_000;
 
 export type RunRow = typeof distributionRuns.$inferSelect;
 export type IncomeRow = typeof assetIncome.$inferSelect;
@@ -64,25 +67,12 @@ export const lockUndistributedIncomes = (tx: Db, assetId: string, start: string,
  * every entry on the investor's share books (free and held) written before that moment. Shares held
  * for an open sell offer still belong to the seller; a purchase counts once it has settled.
  */
-export const holdingsAt = async (
+export const holdingsAt = (
   tx: Db,
   assetId: string,
   recordDate: string,
-): Promise<{ userId: string; shares: bigint }[]> => {
-  const rows = await queryRows<{ user_id: string; shares: string }>(
-    tx,
-    sql`SELECT a.user_id::text AS user_id, sum(e.amount)::text AS shares
-      FROM ledger_accounts a
-      JOIN ledger_entries e ON e.account_id = a.id
-      JOIN ledger_postings p ON p.id = e.posting_id
-      WHERE a.asset_id = ${assetId} AND a.kind IN ('user_shares', 'user_shares_held')
-        AND p.created_at < ((${recordDate}::date + 1)::timestamp AT TIME ZONE 'UTC')
-      GROUP BY a.user_id
-      HAVING sum(e.amount) > 0
-      ORDER BY a.user_id`,
-  );
-  return rows.map((row) => ({ userId: row.user_id, shares: BigInt(row.shares) }));
-};
+): Promise<{ userId: string; shares: bigint }[]> =>
+  shareHoldingsBefore(tx, assetId, new Date(Date.parse(`${recordDate}T00:00:00.000Z`) + DAY_MS));
 
 const isGermanState = (value: string | null): value is GermanState =>
   value !== null && (germanStates as readonly string[]).includes(value);

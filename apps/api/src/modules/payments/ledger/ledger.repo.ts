@@ -260,3 +260,29 @@ export const insertBulkPosting = async (
     throw new Error(`posting ${input.key} wrote ${row.entries} of ${legs.length} entries`);
   return row.posting_id === null ? null : BigInt(row.posting_id);
 };
+
+/**
+ * Each investor's shares of an asset as the share books stood just before `instant`: the sum of
+ * every entry on the investor's free and held share books written earlier. Shares held for an open
+ * sell offer still belong to the seller; a purchase counts once it has settled. Distributions
+ * (record date) and forum votings (start of the vote) read their holders here.
+ */
+export const shareHoldingsBefore = async (
+  tx: Db,
+  assetId: string,
+  instant: Date,
+): Promise<{ userId: string; shares: bigint }[]> => {
+  const rows = await queryRows<{ user_id: string; shares: string }>(
+    tx,
+    sql`SELECT a.user_id::text AS user_id, sum(e.amount)::text AS shares
+      FROM ledger_accounts a
+      JOIN ledger_entries e ON e.account_id = a.id
+      JOIN ledger_postings p ON p.id = e.posting_id
+      WHERE a.asset_id = ${assetId} AND a.kind IN ('user_shares', 'user_shares_held')
+        AND p.created_at < ${instant.toISOString()}::timestamptz
+      GROUP BY a.user_id
+      HAVING sum(e.amount) > 0
+      ORDER BY a.user_id`,
+  );
+  return rows.map((row) => ({ userId: row.user_id, shares: BigInt(row.shares) }));
+};

@@ -1,0 +1,118 @@
+import type { VotingView } from '@bw/contracts';
+import type { Db } from '@bw/db';
+import { lastChoices, talliesVisible, tallyVotes, VOTING_SUPPORT_WINDOW_MS } from '@bw/domain';
+import type { SessionUser } from '../../../plugins/session-user.js';
+import {
+  choiceOfRow,
+  holdersNow,
+  listVotingsOfAsset,
+  optionsOf,
+  supportersOf,
+  type VotingRow,
+  votesOfUser,
+  weightedVotes,
+  weightsOfUser,
+} from '../forum.repo.js';
+import { requireForumReader } from './forum-access.js';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** Support facts of a suggestion from the holdings now (spec section 3: voting shares, investors supporting). */
+export const supportFacts = (holders: Map<string, bigint>, supporters: string[]) => {
+  let supportingShares = 0n;
+  let investorsSupporting = 0;
+  for (const userId of supporters) {
+    const shares = holders.get(userId);
+    if (!shares) continue;
+    supportingShares += shares;
+    investorsSupporting += 1;
+  }
+  const votingShares = [...holders.values()].reduce((sum, shares) => sum + shares, 0n);
+  return { supportingShares, votingShares, investorsSupporting, investors: holders.size };
+};
+
+/** The votings as one investor sees them: support, options, tallies once the vote runs, own vote. */
+export const votingViews = async (db: Db, userId: string, rows: VotingRow[]): Promise<VotingView[]> => {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const assetIds = [...new Set(rows.map((row) => row.assetId))];
+  const [options, supporters, myVotes, myWeights, votes] = await Promise.all([
+    optionsOf(db, ids),
+    supportersOf(db, ids),
+    votesOfUser(db, ids, userId),
+    weightsOfUser(db, ids, userId),
+    weightedVotes(
+      db,
+      rows.filter((row) => talliesVisible(row.phase)).map((row) => row.id),
+    ),
+  ]);
+  const holdersByAsset = new Map<string, Map<string, bigint>>();
+  for (const assetId of assetIds) holdersByAsset.set(assetId, await holdersNow(db, assetId));
+
+  return rows.map((row) => {
+    const holders = holdersByAsset.get(row.assetId) ?? new Map<string, bigint>();
+    const supportingUserIds = supporters.filter((s) => s.votingId === row.id).map((s) => s.userId);
+    const support = supportFacts(holders, supportingUserIds);
+    const optionRows = options.filter((o) => o.votingId === row.id);
+    const visible = talliesVisible(row.phase);
+    const rowVotes = votes.filter((v) => v.voting_id === row.id);
+    const tally = visible
+      ? tallyVotes(
+          optionRows.map((o) => o.id),
+          new Map(rowVotes.map((v) => [v.user_id, BigInt(v.shares)])),
+          lastChoices(rowVotes.map((v) => ({ holderId: v.user_id, choice: choiceOfRow(v) }))),
+        )
+      : null;
+    const myVote = myVotes.find((v) => v.votingId === row.id);
+    const myWeight = myWeights.find((w) => w.votingId === row.id);
+    return {
+      id: row.id,
+      assetId: row.assetId,
+      title: row.title,
+      description: row.description,
+      theme: row.theme,
+      phase: row.phase,
+      outcome: row.outcome,
+      winningOptionId: row.winningOptionId,
+      suggestedAt: row.suggestedAt.toISOString(),
+      supportDeadline: new Date(row.suggestedAt.getTime() + VOTING_SUPPORT_WINDOW_MS).toISOString(),
+      startsAt: iso(row.startsAt),
+      endsAt: iso(row.endsAt),
+      closedAt: iso(row.closedAt),
+      support: {
+        supportingShares: support.supportingShares.toString(),
+        votingShares: support.votingShares.toString(),
+        investorsSupporting: support.investorsSupporting,
+        investors: support.investors,
+      },
+      options: optionRows.map((o) => ({
+        id: o.id,
+        title: o.title,
+        description: o.description,
+        weight: tally ? (tally.options[o.id] ?? 0n).toString() : null,
+      })),
+      tally:
+        tally && row.snapshotShares !== null
+          ? {
+              againstAll: tally.againstAll.toString(),
+              abstain: tally.abstain.toString(),
+              cast: tally.castWeight.toString(),
+              voters: tally.voters,
+              snapshotShares: row.snapshotShares.toString(),
+              snapshotHolders: row.snapshotHolders ?? 0,
+            }
+          : null,
+      mySupport: supportingUserIds.includes(userId),
+      myVote: myVote ? { choice: myVote.choice, optionId: myVote.optionId } : null,
+      myWeight: myWeight ? BigInt(myWeight.shares).toString() : null,
+    };
+  });
+};
+
+/** GET {id}/votings: every voting of the asset, newest suggestion first. */
+export const listVotings = async (db: Db, user: SessionUser, assetId: string) => {
+  await requireForumReader(db, user, assetId);
+  const rows = await listVotingsOfAsset(db, assetId);
+  const holders = await holdersNow(db, assetId);
+  return { votings: await votingViews(db, user.userId, rows), holder: holders.has(user.userId) };
+};

@@ -1,0 +1,164 @@
+import {
+  FORUM_COMPLAINT_REASON_MAX,
+  FORUM_MESSAGE_MAX,
+  VOTING_DESCRIPTION_MAX,
+  VOTING_OPTIONS_MAX,
+  VOTING_OUTCOMES,
+  VOTING_PHASES,
+  VOTING_THEME_MAX,
+  VOTING_TITLE_MAX,
+} from '@bw/domain';
+import { z } from 'zod';
+import { assetId } from './assets.js';
+
+/**
+ * The investor forum and its votings (spec sections 2, 3, 4, 5, 7; issue 24; ADR 0027): the ten
+ * launchpad calls under `/launchpad/api/v1/`. Shares are strings of integers.
+ */
+
+/** Spec section 8: what the forum's screens show when a call fails. */
+export const FORUM_GENERIC_ERROR = 'Ein Fehler ist aufgetreten.';
+/** Spec section 8: what a failed vote submit shows. */
+export const VOTING_SUBMIT_ERROR =
+  'Es ist ein Fehler aufgetreten. Bitte versuche es nochmal oder kontaktiere den Support.';
+export const FORUM_MESSAGES_PAGE = 50;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const sharesString = z.string().regex(/^\d+$/);
+
+export const forumAssetParams = z.object({ id: assetId });
+export const votingParams = z.object({ id: assetId, v: z.uuid() });
+export const votingOptionParams = z.object({ id: assetId, v: z.uuid(), o: z.uuid() });
+export const forumMessagesQuery = z.object({ before: z.iso.datetime({ offset: true }).optional() });
+
+/** POST /launchpad/api/v1/message */
+export const postMessageBody = z.strictObject({ assetId, text: text(FORUM_MESSAGE_MAX) });
+export type PostMessageBody = z.infer<typeof postMessageBody>;
+
+export const forumMessage = z.object({
+  id: z.uuid(),
+  assetId: z.string(),
+  authorName: z.string(),
+  own: z.boolean(),
+  /** Empty when staff hid the message; `hidden` says so. */
+  text: z.string(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+});
+export type ForumMessage = z.infer<typeof forumMessage>;
+export const forumMessageList = z.object({ messages: z.array(forumMessage), holder: z.boolean() });
+
+export const votingOptionInput = z.strictObject({
+  title: text(VOTING_TITLE_MAX),
+  description: z.string().trim().max(VOTING_DESCRIPTION_MAX).default(''),
+});
+export type VotingOptionInput = z.input<typeof votingOptionInput>;
+
+/** POST /launchpad/api/v1/voting: a suggestion with its first options. */
+export const createVotingBody = z.strictObject({
+  assetId,
+  title: text(VOTING_TITLE_MAX),
+  description: text(VOTING_DESCRIPTION_MAX),
+  theme: text(VOTING_THEME_MAX),
+  options: z.array(votingOptionInput).min(1).max(VOTING_OPTIONS_MAX),
+});
+export type CreateVotingBody = z.input<typeof createVotingBody>;
+
+/** POST {id}/voting/{v}/vote: empty while a suggestion (support), a choice while the vote runs. */
+export const votingVoteBody = z.strictObject({ choice: z.enum(['againstAll', 'abstain']).optional() }).optional();
+
+/** POST /launchpad/api/v1/complaint */
+export const complaintBody = z.strictObject({ messageId: z.uuid(), reason: text(FORUM_COMPLAINT_REASON_MAX) });
+export type ComplaintBody = z.infer<typeof complaintBody>;
+export const complaintAnswer = z.object({ id: z.uuid(), status: z.enum(['open', 'resolved']) });
+
+export const votingChoiceView = z.object({
+  choice: z.enum(['option', 'againstAll', 'abstain']),
+  optionId: z.uuid().nullable(),
+});
+
+export const votingView = z.object({
+  id: z.uuid(),
+  assetId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  theme: z.string(),
+  phase: z.enum(VOTING_PHASES),
+  outcome: z.enum(VOTING_OUTCOMES).nullable(),
+  winningOptionId: z.uuid().nullable(),
+  suggestedAt: z.string(),
+  supportDeadline: z.string(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  /** Spec section 3: voting shares and investors supporting (a suggestion's support, live). */
+  support: z.object({
+    supportingShares: sharesString,
+    votingShares: sharesString,
+    investorsSupporting: z.number().int(),
+    investors: z.number().int(),
+  }),
+  options: z.array(
+    z.object({ id: z.uuid(), title: z.string(), description: z.string(), weight: sharesString.nullable() }),
+  ),
+  /** Running and closed votings: weights of the snapshot (ADR 0027); null before. */
+  tally: z
+    .object({
+      againstAll: sharesString,
+      abstain: sharesString,
+      cast: sharesString,
+      voters: z.number().int(),
+      snapshotShares: sharesString,
+      snapshotHolders: z.number().int(),
+    })
+    .nullable(),
+  mySupport: z.boolean(),
+  myVote: votingChoiceView.nullable(),
+  /** The caller's weight in this vote (shares at its start), null before it runs. */
+  myWeight: sharesString.nullable(),
+});
+export type VotingView = z.infer<typeof votingView>;
+export const votingList = z.object({ votings: z.array(votingView), holder: z.boolean() });
+
+export const forumErrors = {
+  FORUM_NOT_VERIFIED: { status: 403, message: 'Das Forum steht nur verifizierten Anleger:innen offen.' },
+  FORUM_NOT_HOLDER: {
+    status: 403,
+    message: 'Nur wer Anteile an diesem Objekt hält, kann hier schreiben und abstimmen.',
+  },
+  FORUM_MESSAGE_NOT_FOUND: { status: 404, message: 'Diese Nachricht gibt es nicht.' },
+  VOTING_NOT_FOUND: { status: 404, message: 'Diese Abstimmung gibt es nicht.' },
+  VOTING_OPTION_NOT_FOUND: { status: 404, message: 'Diese Option gibt es nicht.' },
+  VOTING_NOT_SUGGESTION: { status: 409, message: 'Dieser Vorschlag sammelt keine Unterstützung mehr.' },
+  VOTING_NOT_RUNNING: { status: 409, message: 'Für diese Abstimmung kann gerade nicht abgestimmt werden.' },
+  VOTING_CHOICE_REQUIRED: { status: 400, message: 'Wähle eine Option, gegen alle Optionen oder Enthaltung.' },
+  VOTING_NO_WEIGHT: { status: 403, message: 'Du hast zum Start der Abstimmung keine Anteile gehalten.' },
+  VOTING_OPTIONS_CLOSED: {
+    status: 409,
+    message: 'Optionen können nur hinzugefügt werden, bevor die Abstimmung startet.',
+  },
+  VOTING_OPTIONS_FULL: { status: 409, message: 'Diese Abstimmung hat schon die höchste Zahl an Optionen.' },
+  FORUM_MODERATION_NOT_NEEDED: { status: 409, message: 'Die Nachricht ist bereits in diesem Zustand.' },
+} as const;
+
+/** Back office: the moderation queue (issue 24). */
+export const moderationQueue = z.object({
+  complaints: z.array(
+    z.object({
+      id: z.uuid(),
+      messageId: z.uuid(),
+      assetId: z.string(),
+      messageText: z.string(),
+      messageAuthor: z.string(),
+      messageHidden: z.boolean(),
+      reason: z.string(),
+      complainant: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ModerationQueue = z.infer<typeof moderationQueue>;
+export const moderationParams = z.object({ id: z.uuid() });
+export const moderationBody = z.strictObject({ reason: text(FORUM_COMPLAINT_REASON_MAX) });
+export const moderationAnswer = z.object({ messageId: z.uuid(), hidden: z.boolean(), resolvedComplaints: z.number() });
