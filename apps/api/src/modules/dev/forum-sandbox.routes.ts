@@ -31,7 +31,7 @@ export const devForumRoutes: FastifyPluginAsyncZod = async (app) => {
         row.phase === 'suggestion'
           ? { suggestedAt: sql`now() - interval '48 hours 1 second'` }
           : row.phase === 'upcoming'
-            ? { startsAt: sql`now() - interval '1 second'`, endsAt: sql`now() + (ends_at - starts_at)` }
+            ? { startsAt: sql`now()`, endsAt: sql`now() + (ends_at - starts_at)` }
             : row.phase === 'running'
               ? { endsAt: sql`now() - interval '1 second'` }
               : null;

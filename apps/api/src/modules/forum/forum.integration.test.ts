@@ -1,0 +1,318 @@
+import { outbox, queryRows, votings } from '@bw/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BulkInvestor, createBulkInvestors } from '../../test/bulk-investors.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
+import { createStaffSession } from '../backoffice/backoffice.test-support.js';
+import { post } from '../payments/ledger/ledger.js';
+import { assetWithHolders, call, L } from './forum.test-support.js';
+import { VOTING_PHASE_CHANGED_TOPIC } from './forum.topics.js';
+import { advanceVoting } from './operations/advance-voting.js';
+
+/**
+ * Issue 24: the ten forum calls, who may do what, the support rule through the API, the phases with
+ * snapshot weights (trades during the vote change nothing), idempotent votes, exactly-once phase
+ * changes with one outbox event each, and the moderation queue.
+ */
+let t: TestApp;
+let investors: BulkInvestor[];
+let unverified: LoggedIn;
+
+const ok = async (response: Awaited<ReturnType<typeof call>>) => {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+};
+const fastForward = async (votingId: string) =>
+  (await ok(await call(t.app, 'POST', `/api/v1/dev/forum/votings/${votingId}/fastForward`, null))).phase as string;
+const phaseEvents = async (votingId: string) =>
+  (await t.app.db.select().from(outbox).where(eq(outbox.topic, VOTING_PHASE_CHANGED_TOPIC))).filter(
+    (row) => (row.payload as { votingId: string }).votingId === votingId,
+  );
+
+const suggestion = (assetId: string) => ({
+  assetId,
+  title: 'Rücklage für neue Wechselrichter',
+  description: 'Sollen wir die Rücklage für den Tausch der Wechselrichter verwenden?',
+  theme: 'Instandhaltung',
+  options: [
+    { title: 'Tausch 2027', description: 'Alle Wechselrichter im Frühjahr 2027.' },
+    { title: 'Schrittweise', description: '' },
+  ],
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  investors = await createBulkInvestors(t.app.db, 12, { cashCents: 1n, label: `forum${process.pid}` });
+  unverified = await createLoggedInUser(t.app);
+});
+afterAll(async () => t.close());
+
+const inv = (i: number) => investors[i] as BulkInvestor;
+
+describe('who may use the forum (spec section 6)', () => {
+  it('guests get 401 on all ten calls before any input is checked; the unverified 403; non-holders read but not write', async () => {
+    const assetId = await assetWithHolders(t.app, [{ investor: inv(0), shares: 10n }]);
+    const v = '00000000-0000-4000-8000-000000000000';
+    const calls: [string, string][] = [
+      ['GET', `${L}/messages/${assetId}`],
+      ['GET', `${L}/${assetId}/votings`],
+      ['POST', `${L}/message`],
+      ['POST', `${L}/voting`],
+      ['POST', `${L}/${assetId}/voting/${v}/vote`],
+      ['DELETE', `${L}/${assetId}/voting/${v}/vote`],
+      ['POST', `${L}/${assetId}/voting/${v}/option/${v}/vote`],
+      ['DELETE', `${L}/${assetId}/voting/${v}/option/${v}/vote`],
+      ['POST', `${L}/${assetId}/voting/${v}/option`],
+      ['POST', `${L}/complaint`],
+    ];
+    for (const [method, url] of calls) {
+      const response = await call(t.app, method as 'GET', url, null, method === 'GET' ? undefined : { nonsense: 1 });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect((await call(t.app, 'GET', `${L}/messages/${assetId}`, unverified)).json().error.code).toBe(
+      'FORUM_NOT_VERIFIED',
+    );
+    // inv(1) is verified but holds nothing of this asset.
+    const list = await ok(await call(t.app, 'GET', `${L}/messages/${assetId}`, inv(1)));
+    expect(list).toEqual({ messages: [], holder: false });
+    const refused = await call(t.app, 'POST', `${L}/message`, inv(1), { assetId, text: 'Hallo' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORUM_NOT_HOLDER');
+    expect((await call(t.app, 'POST', `${L}/voting`, inv(1), suggestion(assetId))).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `${L}/messages/no-such-asset`, inv(1))).statusCode).toBe(404);
+  });
+});
+
+describe('messages, complaints and moderation', () => {
+  it('a holder posts, a reader complains twice (one complaint), staff hide and restore with a reason', async () => {
+    const assetId = await assetWithHolders(t.app, [{ investor: inv(0), shares: 10n }]);
+    const message = await ok(
+      await call(t.app, 'POST', `${L}/message`, inv(0), { assetId, text: 'Siehe https://example.at/bericht' }),
+    );
+    expect(message).toMatchObject({ own: true, hidden: false, text: 'Siehe https://example.at/bericht' });
+    expect((await call(t.app, 'POST', `${L}/message`, inv(0), { assetId, text: '   ' })).statusCode).toBe(400);
+
+    const first = await ok(
+      await call(t.app, 'POST', `${L}/complaint`, inv(1), { messageId: message.id, reason: 'Spam' }),
+    );
+    const again = await ok(
+      await call(t.app, 'POST', `${L}/complaint`, inv(1), { messageId: message.id, reason: 'Spam!' }),
+    );
+    expect(again.id).toBe(first.id);
+
+    const support = await createStaffSession(t.app, 'support');
+    const queue = await ok(await call(t.app, 'GET', '/admin/api/v1/forum/complaints', support));
+    expect(queue.complaints.filter((c: { messageId: string }) => c.messageId === message.id)).toHaveLength(1);
+
+    const hidden = await ok(
+      await call(t.app, 'POST', `/admin/api/v1/forum/messages/${message.id}/hide`, support, { reason: 'Werbung' }),
+    );
+    expect(hidden).toEqual({ messageId: message.id, hidden: true, resolvedComplaints: 1 });
+    const twice = await call(t.app, 'POST', `/admin/api/v1/forum/messages/${message.id}/hide`, support, {
+      reason: 'x',
+    });
+    expect(twice.statusCode).toBe(409);
+    const seen = await ok(await call(t.app, 'GET', `${L}/messages/${assetId}`, inv(1)));
+    expect(seen.messages[0]).toMatchObject({ id: message.id, hidden: true, text: '' });
+    const queueAfter = await ok(await call(t.app, 'GET', '/admin/api/v1/forum/complaints', support));
+    expect(queueAfter.complaints.some((c: { messageId: string }) => c.messageId === message.id)).toBe(false);
+
+    await ok(
+      await call(t.app, 'POST', `/admin/api/v1/forum/messages/${message.id}/restore`, support, { reason: 'Ok' }),
+    );
+    expect((await ok(await call(t.app, 'GET', `${L}/messages/${assetId}`, inv(1)))).messages[0].text).toContain(
+      'example.at',
+    );
+    // Investors cannot reach the admin API (a staff session is another cookie).
+    expect((await call(t.app, 'GET', '/admin/api/v1/forum/complaints', inv(0))).statusCode).toBe(403);
+  });
+});
+
+describe('a voting from suggestion to result', () => {
+  it('support rule, snapshot weights, changed and withdrawn votes, trades during the vote, one event per phase', async () => {
+    // 10 holders: inv(0) 50 shares, inv(1..9) 100 each → 950 voting shares; 10 % = 95 shares and 1 investor.
+    const assetId = await assetWithHolders(t.app, [
+      { investor: inv(0), shares: 50n },
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => ({ investor: inv(i), shares: 100n })),
+    ]);
+    const created = await ok(await call(t.app, 'POST', `${L}/voting`, inv(0), suggestion(assetId)));
+    expect(created).toMatchObject({
+      phase: 'suggestion',
+      mySupport: true,
+      support: { supportingShares: '50', votingShares: '950', investorsSupporting: 1, investors: 10 },
+    });
+    const base = `${L}/${assetId}/voting/${created.id}`;
+    // Voting on options is refused while it is a suggestion.
+    const early = await call(t.app, 'POST', `${base}/option/${created.options[0].id}/vote`, inv(1));
+    expect(early.json().error.code).toBe('VOTING_NOT_RUNNING');
+    // inv(1) supports and withdraws: still a suggestion. Supporting twice is one support.
+    await ok(await call(t.app, 'DELETE', `${base}/vote`, inv(0)));
+    const withdrawn = await ok(await call(t.app, 'GET', `${L}/${assetId}/votings`, inv(0)));
+    expect(withdrawn.votings[0].support.investorsSupporting).toBe(0);
+    await ok(await call(t.app, 'POST', `${base}/vote`, inv(0), {}));
+    await ok(await call(t.app, 'POST', `${base}/vote`, inv(0), {}));
+    // 50 of 950 shares (5.3 %) with 1 of 10 investors: not enough shares yet.
+    expect((await ok(await call(t.app, 'GET', `${L}/${assetId}/votings`, inv(1)))).votings[0].phase).toBe('suggestion');
+    const supported = await ok(await call(t.app, 'POST', `${base}/vote`, inv(1), {}));
+    expect(supported.phase).toBe('upcoming');
+    expect(supported.support).toMatchObject({ supportingShares: '150', investorsSupporting: 2 });
+
+    // Options can still be added while upcoming, by holders.
+    const withOption = await ok(await call(t.app, 'POST', `${base}/option`, inv(2), { title: 'Nichts tun' }));
+    expect(withOption.options.map((o: { title: string }) => o.title)).toEqual([
+      'Tausch 2027',
+      'Schrittweise',
+      'Nichts tun',
+    ]);
+
+    // A trade before the start counts: inv(9) sells 60 of its shares to inv(10) (a newcomer).
+    await t.app.db.transaction((tx) =>
+      post(tx, {
+        key: `forum-trade-before:${assetId}`,
+        kind: 'test-trade',
+        legs: [
+          { account: { kind: 'user_shares', userId: inv(9).userId, assetId }, amount: -60n },
+          { account: { kind: 'user_shares', userId: inv(10).userId, assetId }, amount: 60n },
+        ],
+      }),
+    );
+    expect(await fastForward(created.id)).toBe('running');
+    // A trade during the vote does not move weights: inv(2) sells all its 100 shares to inv(11).
+    await t.app.db.transaction((tx) =>
+      post(tx, {
+        key: `forum-trade-during:${assetId}`,
+        kind: 'test-trade',
+        legs: [
+          { account: { kind: 'user_shares', userId: inv(2).userId, assetId }, amount: -100n },
+          { account: { kind: 'user_shares', userId: inv(11).userId, assetId }, amount: 100n },
+        ],
+      }),
+    );
+    const running = await ok(await call(t.app, 'GET', `${L}/${assetId}/votings`, inv(2)));
+    expect(running.votings[0]).toMatchObject({
+      phase: 'running',
+      myWeight: '100',
+      tally: { snapshotShares: '950', snapshotHolders: 11, cast: '0' },
+    });
+    const [keep, step, none] = withOption.options.map((o: { id: string }) => o.id);
+    // inv(11) bought during the vote: no weight.
+    expect((await call(t.app, 'POST', `${base}/option/${keep}/vote`, inv(11))).json().error.code).toBe(
+      'VOTING_NO_WEIGHT',
+    );
+    // inv(2) still votes with its 100 snapshot shares although it sold them.
+    await ok(await call(t.app, 'POST', `${base}/option/${keep}/vote`, inv(2)));
+    // Duplicate votes are one vote.
+    await ok(await call(t.app, 'POST', `${base}/option/${keep}/vote`, inv(3)));
+    await ok(await call(t.app, 'POST', `${base}/option/${keep}/vote`, inv(3)));
+    // Changed vote: inv(4) first for `step`, then against all; inv(5) abstains; inv(6) votes and withdraws.
+    await ok(await call(t.app, 'POST', `${base}/option/${step}/vote`, inv(4)));
+    await ok(await call(t.app, 'POST', `${base}/vote`, inv(4), { choice: 'againstAll' }));
+    await ok(await call(t.app, 'POST', `${base}/vote`, inv(5), { choice: 'abstain' }));
+    await ok(await call(t.app, 'POST', `${base}/option/${none}/vote`, inv(6)));
+    // Withdrawing another option's vote leaves the vote; withdrawing its own removes it.
+    await ok(await call(t.app, 'DELETE', `${base}/option/${keep}/vote`, inv(6)));
+    let view = await ok(await call(t.app, 'GET', `${L}/${assetId}/votings`, inv(6)));
+    expect(view.votings[0].myVote).toEqual({ choice: 'option', optionId: none });
+    await ok(await call(t.app, 'DELETE', `${base}/option/${none}/vote`, inv(6)));
+    // inv(9) holds 40 now but voted with its 40 at the start (it sold 60 before).
+    await ok(await call(t.app, 'POST', `${base}/option/${keep}/vote`, inv(9)));
+    expect((await call(t.app, 'POST', `${base}/vote`, inv(7), {})).json().error.code).toBe('VOTING_CHOICE_REQUIRED');
+
+    view = await ok(await call(t.app, 'GET', `${L}/${assetId}/votings`, inv(0)));
+    expect(view.votings[0].tally).toMatchObject({ againstAll: '100', abstain: '100', cast: '340', voters: 5 });
+    expect(view.votings[0].options.map((o: { weight: string }) => o.weight)).toEqual(['240', '0', '0']);
+    expect((await call(t.app, 'POST', `${base}/option`, inv(3), { title: 'Zu spät' })).json().error.code).toBe(
+      'VOTING_OPTIONS_CLOSED',
+    );
+
+    // Closing twice at once changes the phase once and writes one event.
+    await t.app.db
+      .update(votings)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(votings.id, created.id));
+    const deps = { db: t.app.db, outbox: t.app.outbox, jobs: null };
+    const runs = await Promise.all([1, 2, 3].map(() => advanceVoting(deps, created.id, new Date())));
+    expect(runs.filter((r) => r?.changed)).toHaveLength(1);
+    const closed = await ok(await call(t.app, 'GET', `${L}/${assetId}/votings`, inv(1)));
+    expect(closed.votings[0]).toMatchObject({ phase: 'closed', outcome: 'approved', winningOptionId: keep });
+    expect((await call(t.app, 'POST', `${base}/option/${keep}/vote`, inv(1))).json().error.code).toBe(
+      'VOTING_NOT_RUNNING',
+    );
+
+    const events = await phaseEvents(created.id);
+    expect(events.map((e) => (e.payload as { phase: string }).phase).sort()).toEqual(['closed', 'running', 'upcoming']);
+    const closedEvent = events.find((e) => (e.payload as { phase: string }).phase === 'closed');
+    expect((closedEvent?.payload as { userIds: string[]; outcome: string }).outcome).toBe('approved');
+    expect((closedEvent?.payload as { userIds: string[] }).userIds).toHaveLength(11);
+  });
+
+  it('a suggestion without support expires after 48 h, and tells its supporters', async () => {
+    const assetId = await assetWithHolders(
+      t.app,
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => ({ investor: inv(i), shares: i === 0 ? 1n : 100n })),
+    );
+    const created = await ok(await call(t.app, 'POST', `${L}/voting`, inv(0), suggestion(assetId)));
+    expect(created.phase).toBe('suggestion');
+    expect(await fastForward(created.id)).toBe('expired');
+    const late = await call(t.app, 'POST', `${L}/${assetId}/voting/${created.id}/vote`, inv(1), {});
+    expect(late.json().error.code).toBe('VOTING_NOT_SUGGESTION');
+    const events = await phaseEvents(created.id);
+    expect(events.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ phase: 'expired', userIds: [inv(0).userId] }),
+    ]);
+  });
+});
+
+describe('concurrency: 200 holders vote at once', () => {
+  it('tallies are exact', async () => {
+    const many = await createBulkInvestors(t.app.db, 200, { cashCents: 1n, label: `forum-many${process.pid}` });
+    // Holder i holds i + 1 shares; the first one holds 10 % of everything (support alone is not enough: 1 of 200 investors).
+    const assetId = await assetWithHolders(
+      t.app,
+      many.map((investor, i) => ({ investor, shares: BigInt(i + 1) })),
+    );
+    const created = await ok(
+      await call(t.app, 'POST', `${L}/voting`, many[199] as BulkInvestor, {
+        ...suggestion(assetId),
+        options: [{ title: 'A' }, { title: 'B' }],
+      }),
+    );
+    const base = `${L}/${assetId}/voting/${created.id}`;
+    // 20 supporters at once (10 % of investors; the top 20 hold far more than 10 % of the shares).
+    await Promise.all(many.slice(180, 199).map((investor) => call(t.app, 'POST', `${base}/vote`, investor, {})));
+    expect(
+      (await ok(await call(t.app, 'GET', `${L}/${assetId}/votings`, many[0] as BulkInvestor))).votings[0].phase,
+    ).toBe('upcoming');
+    expect(await fastForward(created.id)).toBe('running');
+    const [a, b] = created.options.map((o: { id: string }) => o.id);
+    // i % 4: 0 → A, 1 → B, 2 → against all, 3 → abstain; everyone also sends the same vote twice.
+    const voteOf = (i: number) =>
+      i % 4 === 0
+        ? ['POST', `${base}/option/${a}/vote`, undefined]
+        : i % 4 === 1
+          ? ['POST', `${base}/option/${b}/vote`, undefined]
+          : ['POST', `${base}/vote`, { choice: i % 4 === 2 ? 'againstAll' : 'abstain' }];
+    const responses = await Promise.all(
+      [...many.entries(), ...many.entries()].map(([i, investor]) => {
+        const [method, url, body] = voteOf(i) as ['POST', string, object | undefined];
+        return call(t.app, method, url, investor, body ?? {});
+      }),
+    );
+    expect(responses.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
+    const sumOf = (rest: number) =>
+      many.reduce((sum, _investor, i) => (i % 4 === rest ? sum + BigInt(i + 1) : sum), 0n).toString();
+    const view = (await ok(await call(t.app, 'GET', `${L}/${assetId}/votings`, many[0] as BulkInvestor))).votings[0];
+    expect(view.options.map((o: { weight: string }) => o.weight)).toEqual([sumOf(0), sumOf(1)]);
+    expect(view.tally).toMatchObject({ againstAll: sumOf(2), abstain: sumOf(3), voters: 200 });
+    const [row] = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`SELECT count(*)::int AS n FROM voting_votes WHERE voting_id = ${created.id}`,
+    );
+    expect(row?.n).toBe(200);
+    expect(await fastForward(created.id)).toBe('closed');
+    const closed = (await ok(await call(t.app, 'GET', `${L}/${assetId}/votings`, many[0] as BulkInvestor))).votings[0];
+    // A holds 5,050 of 20,100 total; cast = A + B + against = 15,050 → no majority: rejected.
+    expect(closed).toMatchObject({ phase: 'closed', outcome: 'rejected' });
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { BulkInvestor } from '../../test/bulk-investors.js';
+import { samplePvAsset } from '../assets/admin/assets-admin.test-support.js';
+import { createAsset } from '../assets/admin/create-asset.js';
+import { systemActor } from '../backoffice/audit.js';
+import { giveShares } from '../distributions/distributions.test-support.js';
+
+export const L = '/launchpad/api/v1';
+let assetCounter = 0;
+
+/** A fresh asset whose holders hold the given shares (issued to them through the ledger). */
+export const assetWithHolders = async (
+  app: FastifyInstance,
+  holders: { investor: BulkInvestor; shares: bigint }[],
+): Promise<string> => {
+  assetCounter += 1;
+  const id = `forum-${process.pid}-${assetCounter}`;
+  await createAsset(
+    { db: app.db, bus: app.bus },
+    systemActor('forum-test'),
+    samplePvAsset({ id, totalShares: 1_000_000 }),
+  );
+  for (const { investor, shares } of holders) await giveShares(app.db, investor.userId, id, shares);
+  return id;
+};
+
+export const call = (
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  who: { headers: Record<string, string> } | null,
+  payload?: object,
+) => app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
