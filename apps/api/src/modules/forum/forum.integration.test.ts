@@ -242,9 +242,11 @@ describe('a voting from suggestion to result', () => {
 
     const events = await phaseEvents(created.id);
     expect(events.map((e) => (e.payload as { phase: string }).phase).sort()).toEqual(['closed', 'running', 'upcoming']);
-    const closedEvent = events.find((e) => (e.payload as { phase: string }).phase === 'closed');
-    expect((closedEvent?.payload as { userIds: string[]; outcome: string }).outcome).toBe('approved');
-    expect((closedEvent?.payload as { userIds: string[] }).userIds).toHaveLength(11);
+    const closedEvent = events.find((e) => (e.payload as { phase: string }).phase === 'closed')?.payload as
+      | { userIds: string[]; outcome: string }
+      | undefined;
+    expect(closedEvent?.outcome).toBe('approved');
+    expect(closedEvent?.userIds).toHaveLength(11);
   });
 
   it('a suggestion without support expires after 48 h, and tells its supporters', async () => {
