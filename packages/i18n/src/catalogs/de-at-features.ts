@@ -1,5 +1,6 @@
 import { deATBonuses } from './de-at-bonuses.js';
 import { deATBulletinBoard } from './de-at-bulletin-board.js';
+import { deATForum } from './de-at-forum.js';
 import { deATIdentification } from './de-at-identification.js';
 import { deATInbox } from './de-at-inbox.js';
 import { deATKnowledge } from './de-at-knowledge.js';
@@ -18,4 +19,5 @@ export const deATFeatures = {
   ...deATBulletinBoard,
   ...deATBonuses,
   ...deATInbox,
+  ...deATForum,
 } as const;

@@ -226,6 +226,7 @@ export const deATCore = {
     tabRecords: 'Neuigkeiten',
     tabDocuments: 'Dokumente',
     tabMyInvestment: 'Mein Investment',
+    tabForum: 'Forum',
     back: 'Zurück zum Marktplatz',
     loading: 'Objekt wird geladen …',
     notFoundTitle: 'Dieses Objekt gibt es nicht (mehr)',

@@ -3,6 +3,7 @@ import { enAccount } from './en-account.js';
 import { enAuth } from './en-auth.js';
 import { enBonuses } from './en-bonuses.js';
 import { enBulletinBoard } from './en-bulletin-board.js';
+import { enForum } from './en-forum.js';
 import { enIdentification } from './en-identification.js';
 import { enInbox } from './en-inbox.js';
 import { enKnowledge } from './en-knowledge.js';
@@ -193,6 +194,7 @@ export const en = {
   ...enBulletinBoard,
   ...enBonuses,
   ...enInbox,
+  ...enForum,
   filters: {
     all: 'All',
     residential: 'Residential',
@@ -235,6 +237,7 @@ export const en = {
     tabRecords: 'Updates',
     tabDocuments: 'Documents',
     tabMyInvestment: 'My investment',
+    tabForum: 'Forum',
     back: 'Back to the marketplace',
     loading: 'Loading asset …',
     notFoundTitle: 'This asset does not exist (any more)',

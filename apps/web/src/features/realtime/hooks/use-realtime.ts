@@ -44,6 +44,8 @@ export const useRealtime = () => {
             refreshUser();
             // Issue 7: every money change; the account screens' queries all start with 'payment'.
             void queryClient.invalidateQueries({ queryKey: ['payment'] });
+            // Issue 24: a voting's phase changed (reason `forum`); open forum screens refresh.
+            void queryClient.invalidateQueries({ queryKey: ['forum'] });
           }
           // Issue 23: a new notification or one read elsewhere: the inbox and its unread count refresh.
           if (event === REALTIME_EVENTS.notification)

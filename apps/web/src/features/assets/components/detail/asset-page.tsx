@@ -1,7 +1,7 @@
 import type { AssetDetail } from '@bw/contracts';
 import { availableBricks, isPowerPlantTemplate } from '@bw/domain';
 import { RefreshCw, SearchX } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, NavLink, useMatches, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../../components/button';
 import { StatusPage } from '../../../../components/status-page';
@@ -41,6 +41,14 @@ import { YieldCalculator } from './yield-calculator';
 
 type Props = { readonly asset: AssetDetail };
 
+/** The forum (issue 24) and its forms load only when its tab or section is shown. */
+const ForumSection = lazy(() => import('../../../forum/components/forum-section'));
+const Forum = ({ asset }: Props) => (
+  <Suspense fallback={<div aria-hidden="true" className="h-32 animate-pulse rounded-2xl bg-navy-100" />}>
+    <ForumSection assetId={asset.id} />
+  </Suspense>
+);
+
 const KeyFacts = ({ asset }: Props) => {
   const { t } = useTranslation();
   const format = useFormat();
@@ -79,6 +87,7 @@ const Overview = ({ asset }: Props) => {
       <ScenariosSection asset={asset} />
       {overviewIncludes(family, 'documents') ? <DocumentsSection asset={asset} /> : null}
       {overviewIncludes(family, 'myInvestment') ? <MyInvestmentSection asset={asset} /> : null}
+      {overviewIncludes(family, 'forum') ? <Forum asset={asset} /> : null}
     </div>
   );
 };
@@ -101,6 +110,8 @@ const TabContent = ({ asset, tab }: Props & { readonly tab: AssetTabId }) => {
       return <DocumentsSection asset={asset} />;
     case 'myInvestment':
       return <MyInvestmentSection asset={asset} />;
+    case 'forum':
+      return <Forum asset={asset} />;
   }
 };
 

@@ -4,7 +4,7 @@ import { assetViewFor, tabRef, tabsForFamily } from './asset-tabs';
 
 describe('asset tab routing (spec section 2: tabs and desktop sub-pages)', () => {
   it('lists every tab on the phones and the seven sub-pages minus imprint on desktop', () => {
-    expect(tabsForFamily('app')).toHaveLength(8);
+    expect(tabsForFamily('app')).toHaveLength(9);
     expect(tabsForFamily('desktopWeb')).toEqual([
       'overview',
       'assetInfo',
@@ -27,6 +27,7 @@ describe('asset tab routing (spec section 2: tabs and desktop sub-pages)', () =>
       '/mobileWeb/asset/graz-1/asset-records',
       '/mobileWeb/asset/graz-1/documents',
       '/mobileWeb/asset/graz-1/my-investment',
+      '/mobileWeb/asset/graz-1/forum',
     ]);
     expect(hrefs('desktopWeb')).toEqual([
       '/desktopWeb/asset/graz-1/details',
@@ -42,6 +43,7 @@ describe('asset tab routing (spec section 2: tabs and desktop sub-pages)', () =>
     expect(assetViewFor('asset', undefined)).toEqual({ kind: 'tab', tab: 'overview' });
     expect(assetViewFor('assetSubpage', 'rent-details')).toEqual({ kind: 'tab', tab: 'rentInfo' });
     expect(assetViewFor('assetSubpage', 'details')).toEqual({ kind: 'tab', tab: 'overview' });
+    expect(assetViewFor('assetSubpage', 'forum')).toEqual({ kind: 'tab', tab: 'forum' });
     expect(assetViewFor('assetSubpage', 'unknown')).toEqual({ kind: 'tab', tab: 'overview' });
     expect(assetViewFor('assetRecords', undefined)).toEqual({ kind: 'tab', tab: 'records' });
     expect(assetViewFor('assetImprintInfo', undefined)).toEqual({ kind: 'imprint' });

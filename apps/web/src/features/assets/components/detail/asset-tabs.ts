@@ -10,6 +10,7 @@ export const assetTabIds = [
   'records',
   'documents',
   'myInvestment',
+  'forum',
 ] as const;
 export type AssetTabId = (typeof assetTabIds)[number];
 
@@ -31,6 +32,8 @@ export const assetTabs: Readonly<Record<AssetTabId, TabDefinition>> = {
   records: { label: 'tabRecords', subpage: 'asset-records', desktop: 'assetRecords' },
   documents: { label: 'tabDocuments', subpage: 'documents', desktop: null },
   myInvestment: { label: 'tabMyInvestment', subpage: 'my-investment', desktop: null },
+  /** Issue 24: the investors' forum; on desktop a part of the overview (spec section 2 lists no desktop forum route). */
+  forum: { label: 'tabForum', subpage: 'forum', desktop: null },
 };
 
 /** What an asset route shows: a tab, or the issuer's imprint (`asset/{id}/imprint-info`). */
@@ -59,6 +62,6 @@ export const tabRef = (family: Family, assetId: string, tab: AssetTabId): Screen
   return { key: 'assetSubpage', params: { id: assetId, subpage: definition.subpage } };
 };
 
-/** On desktop, documents and "my investment" are parts of the overview page. */
+/** On desktop, documents, "my investment" and the forum are parts of the overview page. */
 export const overviewIncludes = (family: Family, tab: AssetTabId): boolean =>
   family === 'desktopWeb' && assetTabs[tab].desktop === null;

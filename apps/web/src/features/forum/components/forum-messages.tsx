@@ -1,0 +1,160 @@
+import type { ForumMessage } from '@bw/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Flag } from 'lucide-react';
+import { Fragment, useState } from 'react';
+import { Form, FormError, SubmitButton, TextAreaField, useZodForm } from '../../../components/form';
+import { useTranslation } from '../../../lib/i18n';
+import { fileComplaint } from '../api/file-complaint';
+import { useForumMessages } from '../api/get-forum-messages';
+import { postMessage } from '../api/post-message';
+import { forumMessagesQueryKey } from '../api/query-keys';
+import { complaintForm, messageForm } from '../lib/forum-forms';
+import { dateTime } from './forum-format';
+
+const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
+
+/** Splits a message into text and web addresses, each part keyed by its offset in the message. */
+const linkParts = (text: string) => {
+  const parts: { offset: number; text: string; link: boolean }[] = [];
+  let offset = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const at = match.index ?? 0;
+    if (at > offset) parts.push({ offset, text: text.slice(offset, at), link: false });
+    parts.push({ offset: at, text: match[0], link: true });
+    offset = at + match[0].length;
+  }
+  if (offset < text.length) parts.push({ offset, text: text.slice(offset), link: false });
+  return parts;
+};
+
+/** Message text with its web addresses as links (opened in a new tab, without the opener). */
+const LinkedText = ({ text }: { readonly text: string }) => (
+  <>
+    {linkParts(text).map((part) =>
+      part.link ? (
+        <a
+          key={part.offset}
+          href={part.text}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="break-all text-brand-text underline underline-offset-2"
+        >
+          {part.text}
+        </a>
+      ) : (
+        <Fragment key={part.offset}>{part.text}</Fragment>
+      ),
+    )}
+  </>
+);
+
+const ComplaintForm = ({ messageId, onDone }: { readonly messageId: string; readonly onDone: () => void }) => {
+  const { t } = useTranslation();
+  const form = useZodForm(complaintForm, { defaultValues: { reason: '' } });
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        await fileComplaint({ messageId, reason: values.reason });
+        onDone();
+      }}
+      serverErrors={{ fallback: t('forum.genericError') }}
+      className="flex flex-col gap-2"
+    >
+      <FormError />
+      <TextAreaField name="reason" label={t('forum.reportReason')} rows={2} />
+      <SubmitButton variant="secondary">{t('forum.reportSubmit')}</SubmitButton>
+    </Form>
+  );
+};
+
+const MessageItem = ({ message }: { readonly message: ForumMessage }) => {
+  const { t } = useTranslation();
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState(false);
+  return (
+    <li className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-navy-100" data-testid="forum-message">
+      <div className="flex items-center justify-between gap-2 text-sm">
+        <span className="font-semibold text-navy-900">{message.authorName}</span>
+        <span className="text-navy-700">
+          {dateTime(message.createdAt)}
+          {message.editedAt ? ` · ${t('forum.messageEdited')}` : ''}
+        </span>
+      </div>
+      {message.hidden ? (
+        <p className="text-sm italic text-navy-700">{t('forum.messageHidden')}</p>
+      ) : (
+        <p className="whitespace-pre-line break-words text-base text-navy-900">
+          <LinkedText text={message.text} />
+        </p>
+      )}
+      {reported ? <p className="text-sm text-navy-700">{t('forum.reported')}</p> : null}
+      {!message.own && !message.hidden && !reported ? (
+        reporting ? (
+          <ComplaintForm
+            messageId={message.id}
+            onDone={() => {
+              setReporting(false);
+              setReported(true);
+            }}
+          />
+        ) : (
+          <button
+            type="button"
+            onClick={() => setReporting(true)}
+            className="inline-flex min-h-10 items-center gap-1 self-start text-sm font-semibold text-navy-700 hover:text-navy-900"
+          >
+            <Flag aria-hidden="true" className="size-4" />
+            {t('forum.report')}
+          </button>
+        )
+      ) : null}
+    </li>
+  );
+};
+
+/** The asset's forum messages: holders write, every verified investor reads and may report a message. */
+export const ForumMessages = ({ assetId }: { readonly assetId: string }) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const messages = useForumMessages(assetId);
+  const form = useZodForm(messageForm, { defaultValues: { text: '' } });
+  if (messages.isPending) return <div aria-hidden="true" className="h-32 animate-pulse rounded-2xl bg-navy-100" />;
+  if (messages.isError)
+    return (
+      <p role="alert" className="rounded-xl bg-danger/10 p-3 text-sm font-medium text-danger">
+        {t('forum.genericError')}
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      {messages.data.holder ? (
+        <Form
+          form={form}
+          onSubmit={async (values) => {
+            await postMessage({ assetId, text: values.text });
+            form.reset();
+            await queryClient.invalidateQueries({ queryKey: forumMessagesQueryKey(assetId) });
+          }}
+          serverErrors={{ fallback: t('forum.genericError') }}
+          className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-navy-100"
+        >
+          <FormError />
+          <TextAreaField name="text" label={t('forum.messageLabel')} rows={3} />
+          <SubmitButton className="self-end">{t('forum.messageSubmit')}</SubmitButton>
+        </Form>
+      ) : null}
+      {messages.data.messages.length === 0 ? (
+        <p className="rounded-2xl bg-white p-4 text-sm text-navy-700 ring-1 ring-navy-100">
+          {t('forum.messagesEmpty')}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {messages.data.messages.map((message) => (
+            <MessageItem key={message.id} message={message} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};
