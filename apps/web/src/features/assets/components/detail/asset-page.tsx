@@ -9,7 +9,7 @@ import type { RouteHandle } from '../../../../config/route-handle';
 import { useFamily, useScreenHref } from '../../../../hooks/use-family';
 import { useFeatureFlag } from '../../../../hooks/use-feature-flag';
 import { ApiError } from '../../../../lib/api-client';
-import { useTranslation } from '../../../../lib/i18n';
+import { ensureFeatureTexts, useTranslation } from '../../../../lib/i18n';
 import { useAsset } from '../../api/get-asset';
 import { useFormat } from '../../hooks/use-format';
 import { AssetHeader, AssetLoading, assetPageClass, useCachedSummary } from '../asset-header';
@@ -42,7 +42,9 @@ import { YieldCalculator } from './yield-calculator';
 type Props = { readonly asset: AssetDetail };
 
 /** The forum (issue 24) and its forms load only when its tab or section is shown. */
-const ForumSection = lazy(() => import('../../../forum/components/forum-section'));
+const ForumSection = lazy(() =>
+  Promise.all([import('../../../forum/components/forum-section'), ensureFeatureTexts()]).then(([module]) => module),
+);
 const Forum = ({ asset }: Props) => (
   <Suspense fallback={<div aria-hidden="true" className="h-32 animate-pulse rounded-2xl bg-navy-100" />}>
     <ForumSection assetId={asset.id} />
