@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
+  MessageSquareWarning,
   Palette,
   ScrollText,
   ShieldCheck,
@@ -129,6 +130,14 @@ export const navigation: readonly NavEntry[] = [
     group: 'Kundschaft',
     requires: 'GET /admin/api/v1/affiliates',
     screen: () => import('../features/affiliates/affiliates-page'),
+  },
+  {
+    path: boPaths.forumModeration,
+    label: 'Forum-Moderation',
+    icon: MessageSquareWarning,
+    group: 'Kundschaft',
+    requires: 'GET /admin/api/v1/forum/complaints',
+    screen: () => import('../features/forum/moderation-page'),
   },
   {
     path: boPaths.audit,
