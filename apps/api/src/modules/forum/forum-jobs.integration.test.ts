@@ -1,0 +1,59 @@
+import { votings } from '@bw/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createBulkInvestors } from '../../test/bulk-investors.js';
+import { createTestApp } from '../../test/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { assetWithHolders, call, L } from './forum.test-support.js';
+import { scheduleNextPhase } from './operations/phase-events.js';
+
+/**
+ * ADR 0027: a phase change is a pg-boss job at the moment it is due. The job is queued by one
+ * process, that process stops (a restart), and a worker started afterwards on the same database
+ * opens the vote on time, once.
+ */
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database.close());
+
+it('a queued phase job survives a restart and opens the vote on time', async () => {
+  const first = await createTestApp({ database });
+  const [holder] = await createBulkInvestors(first.app.db, 1, { cashCents: 1n, label: `forum-jobs${process.pid}` });
+  if (!holder) throw new Error('no investor');
+  const assetId = await assetWithHolders(first.app, [{ investor: holder, shares: 10n }]);
+  // The only holder: the suggestion is supported at once and upcoming.
+  const created = (
+    await call(first.app, 'POST', `${L}/voting`, holder, {
+      assetId,
+      title: 'Neuer Hausverwalter',
+      description: 'Wechsel der Hausverwaltung zum Jahresende.',
+      theme: 'Verwaltung',
+      options: [{ title: 'Wechseln' }],
+    })
+  ).json().data;
+  expect(created.phase).toBe('upcoming');
+  // The vote opens in 3 seconds; this process queues the job and stops before it is due.
+  const startsAt = new Date(Date.now() + 3_000);
+  await first.app.db.update(votings).set({ startsAt }).where(eq(votings.id, created.id));
+  await scheduleNextPhase(
+    { jobs: first.app.jobs },
+    { ...created, phase: 'upcoming', suggestedAt: new Date(), startsAt, endsAt: null },
+  );
+  await first.close();
+
+  const second = await createTestApp({ database, env: { WORKER: 'true' } });
+  try {
+    const phaseOf = async () =>
+      (await second.app.db.select({ phase: votings.phase }).from(votings).where(eq(votings.id, created.id)))[0]?.phase;
+    expect(await phaseOf()).toBe('upcoming');
+    const deadline = Date.now() + 20_000;
+    while ((await phaseOf()) !== 'running' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    expect(await phaseOf()).toBe('running');
+    // Not before it was due.
+    expect(Date.now()).toBeGreaterThanOrEqual(startsAt.getTime());
+  } finally {
+    await second.close();
+  }
+}, 60_000);
