@@ -131,6 +131,7 @@ export const forumErrors = {
   VOTING_NOT_FOUND: { status: 404, message: 'Diese Abstimmung gibt es nicht.' },
   VOTING_OPTION_NOT_FOUND: { status: 404, message: 'Diese Option gibt es nicht.' },
   VOTING_NOT_SUGGESTION: { status: 409, message: 'Dieser Vorschlag sammelt keine Unterstützung mehr.' },
+  VOTING_NOT_CLOSED: { status: 409, message: 'Das Ergebnis gibt es erst, wenn die Abstimmung beendet ist.' },
   VOTING_NOT_RUNNING: { status: 409, message: 'Für diese Abstimmung kann gerade nicht abgestimmt werden.' },
   VOTING_CHOICE_REQUIRED: { status: 400, message: 'Wähle eine Option, gegen alle Optionen oder Enthaltung.' },
   VOTING_NO_WEIGHT: { status: 403, message: 'Du hast zum Start der Abstimmung keine Anteile gehalten.' },

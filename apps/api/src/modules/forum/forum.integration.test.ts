@@ -1,5 +1,6 @@
 import { outbox, queryRows, votings } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BulkInvestor, createBulkInvestors } from '../../test/bulk-investors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -226,6 +227,7 @@ describe('a voting from suggestion to result', () => {
       'VOTING_OPTIONS_CLOSED',
     );
 
+    expect((await call(t.app, 'GET', `${base}/result`, inv(0))).json().error.code).toBe('VOTING_NOT_CLOSED');
     // Closing twice at once changes the phase once and writes one event.
     await t.app.db
       .update(votings)
@@ -239,6 +241,16 @@ describe('a voting from suggestion to result', () => {
     expect((await call(t.app, 'POST', `${base}/option/${keep}/vote`, inv(1))).json().error.code).toBe(
       'VOTING_NOT_RUNNING',
     );
+
+    // The result as PDF: outcome, weights and shares of the cast weight read back.
+    const pdf = await call(t.app, 'GET', `${base}/result`, inv(11));
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    expect(text).toContain('Ergebnis: Angenommen – Tausch 2027');
+    expect(text).toContain('240 Anteile');
+    expect(text).toContain('70,58 %');
+    expect(text).toContain('Abgegeben: 340 Anteile (5 Stimmen)');
 
     const events = await phaseEvents(created.id);
     expect(events.map((e) => (e.payload as { phase: string }).phase).sort()).toEqual(['closed', 'running', 'upcoming']);

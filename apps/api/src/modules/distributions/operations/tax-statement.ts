@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { TaxStatementList } from '@bw/contracts';
 import { type Db, type TaxLine, users } from '@bw/db';
 import { type TaxType, taxTypes } from '@bw/domain';
@@ -7,6 +5,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { AppError } from '../../../lib/app-error.js';
+import { pdfFontBytes } from '../../../lib/pdf-fonts.js';
 import { formatEuroCents } from '../../payments/payments.repo.js';
 import { paymentsOfYear, yearsWithPayments } from '../distributions.repo.js';
 
@@ -98,16 +97,7 @@ const TAX_LABELS: Record<TaxType, string> = {
   Kirchensteuer: 'Kirchensteuer',
 };
 
-/** DejaVu Sans (npm `dejavu-fonts-ttf`): every Latin-1 and Latin Extended letter; read once per process. */
-const fontFiles = new Map<string, Promise<Buffer>>();
-const fontBytes = (file: 'DejaVuSans.ttf' | 'DejaVuSans-Bold.ttf'): Promise<Buffer> => {
-  let bytes = fontFiles.get(file);
-  if (!bytes) {
-    bytes = readFile(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`));
-    fontFiles.set(file, bytes);
-  }
-  return bytes;
-};
+const fontBytes = pdfFontBytes;
 
 const NAVY = rgb(0.09, 0.13, 0.27);
 const GREY = rgb(0.35, 0.38, 0.45);

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../../plugins/session-user.js';
 import type { ForumDeps } from '../operations/forum-deps.js';
+import { votingResultPdf } from '../operations/result-pdf.js';
 import { addVotingOption, createVoting, voteForOption, voteOnVoting, withdrawVote } from '../operations/votings.js';
 import { listVotings } from '../operations/votings-view.js';
 
@@ -104,5 +105,24 @@ export const forumVotingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await addVotingOption(deps(), currentUser(request), request.params, request.body) }),
+  );
+  app.get(
+    `${L}/:id/voting/:v/result`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'The result of a closed voting as PDF (spec section 2: downloads)',
+        params: votingParams,
+      },
+    },
+    async (request, reply) => {
+      const bytes = await votingResultPdf(app.db, currentUser(request), request.params);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="abstimmung-${request.params.v}.pdf"`)
+        .send(Buffer.from(bytes));
+    },
   );
 };

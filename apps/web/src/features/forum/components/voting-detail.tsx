@@ -1,5 +1,5 @@
 import type { VotingView } from '@bw/contracts';
-import { ArrowLeft, Check } from 'lucide-react';
+import { ArrowLeft, Check, FileDown } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/button';
 import { useTranslation } from '../../../lib/i18n';
@@ -108,6 +108,16 @@ export const VotingDetail = ({ voting, holder, onBack, onChanged }: Props) => {
             ? t('forum.resultApproved', { option: winner.title })
             : t('forum.resultRejected')}
         </p>
+      ) : null}
+      {voting.phase === 'closed' ? (
+        <a
+          href={`/launchpad/api/v1/${encodeURIComponent(voting.assetId)}/voting/${encodeURIComponent(voting.id)}/result`}
+          download
+          className="inline-flex min-h-10 items-center gap-2 self-start text-sm font-semibold text-brand-text underline underline-offset-2"
+        >
+          <FileDown aria-hidden="true" className="size-4" />
+          {t('forum.downloadResult')}
+        </a>
       ) : null}
 
       {voting.phase === 'suggestion' ? (
