@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { backofficeShot, staffLogin } from './backoffice-support.js';
 import {
   ASSET,
   averagePriceCents,
@@ -128,4 +129,36 @@ test('two holders: one suggests, both support, both vote, it closes approved and
     await expect(detail.getByTestId('voting-result')).toHaveText(`Ergebnis: Angenommen: ${OPTION}`);
   }
   await snapshot(eva.page, 'closed');
+
+  // Messages: Eva writes with a link, Jakob reports it, compliance hides it with a reason, Jakob sees it hidden.
+  const evaMessages = await openForum(eva);
+  await evaMessages.getByRole('tab', { name: 'Nachrichten' }).click();
+  await evaMessages.getByLabel('Deine Nachricht').fill('Angebot der Glaserei: https://example.at/angebot');
+  await evaMessages.getByRole('button', { name: 'Senden' }).click();
+  await expect(evaMessages.getByTestId('forum-message').first()).toContainText('Angebot der Glaserei');
+  await expect(evaMessages.getByRole('link', { name: 'https://example.at/angebot' })).toBeVisible();
+  const jakobMessages = await openForum(jakob);
+  await jakobMessages.getByRole('tab', { name: 'Nachrichten' }).click();
+  const message = jakobMessages.getByTestId('forum-message').filter({ hasText: 'Angebot der Glaserei' });
+  await message.getByRole('button', { name: 'Melden' }).click();
+  await message.getByLabel('Warum meldest du diese Nachricht?').fill('Werbung für eine Firma');
+  await message.getByRole('button', { name: 'Meldung senden' }).click();
+  await expect(message).toContainText('Danke, unser Team prüft die Nachricht.');
+  await snapshot(jakob.page, 'messages');
+
+  const office = await staffLogin(browser, base, 'compliance');
+  await office.goto('/backoffice/forum-moderation');
+  const row = office.getByRole('row').filter({ hasText: 'Werbung für eine Firma' });
+  await expect(row).toContainText('Angebot der Glaserei');
+  await backofficeShot(office, 'forum-moderation');
+  await row.getByPlaceholder('Begründung').fill('Werbung ist im Forum nicht erlaubt');
+  await row.getByRole('button', { name: 'Ausblenden' }).click();
+  await expect(office.getByText('Keine offenen Meldungen')).toBeVisible();
+  await office.context().close();
+
+  const after = await openForum(jakob);
+  await after.getByRole('tab', { name: 'Nachrichten' }).click();
+  await expect(after.getByTestId('forum-message').first()).toContainText(
+    'Diese Nachricht wurde von der Moderation ausgeblendet.',
+  );
 });
