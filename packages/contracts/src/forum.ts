@@ -31,6 +31,10 @@ export const votingParams = z.object({ id: assetId, v: z.uuid() });
 export const votingOptionParams = z.object({ id: assetId, v: z.uuid(), o: z.uuid() });
 export const forumMessagesQuery = z.object({ before: z.iso.datetime({ offset: true }).optional() });
 
+/** PUT /launchpad/api/v1/message/{messageId}: the author edits within the edit window. */
+export const forumMessageParams = z.object({ messageId: z.uuid() });
+export const editMessageBody = z.strictObject({ text: text(FORUM_MESSAGE_MAX) });
+
 /** POST /launchpad/api/v1/message */
 export const postMessageBody = z.strictObject({ assetId, text: text(FORUM_MESSAGE_MAX) });
 export type PostMessageBody = z.infer<typeof postMessageBody>;
@@ -45,6 +49,8 @@ export const forumMessage = z.object({
   hidden: z.boolean(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
+  /** The author may still edit it (edit window, not hidden). */
+  editable: z.boolean(),
 });
 export type ForumMessage = z.infer<typeof forumMessage>;
 export const forumMessageList = z.object({ messages: z.array(forumMessage), holder: z.boolean() });
@@ -128,6 +134,11 @@ export const forumErrors = {
     message: 'Nur wer Anteile an diesem Objekt hält, kann hier schreiben und abstimmen.',
   },
   FORUM_MESSAGE_NOT_FOUND: { status: 404, message: 'Diese Nachricht gibt es nicht.' },
+  FORUM_NOT_AUTHOR: { status: 403, message: 'Nur wer die Nachricht geschrieben hat, kann sie bearbeiten.' },
+  FORUM_EDIT_WINDOW_CLOSED: {
+    status: 409,
+    message: 'Eine Nachricht kann nur in den ersten 15 Minuten bearbeitet werden.',
+  },
   VOTING_NOT_FOUND: { status: 404, message: 'Diese Abstimmung gibt es nicht.' },
   VOTING_OPTION_NOT_FOUND: { status: 404, message: 'Diese Option gibt es nicht.' },
   VOTING_NOT_SUGGESTION: { status: 409, message: 'Dieser Vorschlag sammelt keine Unterstützung mehr.' },

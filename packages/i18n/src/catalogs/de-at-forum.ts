@@ -83,6 +83,8 @@ export const deATForum = {
     messageSubmit: 'Senden',
     messageHidden: 'Diese Nachricht wurde von der Moderation ausgeblendet.',
     messageEdited: 'bearbeitet',
+    edit: 'Bearbeiten',
+    editSubmit: 'Änderung speichern',
     report: 'Melden',
     reportReason: 'Warum meldest du diese Nachricht?',
     reportSubmit: 'Meldung senden',

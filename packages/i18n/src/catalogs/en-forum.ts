@@ -87,6 +87,8 @@ export const enForum = {
     messageSubmit: 'Send',
     messageHidden: 'This message was hidden by the moderators.',
     messageEdited: 'edited',
+    edit: 'Edit',
+    editSubmit: 'Save change',
     report: 'Report',
     reportReason: 'Why are you reporting this message?',
     reportSubmit: 'Send report',

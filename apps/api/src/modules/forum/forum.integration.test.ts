@@ -1,4 +1,4 @@
-import { outbox, queryRows, votings } from '@bw/db';
+import { forumMessages, outbox, queryRows, votings } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +86,29 @@ describe('who may use the forum (spec section 6)', () => {
 });
 
 describe('messages, complaints and moderation', () => {
+  it('the author edits within 15 minutes; others and later edits are refused', async () => {
+    const assetId = await assetWithHolders(t.app, [
+      { investor: inv(0), shares: 10n },
+      { investor: inv(1), shares: 10n },
+    ]);
+    const message = await ok(await call(t.app, 'POST', `${L}/message`, inv(0), { assetId, text: 'Tippfeler' }));
+    expect(message.editable).toBe(true);
+    const edited = await ok(await call(t.app, 'PUT', `${L}/message/${message.id}`, inv(0), { text: 'Tippfehler' }));
+    expect(edited).toMatchObject({ text: 'Tippfehler', editable: true });
+    expect(edited.editedAt).not.toBeNull();
+    const other = await call(t.app, 'PUT', `${L}/message/${message.id}`, inv(1), { text: 'Fremd' });
+    expect(other.json().error.code).toBe('FORUM_NOT_AUTHOR');
+    expect((await ok(await call(t.app, 'GET', `${L}/messages/${assetId}`, inv(1)))).messages[0].editable).toBe(false);
+    // 15:01 after posting the window is closed.
+    await t.app.db
+      .update(forumMessages)
+      .set({ createdAt: new Date(Date.now() - 15 * 60_000 - 1_000) })
+      .where(eq(forumMessages.id, message.id));
+    const late = await call(t.app, 'PUT', `${L}/message/${message.id}`, inv(0), { text: 'Zu spät' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('FORUM_EDIT_WINDOW_CLOSED');
+  });
+
   it('a holder posts, a reader complains twice (one complaint), staff hide and restore with a reason', async () => {
     const assetId = await assetWithHolders(t.app, [{ investor: inv(0), shares: 10n }]);
     const message = await ok(
@@ -119,6 +142,10 @@ describe('messages, complaints and moderation', () => {
     const queueAfter = await ok(await call(t.app, 'GET', '/admin/api/v1/forum/complaints', support));
     expect(queueAfter.complaints.some((c: { messageId: string }) => c.messageId === message.id)).toBe(false);
 
+    // Hidden: not editable any more, even by the author within the window.
+    expect((await call(t.app, 'PUT', `${L}/message/${message.id}`, inv(0), { text: 'Neu' })).json().error.code).toBe(
+      'FORUM_EDIT_WINDOW_CLOSED',
+    );
     await ok(
       await call(t.app, 'POST', `/admin/api/v1/forum/messages/${message.id}/restore`, support, { reason: 'Ok' }),
     );

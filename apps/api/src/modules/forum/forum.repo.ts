@@ -13,7 +13,7 @@ import {
   votingWeights,
 } from '@bw/db';
 import type { VotingChoice } from '@bw/domain';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 /** The SQL of the forum (issue 24, ADR 0027); every function takes the caller's transaction. */
 
@@ -122,6 +122,16 @@ export const listOpenComplaints = async (tx: Db, limit: number) => {
 
 export const lockMessage = async (tx: Db, messageId: string) =>
   (await tx.select().from(forumMessages).where(eq(forumMessages.id, messageId)).for('update'))[0];
+
+/** The author's edit, only while the message is visible and its author is the caller. */
+export const updateMessageBody = async (tx: Db, messageId: string, authorId: string, body: string, at: Date) =>
+  (
+    await tx
+      .update(forumMessages)
+      .set({ body, editedAt: at })
+      .where(and(eq(forumMessages.id, messageId), eq(forumMessages.authorId, authorId), isNull(forumMessages.hiddenAt)))
+      .returning({ id: forumMessages.id })
+  ).length > 0;
 
 export const setMessageHidden = async (tx: Db, messageId: string, hidden: boolean, reason: string) => {
   await tx

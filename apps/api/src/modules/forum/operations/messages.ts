@@ -1,10 +1,19 @@
 import { FORUM_MESSAGES_PAGE, type ForumMessage, type PostMessageBody } from '@bw/contracts';
 import type { Db } from '@bw/db';
+import { messageEditable } from '@bw/domain';
+import { AppError } from '../../../lib/app-error.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
-import { insertMessage, listMessages, type MessageRow, sharesHeldNow } from '../forum.repo.js';
+import {
+  findMessage,
+  insertMessage,
+  listMessages,
+  type MessageRow,
+  sharesHeldNow,
+  updateMessageBody,
+} from '../forum.repo.js';
 import { requireForumReader, requireHolder } from './forum-access.js';
 
-const toView = (row: MessageRow, userId: string): ForumMessage => ({
+const toView = (row: MessageRow, userId: string, now = new Date()): ForumMessage => ({
   id: row.id,
   assetId: row.assetId,
   authorName: row.authorName,
@@ -13,6 +22,7 @@ const toView = (row: MessageRow, userId: string): ForumMessage => ({
   hidden: row.hiddenAt !== null,
   createdAt: row.createdAt.toISOString(),
   editedAt: row.editedAt?.toISOString() ?? null,
+  editable: row.authorId === userId && row.hiddenAt === null && messageEditable(row.createdAt, now),
 });
 
 /** GET messages/{id}: newest first, a page at a time; `holder` tells the screen whether it may post. */
@@ -30,4 +40,23 @@ export const postForumMessage = async (db: Db, user: SessionUser, body: PostMess
   const [row] = (await listMessages(db, body.assetId, null, FORUM_MESSAGES_PAGE)).filter((m) => m.id === id);
   if (!row) throw new Error('posted message not found');
   return toView(row, user.userId);
+};
+
+/** PUT message/{messageId}: the author corrects a message within the edit window (15 minutes). */
+export const editForumMessage = async (
+  db: Db,
+  user: SessionUser,
+  messageId: string,
+  text: string,
+  now = new Date(),
+): Promise<ForumMessage> => {
+  const message = await findMessage(db, messageId);
+  if (!message) throw new AppError('FORUM_MESSAGE_NOT_FOUND');
+  await requireHolder(db, user, message.assetId);
+  if (message.authorId !== user.userId) throw new AppError('FORUM_NOT_AUTHOR');
+  if (message.hiddenAt || !messageEditable(message.createdAt, now)) throw new AppError('FORUM_EDIT_WINDOW_CLOSED');
+  if (!(await updateMessageBody(db, messageId, user.userId, text, now))) throw new AppError('FORUM_EDIT_WINDOW_CLOSED');
+  const [row] = (await listMessages(db, message.assetId, null, FORUM_MESSAGES_PAGE)).filter((m) => m.id === messageId);
+  if (!row) throw new Error('edited message not found');
+  return toView(row, user.userId, now);
 };

@@ -2,20 +2,22 @@ import {
   complaintAnswer,
   complaintBody,
   dataEnvelope,
+  editMessageBody,
   errorBody,
   forumAssetParams,
   forumMessage,
   forumMessageList,
+  forumMessageParams,
   forumMessagesQuery,
   postMessageBody,
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../../plugins/session-user.js';
 import { fileComplaint } from '../operations/complaint.js';
-import { listForumMessages, postForumMessage } from '../operations/messages.js';
+import { editForumMessage, listForumMessages, postForumMessage } from '../operations/messages.js';
 
 const tags = ['Forum'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const L = '/launchpad/api/v1';
 
 /** The messages of an asset's forum and complaints about them (spec section 7, issue 24). */
@@ -61,5 +63,21 @@ export const forumMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await fileComplaint(app.db, currentUser(request), request.body) }),
+  );
+  app.put(
+    `${L}/message/:messageId`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Edit an own message within 15 minutes of posting',
+        params: forumMessageParams,
+        body: editMessageBody,
+        response: { 200: dataEnvelope(forumMessage), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await editForumMessage(app.db, currentUser(request), request.params.messageId, request.body.text),
+    }),
   );
 };

@@ -28,9 +28,9 @@ const ModerationPage = () => {
       key: 'message',
       header: 'Nachricht',
       cell: (row) => (
-        <span className="flex max-w-md flex-col gap-0.5">
+        <span className="flex max-w-sm flex-col gap-0.5">
           <span className="whitespace-pre-line">{row.messageText}</span>
-          <span className="text-xs text-muted">von {row.messageAuthor}</span>
+          <span className="break-all text-xs text-muted">von {row.messageAuthor}</span>
           {row.messageHidden ? <Badge tone="warn">Ausgeblendet</Badge> : null}
         </span>
       ),
@@ -41,7 +41,7 @@ const ModerationPage = () => {
       cell: (row) => (
         <span className="flex flex-col gap-0.5">
           <span>{row.reason}</span>
-          <span className="text-xs text-muted">{row.complainant}</span>
+          <span className="break-all text-xs text-muted">{row.complainant}</span>
         </span>
       ),
     },
@@ -50,7 +50,7 @@ const ModerationPage = () => {
       header: 'Entscheidung',
       cell: (row) =>
         mayHide ? (
-          <span className="flex items-center gap-1.5">
+          <span className="flex flex-col items-start gap-1.5">
             <input
               aria-label={`Begründung für die Meldung vom ${dateTime(row.createdAt)}`}
               placeholder="Begründung"

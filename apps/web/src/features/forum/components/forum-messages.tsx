@@ -1,9 +1,10 @@
 import type { ForumMessage } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flag } from 'lucide-react';
+import { Flag, Pencil } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Form, FormError, SubmitButton, TextAreaField, useZodForm } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
+import { editMessage } from '../api/edit-message';
 import { fileComplaint } from '../api/file-complaint';
 import { useForumMessages } from '../api/get-forum-messages';
 import { postMessage } from '../api/post-message';
@@ -68,10 +69,33 @@ const ComplaintForm = ({ messageId, onDone }: { readonly messageId: string; read
   );
 };
 
+const EditForm = ({ message, onDone }: { readonly message: ForumMessage; readonly onDone: () => void }) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useZodForm(messageForm, { defaultValues: { text: message.text } });
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        await editMessage(message.id, values.text);
+        await queryClient.invalidateQueries({ queryKey: forumMessagesQueryKey(message.assetId) });
+        onDone();
+      }}
+      serverErrors={{ fallback: t('forum.genericError') }}
+      className="flex flex-col gap-2"
+    >
+      <FormError />
+      <TextAreaField name="text" label={t('forum.messageLabel')} rows={3} />
+      <SubmitButton variant="secondary">{t('forum.editSubmit')}</SubmitButton>
+    </Form>
+  );
+};
+
 const MessageItem = ({ message }: { readonly message: ForumMessage }) => {
   const { t } = useTranslation();
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState(false);
+  const [editing, setEditing] = useState(false);
   return (
     <li className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-navy-100" data-testid="forum-message">
       <div className="flex items-center justify-between gap-2 text-sm">
@@ -81,7 +105,18 @@ const MessageItem = ({ message }: { readonly message: ForumMessage }) => {
           {message.editedAt ? ` · ${t('forum.messageEdited')}` : ''}
         </span>
       </div>
-      {message.hidden ? (
+      {editing ? <EditForm message={message} onDone={() => setEditing(false)} /> : null}
+      {message.editable && !editing ? (
+        <button
+          type="button"
+          onClick={() => setEditing(true)}
+          className="inline-flex min-h-10 items-center gap-1 self-start text-sm font-semibold text-navy-700 hover:text-navy-900"
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          {t('forum.edit')}
+        </button>
+      ) : null}
+      {editing ? null : message.hidden ? (
         <p className="text-sm italic text-navy-700">{t('forum.messageHidden')}</p>
       ) : (
         <p className="whitespace-pre-line break-words text-base text-navy-900">
