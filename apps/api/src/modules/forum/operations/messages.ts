@@ -25,6 +25,13 @@ const toView = (row: MessageRow, userId: string, now = new Date()): ForumMessage
   editable: row.authorId === userId && row.hiddenAt === null && messageEditable(row.createdAt, now),
 });
 
+/** One message as its author sees it right after writing (the newest page holds it). */
+const messageView = async (db: Db, assetId: string, messageId: string, userId: string, now = new Date()) => {
+  const [row] = (await listMessages(db, assetId, null, FORUM_MESSAGES_PAGE)).filter((m) => m.id === messageId);
+  if (!row) throw new Error('message not found after writing it');
+  return toView(row, userId, now);
+};
+
 /** GET messages/{id}: newest first, a page at a time; `holder` tells the screen whether it may post. */
 export const listForumMessages = async (db: Db, user: SessionUser, assetId: string, before: string | undefined) => {
   await requireForumReader(db, user, assetId);
@@ -37,9 +44,7 @@ export const listForumMessages = async (db: Db, user: SessionUser, assetId: stri
 export const postForumMessage = async (db: Db, user: SessionUser, body: PostMessageBody): Promise<ForumMessage> => {
   await requireHolder(db, user, body.assetId);
   const id = await insertMessage(db, { assetId: body.assetId, authorId: user.userId, body: body.text });
-  const [row] = (await listMessages(db, body.assetId, null, FORUM_MESSAGES_PAGE)).filter((m) => m.id === id);
-  if (!row) throw new Error('posted message not found');
-  return toView(row, user.userId);
+  return messageView(db, body.assetId, id, user.userId);
 };
 
 /** PUT message/{messageId}: the author corrects a message within the edit window (15 minutes). */
@@ -56,7 +61,5 @@ export const editForumMessage = async (
   if (message.authorId !== user.userId) throw new AppError('FORUM_NOT_AUTHOR');
   if (message.hiddenAt || !messageEditable(message.createdAt, now)) throw new AppError('FORUM_EDIT_WINDOW_CLOSED');
   if (!(await updateMessageBody(db, messageId, user.userId, text, now))) throw new AppError('FORUM_EDIT_WINDOW_CLOSED');
-  const [row] = (await listMessages(db, message.assetId, null, FORUM_MESSAGES_PAGE)).filter((m) => m.id === messageId);
-  if (!row) throw new Error('edited message not found');
-  return toView(row, user.userId, now);
+  return messageView(db, message.assetId, messageId, user.userId, now);
 };

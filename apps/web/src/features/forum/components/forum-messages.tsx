@@ -49,44 +49,34 @@ const LinkedText = ({ text }: { readonly text: string }) => (
   </>
 );
 
-const ComplaintForm = ({ messageId, onDone }: { readonly messageId: string; readonly onDone: () => void }) => {
+/** A one-field text form under a message (a complaint, an edit); `send` throws when the server refuses. */
+const MessageTextForm = ({
+  name,
+  label,
+  submit,
+  initial,
+  rows,
+  send,
+}: {
+  readonly name: 'reason' | 'text';
+  readonly label: string;
+  readonly submit: string;
+  readonly initial: string;
+  readonly rows: number;
+  readonly send: (value: string) => Promise<void>;
+}) => {
   const { t } = useTranslation();
-  const form = useZodForm(complaintForm, { defaultValues: { reason: '' } });
+  const form = useZodForm(name === 'reason' ? complaintForm : messageForm, { defaultValues: { [name]: initial } });
   return (
     <Form
       form={form}
-      onSubmit={async (values) => {
-        await fileComplaint({ messageId, reason: values.reason });
-        onDone();
-      }}
+      onSubmit={async (values: Record<string, string>) => send(values[name] ?? '')}
       serverErrors={{ fallback: t('forum.genericError') }}
       className="flex flex-col gap-2"
     >
       <FormError />
-      <TextAreaField name="reason" label={t('forum.reportReason')} rows={2} />
-      <SubmitButton variant="secondary">{t('forum.reportSubmit')}</SubmitButton>
-    </Form>
-  );
-};
-
-const EditForm = ({ message, onDone }: { readonly message: ForumMessage; readonly onDone: () => void }) => {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const form = useZodForm(messageForm, { defaultValues: { text: message.text } });
-  return (
-    <Form
-      form={form}
-      onSubmit={async (values) => {
-        await editMessage(message.id, values.text);
-        await queryClient.invalidateQueries({ queryKey: forumMessagesQueryKey(message.assetId) });
-        onDone();
-      }}
-      serverErrors={{ fallback: t('forum.genericError') }}
-      className="flex flex-col gap-2"
-    >
-      <FormError />
-      <TextAreaField name="text" label={t('forum.messageLabel')} rows={3} />
-      <SubmitButton variant="secondary">{t('forum.editSubmit')}</SubmitButton>
+      <TextAreaField name={name} label={label} rows={rows} />
+      <SubmitButton variant="secondary">{submit}</SubmitButton>
     </Form>
   );
 };
@@ -96,6 +86,7 @@ const MessageItem = ({ message }: { readonly message: ForumMessage }) => {
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState(false);
   const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
   return (
     <li className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-navy-100" data-testid="forum-message">
       <div className="flex items-center justify-between gap-2 text-sm">
@@ -105,7 +96,20 @@ const MessageItem = ({ message }: { readonly message: ForumMessage }) => {
           {message.editedAt ? ` · ${t('forum.messageEdited')}` : ''}
         </span>
       </div>
-      {editing ? <EditForm message={message} onDone={() => setEditing(false)} /> : null}
+      {editing ? (
+        <MessageTextForm
+          name="text"
+          label={t('forum.messageLabel')}
+          submit={t('forum.editSubmit')}
+          initial={message.text}
+          rows={3}
+          send={async (text) => {
+            await editMessage(message.id, text);
+            await queryClient.invalidateQueries({ queryKey: forumMessagesQueryKey(message.assetId) });
+            setEditing(false);
+          }}
+        />
+      ) : null}
       {message.editable && !editing ? (
         <button
           type="button"
@@ -126,9 +130,14 @@ const MessageItem = ({ message }: { readonly message: ForumMessage }) => {
       {reported ? <p className="text-sm text-navy-700">{t('forum.reported')}</p> : null}
       {!message.own && !message.hidden && !reported ? (
         reporting ? (
-          <ComplaintForm
-            messageId={message.id}
-            onDone={() => {
+          <MessageTextForm
+            name="reason"
+            label={t('forum.reportReason')}
+            submit={t('forum.reportSubmit')}
+            initial=""
+            rows={2}
+            send={async (reason) => {
+              await fileComplaint({ messageId: message.id, reason });
               setReporting(false);
               setReported(true);
             }}
