@@ -137,6 +137,13 @@ test('two holders: one suggests, both support, both vote, it closes approved and
   await evaMessages.getByRole('button', { name: 'Senden' }).click();
   await expect(evaMessages.getByTestId('forum-message').first()).toContainText('Angebot der Glaserei');
   await expect(evaMessages.getByRole('link', { name: 'https://example.at/angebot' })).toBeVisible();
+  // Within 15 minutes she corrects it.
+  const own = evaMessages.getByTestId('forum-message').first();
+  await own.getByRole('button', { name: 'Bearbeiten' }).click();
+  await own.getByLabel('Deine Nachricht').fill('Angebot der Glaserei (Holz): https://example.at/angebot');
+  await own.getByRole('button', { name: 'Änderung speichern' }).click();
+  await expect(own).toContainText('Angebot der Glaserei (Holz)');
+  await expect(own).toContainText('bearbeitet');
   const jakobMessages = await openForum(jakob);
   await jakobMessages.getByRole('tab', { name: 'Nachrichten' }).click();
   const message = jakobMessages.getByTestId('forum-message').filter({ hasText: 'Angebot der Glaserei' });
