@@ -16,6 +16,7 @@ export const devForumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/dev/forum/votings/:votingId/fastForward',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Development'],
         summary: 'Forum: make the voting’s next phase due now and run the phase job',

@@ -286,6 +286,18 @@ describe('a voting from suggestion to result', () => {
       | undefined;
     expect(closedEvent?.outcome).toBe('approved');
     expect(closedEvent?.userIds).toHaveLength(11);
+
+    // Each holder finds the result in the inbox (issue 23), once.
+    await t.app.outboxRelay.drain();
+    await t.app.outboxRelay.drain();
+    const inbox = await ok(await call(t.app, 'GET', '/api/v1/notification?page=0&pageSize=20', inv(1)));
+    const forumEntries = (inbox.items ?? inbox).filter(
+      (item: { type: string; title: string }) => item.type === 'forum',
+    );
+    expect(forumEntries.map((item: { title: string }) => item.title)).toEqual(
+      expect.arrayContaining(['Abstimmung beendet', 'Abstimmung läuft']),
+    );
+    expect(forumEntries.filter((item: { title: string }) => item.title === 'Abstimmung beendet')).toHaveLength(1);
   });
 
   it('a suggestion without support expires after 48 h, and tells its supporters', async () => {

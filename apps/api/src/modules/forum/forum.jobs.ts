@@ -5,8 +5,10 @@ import { z } from 'zod';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import type { Outbox } from '../../jobs/outbox.js';
 import { defineJob, type JobDefinition } from '../../jobs/registry.js';
+import { notifyUserFromJob } from '../notifications/notify-user.js';
 import { FORUM_ADVANCE_DUE_VOTINGS_JOB, FORUM_ADVANCE_VOTING_JOB, VOTING_PHASE_CHANGED_TOPIC } from './forum.topics.js';
 import { advanceDueVotings, advanceVoting } from './operations/advance-voting.js';
+import { votingPhaseText } from './voting-phase-text.js';
 
 export const votingPhaseChangedPayload = z.object({
   votingId: z.uuid(),
@@ -53,11 +55,26 @@ export const createForumJobs = (links: ForumJobLinks): JobDefinition[] => {
       name: VOTING_PHASE_CHANGED_TOPIC,
       payload: votingPhaseChangedPayload,
       retry: { limit: 3, delaySeconds: 2, backoff: true },
-      // Until the notifications module (issue 23) takes this topic over, the holders' open screens refresh.
-      handler: async (input, { db, bus }) => {
+      // Each holder gets an inbox entry (push and e-mail by their settings), and open screens refresh.
+      handler: async (input, context) => {
         if (input.userIds.length === 0) return;
-        const rows = await db.select({ email: users.email }).from(users).where(inArray(users.id, input.userIds));
-        for (const row of rows) bus.publishUserUpdate(row.email, 'forum');
+        const text = votingPhaseText(input);
+        for (const userId of input.userIds)
+          await notifyUserFromJob(context, {
+            userId,
+            key: `forum.voting:${input.votingId}:${input.phase}:${userId}`,
+            type: 'forum',
+            event: `forum.voting.${input.phase}`,
+            title: text.title,
+            body: text.body,
+            link: `asset/${input.assetId}/forum`,
+            data: { assetId: input.assetId, votingId: input.votingId },
+          });
+        const rows = await context.db
+          .select({ email: users.email })
+          .from(users)
+          .where(inArray(users.id, input.userIds));
+        for (const row of rows) context.bus.publishUserUpdate(row.email, 'forum');
       },
     }) as JobDefinition,
   ];
