@@ -10,6 +10,14 @@ import { PRUNE_OUTBOX_CRON, pruneOutboxJob } from './jobs/maintenance-jobs.js';
 import { createOutbox, createOutboxRelay, type Outbox, type OutboxRelay } from './jobs/outbox.js';
 import { createJobRegistry, type JobDefinition, type JobRegistry } from './jobs/registry.js';
 import type { EventBus } from './lib/event-bus.js';
+import {
+  accountJobs,
+  EXECUTE_DELETIONS_CRON,
+  executeDeletionsJob,
+  PRUNE_USER_LOGS_CRON,
+  pruneUserLogsJob,
+} from './modules/account/account.jobs.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { createAssetListCache } from './modules/assets/asset-list-cache.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { createPagePreloads } from './modules/assets/page-preloads.js';
@@ -172,6 +180,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...createPaymentJobs(providers.payments),
     ...securityAppJobs,
     ...registrationJobs,
+    ...accountJobs,
     ...distributionJobs,
     ...bonusJobs,
     ...notificationJobs,
@@ -236,6 +245,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(notificationsRoutes);
   await app.register(supportRoutes);
   await app.register(forumRoutes);
+  await app.register(accountRoutes);
   if (config.NODE_ENV !== 'production') {
     // Loaded only here, so a production process never loads the development module (ADR 0016).
     const { devModule } = await import('./modules/dev/index.js');
@@ -261,6 +271,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     await jobs.schedule(settleCampaignsJob.name, SETTLE_CAMPAIGNS_CRON, {});
     await jobs.schedule(RECONCILE_PAYOUTS_JOB, RECONCILE_PAYOUTS_CRON, {});
     await jobs.schedule(FORUM_ADVANCE_DUE_VOTINGS_JOB, FORUM_ADVANCE_DUE_VOTINGS_CRON, {});
+    await jobs.schedule(executeDeletionsJob.name, EXECUTE_DELETIONS_CRON, {});
+    await jobs.schedule(pruneUserLogsJob.name, PRUNE_USER_LOGS_CRON, {});
     app.outboxRelay.start();
     wiring.start();
   }

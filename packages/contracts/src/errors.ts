@@ -14,6 +14,7 @@ import { knowledgeAndExperienceErrors } from './knowledge-and-experience-errors.
 import { notificationErrors } from './notifications.js';
 import { primaryMarketErrors } from './primary-market-errors.js';
 import { registrationErrors } from './registration.js';
+import { settingsErrors } from './settings.js';
 
 type ErrorEntry = { readonly status: number; readonly message: string };
 
@@ -195,6 +196,7 @@ export const errorCatalog = {
   ...distributionErrors,
   ...notificationErrors,
   ...forumErrors,
+  ...settingsErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

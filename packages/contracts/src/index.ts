@@ -20,4 +20,5 @@ export * from './primary-market-errors.js';
 export * from './realtime.js';
 export * from './registration.js';
 export * from './security-app.js';
+export * from './settings.js';
 export * from './user.js';

@@ -19,6 +19,7 @@ import * as platform from './platform.js';
 import * as primaryMarket from './primary-market.js';
 import * as registration from './registration.js';
 import * as securityApp from './security-app.js';
+import * as settings from './settings.js';
 
 export * from './assets.js';
 export * from './auth.js';
@@ -36,6 +37,7 @@ export * from './platform.js';
 export * from './primary-market.js';
 export * from './registration.js';
 export * from './security-app.js';
+export * from './settings.js';
 
 export const schema = {
   ...platform,
@@ -54,5 +56,6 @@ export const schema = {
   ...distributions,
   ...notifications,
   ...forum,
+  ...settings,
 };
 export type Schema = typeof schema;

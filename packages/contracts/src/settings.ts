@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { financialAdvisorView } from './registration.js';
+
+/** Issue 20: the settings, the documents list, account deletion and the remaining user calls (spec section 7). */
+
+/** `PUT /api/v2/user/analytics {analytics}`: consent to usage analytics. */
+export const updateAnalyticsBody = z.strictObject({ analytics: z.boolean() });
+export type UpdateAnalyticsBody = z.infer<typeof updateAnalyticsBody>;
+
+export const accountDeletionView = z.object({
+  status: z.enum(['requested', 'confirmed']),
+  /** When the job deletes the account (ISO), once confirmed. */
+  executeAfter: z.string().nullable(),
+});
+export type AccountDeletionView = z.infer<typeof accountDeletionView>;
+
+/** `GET /api/v2/user/settings`: what the settings screen shows beyond `GET /api/v1/user`. */
+export const userSettingsView = z.object({
+  analytics: z.boolean().nullable(),
+  financialAdvisor: financialAdvisorView.nullable(),
+  deletion: accountDeletionView.nullable(),
+});
+export type UserSettingsView = z.infer<typeof userSettingsView>;
+
+export const userDocumentKinds = ['agreement', 'taxStatement'] as const;
+/** One document the user signed or received; `url` downloads it with the session. */
+export const userDocument = z.object({
+  id: z.string(),
+  kind: z.enum(userDocumentKinds),
+  title: z.string(),
+  /** When it was signed or issued (ISO). */
+  date: z.string(),
+  url: z.string(),
+});
+export type UserDocument = z.infer<typeof userDocument>;
+export const userDocumentList = z.object({ documents: z.array(userDocument) });
+export type UserDocumentList = z.infer<typeof userDocumentList>;
+
+/** `POST /api/v2/user/deletion/confirm {token}`: the link of the confirmation e-mail. */
+export const confirmAccountDeletionBody = z.strictObject({ token: z.string().min(16).max(128) });
+
+/** `POST /api/v1/user/firebaseId {firebaseId}`. */
+export const firebaseIdBody = z.strictObject({ firebaseId: z.string().trim().min(1).max(512) });
+
+const optionalId = z.string().trim().max(512).nullable().optional();
+/** `POST /api/v1/user/advertisingId {advertisingId,appGoogleClientId,appFacebookId,userAgent}`. */
+export const advertisingIdBody = z.strictObject({
+  advertisingId: z.string().trim().min(1).max(512),
+  appGoogleClientId: optionalId,
+  appFacebookId: optionalId,
+  userAgent: z.string().max(1024).nullable().optional(),
+});
+
+const jsonObject = z
+  .record(z.string().max(100), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= 8192, 'Zu viele Daten.');
+
+/** `POST /api/v1/utils/analyticsEvent`: kept only with the user's consent. */
+export const analyticsEventBody = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  properties: jsonObject.optional(),
+});
+
+/** `POST /api/v1/utils/complianceLog {action,deviceMetaData,timestamp}`. */
+export const complianceLogBody = z.strictObject({
+  action: z.string().trim().min(1).max(200),
+  deviceMetaData: jsonObject,
+  timestamp: z.iso.datetime({ offset: true }),
+});
+
+export const recordedView = z.object({ recorded: z.boolean() });
+
+export const settingsErrors = {
+  ACCOUNT_DELETION_HOLDINGS: {
+    status: 409,
+    message: 'Du hältst noch Anteile. Verkaufe sie zuerst über die Börse, dann kannst du dein Konto löschen.',
+  },
+  ACCOUNT_DELETION_OFFERS: {
+    status: 409,
+    message: 'Du hast noch offene Angebote. Lösche sie zuerst unter „Investments“, dann kannst du dein Konto löschen.',
+  },
+  ACCOUNT_DELETION_MONEY: {
+    status: 409,
+    message:
+      'Auf deinem Zahlungskonto liegt noch Geld. Zahle es zuerst unter „Konto“ aus, dann kannst du dein Konto löschen.',
+  },
+  ACCOUNT_DELETION_PENDING: {
+    status: 409,
+    message: 'Du hast bereits eine Löschung beantragt. Bitte bestätige sie über den Link in der E-Mail.',
+  },
+  ACCOUNT_DELETION_LINK_INVALID: {
+    status: 400,
+    message: 'Dieser Link ist ungültig oder abgelaufen. Bitte beantrage die Löschung nochmal.',
+  },
+} as const;
