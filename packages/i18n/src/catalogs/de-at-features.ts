@@ -5,6 +5,7 @@ import { deATIdentification } from './de-at-identification.js';
 import { deATInbox } from './de-at-inbox.js';
 import { deATKnowledge } from './de-at-knowledge.js';
 import { deATPersonalData } from './de-at-personal-data.js';
+import { deATSettings } from './de-at-settings.js';
 import { deATTrading } from './de-at-trading.js';
 
 /**
@@ -20,4 +21,5 @@ export const deATFeatures = {
   ...deATBonuses,
   ...deATInbox,
   ...deATForum,
+  ...deATSettings,
 } as const;

@@ -9,6 +9,7 @@ import { enInbox } from './en-inbox.js';
 import { enKnowledge } from './en-knowledge.js';
 import { enPersonalData } from './en-personal-data.js';
 import { enSecurityApp } from './en-security-app.js';
+import { enSettings } from './en-settings.js';
 import { enTrading } from './en-trading.js';
 
 /** English fallback (spec section 9: the app uses the device language, fallback English). */
@@ -187,6 +188,7 @@ export const en = {
   ...enAuth,
   ...enAccount,
   ...enSecurityApp,
+  ...enSettings,
   ...enIdentification,
   ...enKnowledge,
   ...enPersonalData,

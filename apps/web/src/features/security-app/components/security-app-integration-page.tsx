@@ -30,10 +30,6 @@ const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100';
  */
 const SecurityAppScreen = ({ mode }: { mode: 'link' | 'update' }) => {
   const { t } = useTranslation();
-  useSecurityAppUpdates();
-  const status = useSecurityApp();
-  const linked = status.data?.status === 'active';
-  const requests = useSigningRequests(status.isSuccess);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:px-8 sm:py-10">
       <header className="flex flex-col gap-1">
@@ -41,12 +37,29 @@ const SecurityAppScreen = ({ mode }: { mode: 'link' | 'update' }) => {
           {t(mode === 'update' ? 'securityApp.updateTitle' : 'securityApp.title')}
         </h1>
         {mode === 'update' && <p className="text-navy-700">{t('securityApp.updateText')}</p>}
-        <p className="flex items-center gap-2 text-navy-700">
-          <ShieldCheck aria-hidden="true" className="size-4" />
-          {t('securityApp.status')}{' '}
-          <span data-testid="security-app-status">{status.data ? t(statusKeys[status.data.status]) : '…'}</span>
-        </p>
       </header>
+      <SecurityAppManagement />
+    </div>
+  );
+};
+
+/**
+ * The status, pairing or removal, and the signing requests: the screen's body, also shown in the
+ * settings of every family (issue 20: desktop has no security-app routes of its own).
+ */
+export const SecurityAppManagement = () => {
+  const { t } = useTranslation();
+  useSecurityAppUpdates();
+  const status = useSecurityApp();
+  const linked = status.data?.status === 'active';
+  const requests = useSigningRequests(status.isSuccess);
+  return (
+    <>
+      <p className="flex items-center gap-2 text-navy-700">
+        <ShieldCheck aria-hidden="true" className="size-4" />
+        {t('securityApp.status')}{' '}
+        <span data-testid="security-app-status">{status.data ? t(statusKeys[status.data.status]) : '…'}</span>
+      </p>
       {status.data?.status === 'disconnected' && <NoSecurityAppMessage />}
       {status.data && !linked && <PairingCard />}
       {linked && <UnlinkCard />}
@@ -60,7 +73,7 @@ const SecurityAppScreen = ({ mode }: { mode: 'link' | 'update' }) => {
           <p aria-busy="true">{t('securityApp.loading')}</p>
         )}
       </section>
-    </div>
+    </>
   );
 };
 

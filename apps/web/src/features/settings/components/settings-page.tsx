@@ -1,20 +1,28 @@
-import { KeyRound, LogOut, UserRound, Users } from 'lucide-react';
-import { useState } from 'react';
+import { LogOut, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { Button } from '../../../components/button';
-import { Form, FormError, FormMessage, PasswordField, SubmitButton, useZodForm } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 import { useSessionActions } from '../../auth/hooks/use-session-actions';
-import { changePasswordForm, NEW_PASSWORD_CODE_FIELDS } from '../../auth/lib/auth-forms';
-import { changePassword } from '../api/change-password';
+import { useOnboardingUser } from '../../personal-data/api/get-onboarding-user';
+import { SecurityAppManagement } from '../../security-app/components/security-app-integration-page';
+import { useSettings } from '../api/settings-calls';
+import { ChangePasswordCard } from './change-password-card';
+import { ConsentSettings } from './consent-settings';
+import { DeletionSettings } from './deletion-settings';
+import { DocumentsSettings } from './documents-settings';
+import { AdvisorSettings, SocialSecuritySettings } from './profile-settings';
+import { TaxSettings } from './tax-settings';
 
-const emptyPasswords = { passwordOld: '', passwordNew: '' };
-
-/** Spec section 2, settings: update the password (old, new), switch account, log out. */
+/**
+ * Spec section 2 and issue 20, settings in every family: tax IDs with the German tax ID modal,
+ * church tax, social security number, financial advisor, newsletter and analytics, documents,
+ * security app, password, account deletion, switch account and log out.
+ */
 export const SettingsPage = () => {
   const { t } = useTranslation();
   const email = useShellStore((state) => state.user?.email ?? '');
-  const { endSession } = useSessionActions();
+  const user = useOnboardingUser();
+  const settings = useSettings();
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:px-8 sm:py-10">
       <header className="flex flex-col gap-1">
@@ -26,68 +34,55 @@ export const SettingsPage = () => {
           </span>
         </p>
       </header>
-      <ChangePasswordCard />
-      <section aria-labelledby="settings-session" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
-        <h2 id="settings-session" className="text-lg font-semibold text-navy-900">
-          {t('settings.sessionTitle')}
+      {user.data && settings.data ? (
+        <>
+          <TaxSettings user={user.data} />
+          <DocumentsSettings />
+          <SocialSecuritySettings user={user.data} />
+          <AdvisorSettings current={settings.data.financialAdvisor} />
+          <ConsentSettings user={user.data} analytics={settings.data.analytics} />
+        </>
+      ) : (
+        <p aria-busy="true">{t('accountSettings.loading')}</p>
+      )}
+      <section
+        aria-labelledby="settings-security-app"
+        className="flex flex-col gap-4"
+        data-testid="security-app-settings"
+      >
+        <h2 id="settings-security-app" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+          <ShieldCheck aria-hidden="true" className="size-5 text-brand-text" />
+          {t('accountSettings.securityAppTitle')}
         </h2>
-        <p className="mt-1 text-sm text-navy-700">{t('settings.switchAccountText')}</p>
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <Button variant="secondary" onClick={() => void endSession()} data-testid="switch-account">
-            <Users aria-hidden="true" className="size-5" />
-            {t('settings.switchAccount')}
-          </Button>
-          <Button variant="secondary" onClick={() => void endSession()} data-testid="logout">
-            <LogOut aria-hidden="true" className="size-5" />
-            {t('settings.logout')}
-          </Button>
-        </div>
+        <p className="-mt-3 text-sm text-navy-700">{t('accountSettings.securityAppText')}</p>
+        <SecurityAppManagement />
       </section>
+      <ChangePasswordCard />
+      <SessionCard />
+      {settings.data && <DeletionSettings deletion={settings.data.deletion} />}
     </div>
   );
 };
 
-const ChangePasswordCard = () => {
+const SessionCard = () => {
   const { t } = useTranslation();
-  const form = useZodForm(changePasswordForm, { defaultValues: emptyPasswords });
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const submit = async (values: { passwordOld: string; passwordNew: string }) => {
-    await changePassword(values);
-    form.reset(emptyPasswords);
-    setNotice(t('settings.passwordChanged'));
-  };
-
+  const { endSession } = useSessionActions();
   return (
-    <section aria-labelledby="settings-password" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
-      <h2 id="settings-password" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-        <KeyRound aria-hidden="true" className="size-5 text-brand-text" />
-        {t('settings.changePasswordTitle')}
+    <section aria-labelledby="settings-session" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
+      <h2 id="settings-session" className="text-lg font-semibold text-navy-900">
+        {t('settings.sessionTitle')}
       </h2>
-      <p className="mt-1 text-sm text-navy-700">{t('settings.changePasswordText')}</p>
-      {/* 'Passwort ist nicht korrekt' at the old password; 'Fehler beim Ändern des Passworts.' above (spec 5, 8). */}
-      <Form
-        form={form}
-        onSubmit={submit}
-        onSubmitCapture={() => setNotice(null)}
-        serverErrors={{
-          fallback: t('auth.genericError'),
-          codeFields: { PASSWORD_INCORRECT: 'passwordOld', ...NEW_PASSWORD_CODE_FIELDS },
-        }}
-        className="mt-4 flex flex-col gap-4"
-        data-testid="change-password"
-      >
-        <FormError />
-        <FormMessage tone="success" text={notice} />
-        <PasswordField label={t('settings.oldPassword')} name="passwordOld" autoComplete="current-password" />
-        <PasswordField
-          label={t('settings.newPassword')}
-          name="passwordNew"
-          autoComplete="new-password"
-          hint={t('auth.passwordHint')}
-        />
-        <SubmitButton className="sm:self-start">{t('settings.changePasswordSubmit')}</SubmitButton>
-      </Form>
+      <p className="mt-1 text-sm text-navy-700">{t('settings.switchAccountText')}</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <Button variant="secondary" onClick={() => void endSession()} data-testid="switch-account">
+          <Users aria-hidden="true" className="size-5" />
+          {t('settings.switchAccount')}
+        </Button>
+        <Button variant="secondary" onClick={() => void endSession()} data-testid="logout">
+          <LogOut aria-hidden="true" className="size-5" />
+          {t('settings.logout')}
+        </Button>
+      </div>
     </section>
   );
 };

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { newestMail, openMailbox, openSettings } from './auth-support.js';
+import { familyOf, isMobile, screenUrl } from './shell-support.js';
+import {
+  approveInSecurityApp,
+  continuePastAppropriateness,
+  readyInvestor,
+  verifiedInvestor,
+} from './trading-support.js';
+
+/**
+ * Issue 20, "must show": a new user enters a German tax ID in the settings (a wrong one shows
+ * 'Ungültig') and can then buy a German product; the account deletion goes request → e-mail →
+ * confirmation, and the job's date is shown. Screenshots of the settings at 390x844 and 1280x800.
+ */
+
+const KREUZBERG = { id: 'berlin-kreuzberg-studio', title: 'Studios Kreuzberg' };
+const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+const DOCS_DIR = path.join(import.meta.dirname, '../../docs/screenshots');
+
+/** docs/screenshots/settings-<name>-<size>.png with UPDATE_SCREENSHOTS=1; always attached to the report. */
+const settingsShot = async (page: Page, testInfo: TestInfo, name: string, { dialog = false } = {}) => {
+  const size = testInfo.project.name === 'desktopWeb' ? SIZES.desktop : SIZES.phone;
+  const before = page.viewportSize();
+  await page.setViewportSize(size);
+  const file = `settings-${name}-${size.width}x${size.height}.png`;
+  const body = await page.screenshot({ animations: 'disabled', fullPage: !dialog });
+  await testInfo.attach(`${file}-${testInfo.project.name}`, { body, contentType: 'image/png' });
+  if (process.env.UPDATE_SCREENSHOTS === '1')
+    await page.screenshot({ path: path.join(DOCS_DIR, file), animations: 'disabled', fullPage: !dialog });
+  if (before) await page.setViewportSize(before);
+};
+
+test('a new user enters a German tax ID in the settings (a wrong one is "Ungültig") and then buys a German product', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const { family, phone } = await readyInvestor({ page, browser, baseURL }, testInfo, {
+    label: 'lena.steuer',
+    payInCents: 100_000,
+  });
+  const asset = isMobile(family) ? `/${family}/asset/${KREUZBERG.id}` : `/${family}/asset/${KREUZBERG.id}/details`;
+
+  // Without a German tax ID the purchase is refused, with the way to the settings.
+  await page.goto(`/${family}/trading/${KREUZBERG.id}`);
+  await page.getByLabel('Anzahl Anteile').fill('2');
+  for (const box of await page.getByRole('checkbox', { name: /gelesen und akzeptiere/ }).all()) await box.check();
+  await page.getByRole('button', { name: 'Kostenpflichtig kaufen' }).click();
+  await continuePastAppropriateness(page);
+  const refusal = page.getByRole('alert').filter({ hasText: 'deutsche Steuer-ID' });
+  await expect(refusal).toBeVisible();
+  await refusal.getByRole('link', { name: 'Zu den Einstellungen' }).click();
+  await expect(page).toHaveURL(screenUrl(family, 'settings'));
+  await settingsShot(page, testInfo, 'overview');
+
+  // The German tax ID modal: a wrong check digit shows 'Ungültig', the right one is saved.
+  await page.getByTestId('tax-id-edit-DE').click();
+  const modal = page.getByRole('dialog', { name: 'Deutsche Steuer-ID' });
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('Steuer-Identifikationsnummer').fill('86095742718');
+  await modal.getByRole('button', { name: 'Speichern' }).click();
+  await expect(modal.getByText('Ungültig')).toBeVisible();
+  await settingsShot(page, testInfo, 'german-tax-id', { dialog: true });
+  await modal.getByLabel('Steuer-Identifikationsnummer').fill('86095742719');
+  await modal.getByRole('button', { name: 'Speichern' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByTestId('tax-id-DE')).toHaveText('86095742719');
+
+  // The church-tax answer, which the German product needs as well.
+  const church = page.getByTestId('church-tax-form');
+  await church.getByLabel('Nein').check();
+  await church.getByRole('button', { name: 'Speichern' }).click();
+  await expect(church.getByText('Gespeichert.')).toBeVisible();
+
+  // Now the purchase goes through.
+  await page.goto(asset);
+  await page.goto(`/${family}/trading/${KREUZBERG.id}`);
+  await page.getByLabel('Anzahl Anteile').fill('2');
+  for (const box of await page.getByRole('checkbox', { name: /gelesen und akzeptiere/ }).all()) await box.check();
+  await page.getByRole('button', { name: 'Kostenpflichtig kaufen' }).click();
+  await continuePastAppropriateness(page);
+  await approveInSecurityApp(phone.securityApp, KREUZBERG.title);
+  await expect(page.getByTestId('purchase-success').getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
+  await phone.close();
+});
+
+test('account deletion: request, e-mail, confirmation link, and the date the job deletes it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const family = familyOf(testInfo);
+  const { email } = await verifiedInvestor(page, testInfo, family, 'lena.loeschen');
+  await page.goto(`/${family}/marketplace`);
+  await openSettings(page, family);
+
+  // The other settings are real screens: newsletter and analytics saved on change.
+  await page.getByTestId('analytics-toggle').click();
+  await expect(page.getByTestId('analytics-toggle')).toBeChecked();
+  await page.reload();
+  await expect(page.getByTestId('analytics-toggle')).toBeChecked();
+  await expect(page.getByTestId('documents-settings')).toContainText('Noch keine Dokumente');
+
+  const deletion = page.getByTestId('deletion-settings');
+  await deletion.getByTestId('deletion-request').click();
+  await deletion.getByTestId('deletion-confirm').click();
+  await expect(deletion.getByTestId('deletion-status')).toContainText('Wir haben dir eine E-Mail geschickt');
+  await settingsShot(page, testInfo, 'deletion');
+
+  const mailbox = await openMailbox(page, email);
+  const mail = await newestMail(mailbox, /Löschung deines Kontos/, 1);
+  const link =
+    (await mail.getByTestId('mail-link').filter({ hasText: 'confirmDeletion' }).first().getAttribute('href')) ?? '';
+  const token = new URL(link).searchParams.get('token') ?? '';
+  expect(token).not.toBe('');
+  await mailbox.close();
+
+  await page.goto(`/${family}/settings?option=confirmDeletion&token=${token}`);
+  await expect(page.getByTestId('deletion-status')).toContainText('Die Löschung ist bestätigt');
+});
