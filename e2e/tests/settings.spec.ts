@@ -25,10 +25,12 @@ const settingsShot = async (page: Page, testInfo: TestInfo, name: string, { dial
   const before = page.viewportSize();
   await page.setViewportSize(size);
   const file = `settings-${name}-${size.width}x${size.height}.png`;
-  const body = await page.screenshot({ animations: 'disabled', fullPage: !dialog });
+  // The phone's tab bar is fixed: the phone gets its first screen, the desktop its whole page.
+  const fullPage = !dialog && testInfo.project.name === 'desktopWeb';
+  const body = await page.screenshot({ animations: 'disabled', fullPage });
   await testInfo.attach(`${file}-${testInfo.project.name}`, { body, contentType: 'image/png' });
   if (process.env.UPDATE_SCREENSHOTS === '1')
-    await page.screenshot({ path: path.join(DOCS_DIR, file), animations: 'disabled', fullPage: !dialog });
+    await page.screenshot({ path: path.join(DOCS_DIR, file), animations: 'disabled', fullPage });
   if (before) await page.setViewportSize(before);
 };
 

@@ -27,9 +27,9 @@ export const SettingsPage = () => {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:px-8 sm:py-10">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{t('settings.title')}</h1>
-        <p className="flex items-center gap-2 text-navy-700">
-          <UserRound aria-hidden="true" className="size-4" />
-          <span>
+        <p className="flex min-w-0 items-center gap-2 text-navy-700">
+          <UserRound aria-hidden="true" className="size-4 shrink-0" />
+          <span className="min-w-0 break-all">
             {t('settings.signedInAs')} <span className="font-semibold text-navy-900">{email}</span>
           </span>
         </p>
