@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { newestMessage, registerAndLogIn } from './account-support.js';
@@ -142,6 +143,15 @@ test('a user uploads a document and a selfie, the provider confirms, the user is
   // The account setup goes on in the spec's order: knowledge and experience, then the security app.
   await expect(page.getByTestId('next-step-knowledge')).toBeVisible();
   await expect(page.getByTestId('next-step-security-app')).toBeVisible();
+
+  // Issue 20: the signed agreements are in the settings' documents list, each a PDF download.
+  await page.goto(`/${familyOf(testInfo)}/settings`);
+  const documents = page.getByTestId('documents-settings').getByTestId('document-link');
+  await expect(documents.first()).toBeVisible();
+  await expect(documents.first()).toContainText('Unterschrieben am');
+  const [download] = await Promise.all([page.waitForEvent('download'), documents.first().click()]);
+  const file = await download.path();
+  expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('a failed identification shows the failure, and a retry with another document succeeds', async ({
