@@ -122,3 +122,23 @@ test('account deletion: request, e-mail, confirmation link, and the date the job
   await page.goto(`/${family}/settings?option=confirmDeletion&token=${token}`);
   await expect(page.getByTestId('deletion-status')).toContainText('Die Löschung ist bestätigt');
 });
+
+test('the imprint comes from the partner configuration; desktop continues on the phone by QR code', async ({
+  page,
+}, testInfo) => {
+  const family = familyOf(testInfo);
+  await page.goto(`/${family}/marketplace`);
+  await page.goto(`/${family}/imprint-details`);
+  await expect(page.getByTestId('imprint').getByRole('heading', { level: 2 })).toBeVisible();
+  await settingsShot(page, testInfo, 'imprint');
+  if (family === 'desktopWeb') {
+    await page.goto('/desktopWeb/continue-on-mobile?target=/desktopWeb/asset/berlin-kreuzberg-studio/details');
+    await expect(page.getByTestId('qr-code')).toBeVisible();
+    await expect(page.getByTestId('continue-link')).toContainText('/mobileWeb/asset/berlin-kreuzberg-studio/details');
+    await settingsShot(page, testInfo, 'continue-on-mobile');
+  } else {
+    await page.goto('/mobileWeb/continue-on-native');
+    await expect(page.getByRole('link', { name: 'Im Browser weitermachen' })).toBeVisible();
+    await settingsShot(page, testInfo, 'continue-on-native');
+  }
+});

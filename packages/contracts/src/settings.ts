@@ -93,3 +93,13 @@ export const settingsErrors = {
     message: 'Dieser Link ist ungültig oder abgelaufen. Bitte beantrage die Löschung nochmal.',
   },
 } as const;
+
+/** `GET /api/v1/imprint/{partnerId}`: the partner's imprint and support contacts (issue 20; guests too). */
+export const imprintParams = z.object({ partnerId: z.string().min(1).max(64) });
+export const imprintView = z.object({
+  name: z.string(),
+  imprint: z.string(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+});
+export type ImprintView = z.infer<typeof imprintView>;

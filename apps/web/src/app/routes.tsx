@@ -109,6 +109,14 @@ const screenModules: Partial<Record<ScreenKey, Lazy>> = {
   buildingInvestment: investmentPage,
   powerplantPortfolioInvestment: investmentPage,
   partnerInvestment: investmentPage,
+  // Issue 20: the placeholders made real.
+  continueOnMobile: () =>
+    import('../features/settings/components/continue-on-page').then((m) => ({ Component: m.ContinueOnMobilePage })),
+  continueOnNative: () =>
+    import('../features/settings/components/continue-on-page').then((m) => ({ Component: m.ContinueOnNativePage })),
+  comingSoon: () => import('../features/settings/components/info-pages').then((m) => ({ Component: m.ComingSoonPage })),
+  imprintDetails: () =>
+    import('../features/settings/components/info-pages').then((m) => ({ Component: m.ImprintPage })),
 };
 
 /** Full-screen flows without the family's header and navigation. */

@@ -128,6 +128,18 @@ describe('documents', () => {
   });
 });
 
+describe('imprint', () => {
+  it("answers the partner's imprint to guests, and 404 for an unknown partner", async () => {
+    const partners = await app.inject({ url: '/api/v1/appConfig/' });
+    const partnerId = (partners.json().data as { partnerId: string }[])[0]?.partnerId ?? '';
+    const res = await app.inject({ url: `/api/v1/imprint/${partnerId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: expect.any(String), imprint: expect.any(String) });
+    const unknown = await app.inject({ url: '/api/v1/imprint/gibt-es-nicht' });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
 describe('account deletion', () => {
   it('request → e-mail → confirm → the job deletes the account four days later', async () => {
     const user = await createLoggedInUser(app);

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deviceRoutes } from './routes/device.routes.js';
+import { imprintRoutes } from './routes/imprint.routes.js';
 import { settingsRoutes } from './routes/settings.routes.js';
 
 /** Issue 20: settings, documents, account deletion and the device and log calls of spec section 7. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes);
   await app.register(deviceRoutes);
+  await app.register(imprintRoutes);
 };

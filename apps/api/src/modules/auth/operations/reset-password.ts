@@ -105,7 +105,7 @@ const findValidReset = async (
     }
     return row;
   }
-  if (!input.email) throw new AppError('VALIDATION_FAILED', { 'body.email': 'Gib deine E-Mail Adresse ein.' });
+  if (!input.email) throw new AppError('VALIDATION_FAILED', { 'body.email': 'Gib deine E-Mail-Adresse ein.' });
   // Every code try is taken before the code is compared, in one statement each (ADR 0020): from
   // the account's budget (the function locks at ten an hour) and from the code's own five tries.
   // Concurrent tries therefore count one each; a right code gives both tries back.
