@@ -142,3 +142,29 @@ test('the imprint comes from the partner configuration; desktop continues on the
     await settingsShot(page, testInfo, 'continue-on-native');
   }
 });
+
+test('a guest opens a shared asset link in a fresh browser and sees the asset, also after a reload', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const family = familyOf(testInfo);
+  const phone = family !== 'desktopWeb';
+  const context = await browser.newContext({
+    baseURL,
+    viewport: phone ? SIZES.phone : SIZES.desktop,
+    ...(phone ? { isMobile: true, hasTouch: true } : {}),
+  });
+  const guest = await context.newPage();
+  const share = await guest.request.post(`/api/v1/assets/${KREUZBERG.id}/shareLink`);
+  expect(share.status()).toBe(200);
+  const { shortUrl, targetUrl } = ((await share.json()) as { data: { shortUrl: string; targetUrl: string } }).data;
+  // The partner's public address, never the seed's localhost:3000.
+  expect(targetUrl).toBe(`${baseURL}/asset/${KREUZBERG.id}`);
+  await guest.goto(shortUrl);
+  await expect(guest.getByRole('heading', { name: KREUZBERG.title, level: 1 })).toBeVisible();
+  await expect(guest).toHaveURL(new RegExp(`/asset/${KREUZBERG.id}`));
+  await guest.reload();
+  await expect(guest.getByRole('heading', { name: KREUZBERG.title, level: 1 })).toBeVisible();
+  await expect(guest).not.toHaveURL(/login|introSlides|selectPartner/);
+  await context.close();
+});

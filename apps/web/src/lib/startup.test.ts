@@ -250,8 +250,23 @@ describe('runStartup (spec section 4, startup order)', () => {
     });
 
     it('remembers a deep target while the intro runs', async () => {
-      const { stored } = await start({ input: { pathname: '/forum/9' }, state: { opened: true } });
-      expect(stored().targetScreen).toEqual({ key: 'asset', params: { id: '9' } });
+      const { stored } = await start({ input: { pathname: '/transaction/9' }, state: { opened: true } });
+      expect(stored().targetScreen).toEqual({ key: 'account', search: 'transaction=9' });
+    });
+
+    it('lets a guest open a shared asset link on the first open, without intro or login (issue 20)', async () => {
+      const { outcome } = await start({ input: { pathname: '/mobileWeb/asset/9' } });
+      expect(redirectOf(outcome)).toBeNull();
+      const shared = await start({ input: { pathname: '/forum/9' } });
+      expect(redirectOf(shared.outcome)).toBe('/mobileWeb/asset/9');
+    });
+
+    it('keeps a guest on a reloaded marketplace once the intro was watched', async () => {
+      const { outcome } = await start({
+        input: { pathname: '/mobileWeb/marketplace' },
+        state: { introWatched: true, opened: true },
+      });
+      expect(redirectOf(outcome)).toBeNull();
     });
 
     it('lets a password-reset link through even before the intro', async () => {

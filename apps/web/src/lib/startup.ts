@@ -281,10 +281,14 @@ export const runStartup = async (input: StartupInput, deps: StartupDeps): Promis
   if (location.kind === 'general' || unknownDesktopPath) return ready(null, await api.checkSession());
   const requested = requestedScreen(location);
 
-  // 6. Intro slides, partner selection, register.
+  // Issue 20: a visitor may browse the public screens (spec sections 2 and 6) — a marketplace or
+  // asset deep link, a shared short link or a reload stays where it is, without a session too.
+  const publicScreen = requested !== null && (openWithoutSession.has(requested.key) || isGuestScreen(requested.key));
+
+  // 6. Intro slides, partner selection, register: a first open of the initial screen only.
   const slidesCount = config?.introSlides.length ?? 0;
   const introWatched = state.introWatched || !flags.introSlidesSignUp || slidesCount === 0 || platform === 'desktopWeb';
-  if (!introWatched && !(requested && openWithoutSession.has(requested.key))) {
+  if (!introWatched && !publicScreen) {
     const firstOpen = !state.opened;
     storage.update({ opened: true, ...(requested ? { targetScreen: requested } : {}) });
     const user = await api.checkSession();
@@ -301,7 +305,7 @@ export const runStartup = async (input: StartupInput, deps: StartupDeps): Promis
     storage.update({ targetScreen: null, lastUserEmail: user.email });
     return ready(stayOr(href(target)), user);
   }
-  if (requested && openWithoutSession.has(requested.key)) return ready(stayOr(href(requested)), null);
+  if (requested && publicScreen) return ready(stayOr(href(requested)), null);
   if (requested) storage.update({ targetScreen: requested });
   const biometric = platform === 'app' && state.biometricsEnabled && state.lastUserEmail !== null;
   return ready(stayOr(href({ key: biometric ? 'biometricLogin' : 'login' })), null);

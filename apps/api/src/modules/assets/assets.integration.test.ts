@@ -10,6 +10,7 @@ import {
 import { availableBricks } from '@bw/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { publicUrl } from '../../config.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 
@@ -282,7 +283,8 @@ describe('share links', () => {
     const first = await t.app.inject({ method: 'POST', url: `/api/v1/assets/${PRIMARY}/shareLink` });
     expect(first.statusCode).toBe(200);
     const { shortUrl, targetUrl } = first.json().data;
-    expect(targetUrl).toBe(`http://localhost:3000/asset/${PRIMARY}`);
+    // Issue 20: the seed's loopback partner URL is replaced by the server's public URL.
+    expect(targetUrl).toBe(`${publicUrl(t.app.config)}/asset/${PRIMARY}`);
     const second = await t.app.inject({ method: 'POST', url: `/api/v1/assets/${PRIMARY}/shareLink` });
     expect(second.json().data.shortUrl).toBe(shortUrl);
     const redirect = await t.app.inject({ url: new URL(shortUrl).pathname });
