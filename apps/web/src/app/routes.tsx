@@ -4,6 +4,7 @@ import { type Family, paths, type ScreenKey, screenHref, screenKeys, screenPatte
 import type { RouteHandle } from '../config/route-handle';
 import { AssetRoute } from '../features/assets/components/asset-route';
 import { MarketplacePage } from '../features/marketplace/components/marketplace-page';
+import { withChunkTimeout } from '../lib/chunk-timeout';
 import { resolveDeepLink } from '../lib/deep-links';
 import { ensureFeatureTexts } from '../lib/i18n';
 import { currentPlatform } from '../lib/platform';
@@ -136,7 +137,12 @@ const screenRoute = (key: ScreenKey, path: string): RouteObject => {
   if (assetScreens.has(key)) return { path, handle, Component: AssetRoute };
   const load = screenModules[key] ?? placeholder;
   // A lazy screen comes with the texts of the lazily loaded features (lib/i18n.ts).
-  const lazy = () => Promise.all([load(), ensureFeatureTexts()]).then(([module]) => module);
+  // Spec section 7: a chunk that takes longer than 120 s shows the network-error screen.
+  const lazy = () =>
+    withChunkTimeout(
+      Promise.all([load(), ensureFeatureTexts()]).then(([module]) => module),
+      (): LazyModule => ({ Component: NetworkErrorPage }),
+    );
   return { path, handle, lazy };
 };
 

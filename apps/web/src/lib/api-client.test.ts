@@ -1,7 +1,7 @@
 import { CSRF_HEADER } from '@bw/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient, csrfToken, setUnauthenticatedHandler } from './api-client';
+import { ApiError, createApiClient, csrfToken, setUnauthenticatedHandler, timeoutFor } from './api-client';
 
 type Call = { readonly input: string; readonly init: RequestInit | undefined };
 
@@ -79,5 +79,12 @@ describe('api client (ADR 0003: CSRF on state-changing calls)', () => {
       'Password and e-mail address do not match.',
     );
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('declared timeouts (spec section 7)', () => {
+  it('gives launchpad calls 30 s and every other call 100 s', () => {
+    expect(timeoutFor('/launchpad/api/v1/asset/preorder')).toBe(30_000);
+    expect(timeoutFor('/api/v1/user')).toBe(100_000);
   });
 });

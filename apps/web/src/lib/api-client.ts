@@ -1,5 +1,9 @@
 import type { CSRF_COOKIE as CsrfCookie, CSRF_HEADER as CsrfHeader } from '@bw/contracts';
-import { REQUEST_TIMEOUT_MS } from '../config/constants';
+import { LAUNCHPAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../config/constants';
+
+/** Spec section 7: 100 s for most calls, 30 s for launchpad calls. */
+export const timeoutFor = (path: string): number =>
+  path.startsWith('/launchpad/') ? LAUNCHPAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
 
 /** A non-2xx answer, with the server's error code when it sent the `{ error }` envelope. */
 export class ApiError extends Error {
@@ -116,7 +120,7 @@ export const createApiClient = (fetchFn: FetchFn, readCsrfToken: () => string | 
         method: 'GET',
         credentials: 'include',
         headers: { accept: 'application/json', ...options.headers },
-        signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(options.timeoutMs ?? timeoutFor(path)),
       }),
       schema,
     ),
@@ -133,7 +137,7 @@ export const createApiClient = (fetchFn: FetchFn, readCsrfToken: () => string | 
           ...options.headers,
         },
         body: JSON.stringify(body ?? {}),
-        signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(options.timeoutMs ?? timeoutFor(path)),
       }),
       schema,
     );
