@@ -53,7 +53,7 @@ export type QuestionnaireSection = (typeof questionnaireSections)[number];
 export const riskAppetites = ['low', 'moderate', 'medium', 'high', 'highlySpeculative'] as const;
 export type RiskAppetite = (typeof riskAppetites)[number];
 
-/** Spec section 3, Investment horizon: short 1-4 years, medium 6-19, long 20 and over. */
+/** Spec section 3, Investment horizon: short 1-4 years, medium 6-19, long 20 and over; shown without gaps (issue 20): up to 4, 5 to 19, 20 and over. */
 export const investHorizons = ['short', 'medium', 'long'] as const;
 export type InvestHorizon = (typeof investHorizons)[number];
 

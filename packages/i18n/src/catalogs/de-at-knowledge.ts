@@ -99,8 +99,8 @@ export const deATKnowledge = {
     highlySpeculative: 'Sehr spekulativ – auch einen Totalverlust kann ich tragen',
   },
   kaeHorizons: {
-    short: 'Kurz: 1 bis 4 Jahre',
-    medium: 'Mittel: 6 bis 19 Jahre',
+    short: 'Kurz: bis 4 Jahre',
+    medium: 'Mittel: 5 bis 19 Jahre',
     long: 'Lang: 20 Jahre und mehr',
   },
   kaeCapital: {

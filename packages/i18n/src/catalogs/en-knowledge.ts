@@ -101,8 +101,8 @@ export const enKnowledge = {
     highlySpeculative: 'Highly speculative – I can bear a total loss',
   },
   kaeHorizons: {
-    short: 'Short: 1 to 4 years',
-    medium: 'Medium: 6 to 19 years',
+    short: 'Short: up to 4 years',
+    medium: 'Medium: 5 to 19 years',
     long: 'Long: 20 years and more',
   },
   kaeCapital: {
