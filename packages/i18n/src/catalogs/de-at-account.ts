@@ -122,6 +122,7 @@ export const deATAccount = {
     intro:
       'Ausgezahlt wird nur auf ein Konto, das auf deinen Namen lautet. Das zeigst du uns mit einer kleinen Überweisung.',
     stepTransfer: 'Überweise mindestens 1 Cent von deinem eigenen Bankkonto auf dein persönliches Konto:',
+    candidate: 'Am einfachsten von dem Konto, das du bei der Registrierung angegeben hast: {{iban}}',
     stepName: 'Das Bankkonto muss auf deinen Namen lauten: {{name}}.',
     stepNameUnknown: 'Das Bankkonto muss auf deinen Vor- und Nachnamen lauten.',
     stepDone:

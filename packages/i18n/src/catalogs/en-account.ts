@@ -122,6 +122,7 @@ export const enAccount = {
     title: 'Add payout account',
     intro: 'Payouts only go to an account in your name. You show us with a small transfer.',
     stepTransfer: 'Transfer at least 1 cent from your own bank account to your personal account:',
+    candidate: 'Easiest from the account you gave at registration: {{iban}}',
     stepName: 'The bank account must be in your name: {{name}}.',
     stepNameUnknown: 'The bank account must be in your first and last name.',
     stepDone:

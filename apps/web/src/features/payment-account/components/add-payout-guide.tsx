@@ -1,6 +1,7 @@
 import type { PayoutAccount } from '@bw/contracts';
 import { Landmark } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
+import { useOnboardingUser } from '../../personal-data/api/get-onboarding-user';
 import { useMoneyFormat } from '../hooks/use-money-format';
 import { groupIban } from './copy-button';
 import { BankDetails } from './pay-in-card';
@@ -21,6 +22,7 @@ export const AddPayoutGuide = ({
   readonly name: string | null;
 }) => {
   const { t } = useTranslation();
+  const candidate = usePayoutCandidate();
   return (
     <div className="flex flex-col gap-4" data-testid="add-payout-guide">
       <p className="text-base text-navy-700">{t('addPayout.intro')}</p>
@@ -28,7 +30,14 @@ export const AddPayoutGuide = ({
         <li>
           <div className="flex gap-3">
             <StepNumber value={1} />
-            <p className="font-medium text-navy-900">{t('addPayout.stepTransfer')}</p>
+            <div className="flex flex-col gap-1">
+              <p className="font-medium text-navy-900">{t('addPayout.stepTransfer')}</p>
+              {candidate && (
+                <p className="text-sm text-navy-700" data-testid="payout-candidate">
+                  {t('addPayout.candidate', { iban: groupIban(candidate) })}
+                </p>
+              )}
+            </div>
           </div>
           <BankDetails iban={iban} bic={bic} />
         </li>
@@ -45,6 +54,15 @@ export const AddPayoutGuide = ({
       </ol>
     </div>
   );
+};
+
+/**
+ * Issue 20: the IBAN given in the onboarding is the first payout account candidate — the account to
+ * send the proving cent from.
+ */
+const usePayoutCandidate = (): string | null => {
+  const user = useOnboardingUser();
+  return user.data?.account.IBAN ?? null;
 };
 
 const StepNumber = ({ value }: { readonly value: number }) => (
