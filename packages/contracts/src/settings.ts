@@ -103,3 +103,14 @@ export const imprintView = z.object({
   supportPhone: z.string(),
 });
 export type ImprintView = z.infer<typeof imprintView>;
+
+/** `GET /admin/api/v1/investors/{id}/complianceLogs`: the investor's compliance log for the operator, newest first. */
+export const complianceLogEntry = z.object({
+  id: z.string(),
+  action: z.string(),
+  deviceMetaData: z.record(z.string(), z.unknown()),
+  clientTimestamp: z.string(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ComplianceLogEntry = z.infer<typeof complianceLogEntry>;

@@ -50,6 +50,7 @@ export const adminPermissions = {
   // Investors and identification (KYC)
   'GET /admin/api/v1/investors': READ_INVESTORS,
   'GET /admin/api/v1/investors/:id': READ_INVESTORS,
+  'GET /admin/api/v1/investors/:id/complianceLogs': READ_INVESTORS,
   'POST /admin/api/v1/investors/:id/lock': LOCKERS,
   'POST /admin/api/v1/investors/:id/unlock': UNLOCKERS,
   'POST /admin/api/v1/investors/:id/emails': LOCKERS,

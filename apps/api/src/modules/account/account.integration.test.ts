@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoggedInUser, latestEmail } from '../auth/auth.test-support.js';
+import { createStaffSession } from '../backoffice/backoffice.test-support.js';
 import { createInvestor } from '../primary-market/primary-market.test-support.js';
 import { executeDueDeletions } from './operations/deletion.js';
 
@@ -106,6 +107,19 @@ describe('analytics consent and events', () => {
     expect(res.json().data).toEqual({ recorded: true });
     const [log] = await app.db.select().from(complianceLogs).where(eq(complianceLogs.userId, user.userId));
     expect(log).toMatchObject({ action: 'riskWarningAccepted', deviceMetaData: { os: 'iOS 18' } });
+    // The operator sees it in the back office; an investor's session does not open it.
+    const staff = await createStaffSession(app, 'compliance');
+    const seen = await app.inject({
+      url: `/admin/api/v1/investors/${user.userId}/complianceLogs`,
+      headers: staff.headers,
+    });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data[0]).toMatchObject({ action: 'riskWarningAccepted', deviceMetaData: { os: 'iOS 18' } });
+    const denied = await app.inject({
+      url: `/admin/api/v1/investors/${user.userId}/complianceLogs`,
+      headers: user.headers,
+    });
+    expect(denied.statusCode).toBe(403);
     for (const [url, payload] of [
       ['/api/v1/user/firebaseId', { firebaseId: 'fb-123' }],
       [

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { complianceAdminRoutes } from './routes/compliance-admin.routes.js';
 import { deviceRoutes } from './routes/device.routes.js';
 import { imprintRoutes } from './routes/imprint.routes.js';
 import { settingsRoutes } from './routes/settings.routes.js';
@@ -8,4 +9,5 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes);
   await app.register(deviceRoutes);
   await app.register(imprintRoutes);
+  await app.register(complianceAdminRoutes);
 };

@@ -1,5 +1,7 @@
 import {
   ADMIN_API_PREFIX,
+  type ComplianceLogEntry,
+  complianceLogEntry,
   type InvestorDetail,
   type InvestorRow,
   investorDetail,
@@ -51,3 +53,11 @@ export const decide = (verificationId: string, decision: 'approve' | 'decline', 
 
 export const documentUrl = (verificationId: string, documentId: string): string =>
   `${ADMIN_API_PREFIX}/identifications/${verificationId}/documents/${documentId}`;
+
+/** Issue 20: the investor's compliance log. */
+export const useComplianceLogs = (id: string) =>
+  useQuery({
+    queryKey: [...investorsKey, 'compliance', id],
+    queryFn: (): Promise<ComplianceLogEntry[]> =>
+      adminApi.get(`${P}/${id}/complianceLogs`, z.array(complianceLogEntry)),
+  });

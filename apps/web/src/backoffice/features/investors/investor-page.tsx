@@ -8,7 +8,7 @@ import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import { Badge, Button, Card, ErrorNotice, Facts, Notice, PageHeader, Spinner, TextArea } from '../../components/ui';
 import { date, dateTime, eur } from '../../lib/format';
-import { investorsKey, lockInvestor, resendEmail, useInvestor } from './api';
+import { investorsKey, lockInvestor, resendEmail, useComplianceLogs, useInvestor } from './api';
 import { PURCHASE_STATUS_LABELS, TRANSACTION_TYPE_LABELS, USER_STATUS_LABELS } from './labels';
 
 type Purchase = InvestorDetail['purchases'][number];
@@ -52,6 +52,34 @@ const identificationColumns: Column<Identification>[] = [
   { key: 'check', header: 'Ergebnis', cell: (row) => row.identityCheck },
   { key: 'reason', header: 'Begründung (Prüfung)', cell: (row) => row.reviewReason ?? '–' },
 ];
+
+type ComplianceLog = NonNullable<ReturnType<typeof useComplianceLogs>['data']>[number];
+const complianceColumns: Column<ComplianceLog>[] = [
+  { key: 'when', header: 'Zeit (Gerät)', cell: (row) => dateTime(row.clientTimestamp) },
+  { key: 'action', header: 'Aktion', cell: (row) => row.action },
+  {
+    key: 'device',
+    header: 'Gerät',
+    cell: (row) => <span className="text-muted">{JSON.stringify(row.deviceMetaData)}</span>,
+  },
+  { key: 'ip', header: 'Adresse', cell: (row) => row.ipAddress ?? '–' },
+];
+
+/** Issue 20: what the app logged for compliance (kept 7 years, ADR 0024). */
+const ComplianceLogCard = ({ id }: { readonly id: string }) => {
+  const logs = useComplianceLogs(id);
+  return (
+    <Card title="Compliance-Protokoll" className="overflow-hidden [&>div]:p-0">
+      <DataTable
+        label="Compliance-Protokoll"
+        columns={complianceColumns}
+        rows={logs.data ?? []}
+        rowKey={(row) => row.id}
+        empty={{ title: 'Noch keine Einträge' }}
+      />
+    </Card>
+  );
+};
 
 /** One investor: profile, identification, agreements, money and shares; lock and e-mails. */
 const InvestorPage = () => {
@@ -154,6 +182,7 @@ const InvestorPage = () => {
               empty={{ title: 'Noch keine Identifizierung' }}
             />
           </Card>
+          <ComplianceLogCard id={id} />
         </div>
         <div className="space-y-4">
           <Card title="Profil">
