@@ -105,10 +105,10 @@ test('money comes in live, a payout account is added and a payout is confirmed b
   await expect(page.getByTestId('payout-account-select')).toHaveValue(/.+/);
   await amount.fill('0,05');
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page.getByTestId('error-amount')).toHaveText('The minimum payout amount is € 0,10.');
+  await expect(page.getByTestId('error-amount')).toHaveText('Der Mindestbetrag für eine Auszahlung ist 0,10 €.');
   await amount.fill('5.000');
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page.getByTestId('error-amount')).toHaveText('You do not have enough money available');
+  await expect(page.getByTestId('error-amount')).toHaveText('So viel Guthaben hast du nicht verfügbar.');
   await amount.fill('12,50');
   await page.getByRole('button', { name: 'Weiter' }).click();
 

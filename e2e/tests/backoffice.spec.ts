@@ -21,7 +21,7 @@ const buyShares = async (page: Page, assetId: string, title: string, shares: num
   for (const box of await boxes.all()) await box.check();
   await page.getByRole('button', { name: 'Kostenpflichtig kaufen' }).click();
   const appropriateness = page.getByRole('dialog', { name: 'Hinweis zur Angemessenheit' });
-  await appropriateness.getByRole('button', { name: 'Continue purchase' }).click();
+  await appropriateness.getByRole('button', { name: 'Kauf fortsetzen' }).click();
   await expect(page.getByRole('heading', { name: 'Jetzt in der Security App bestätigen' })).toBeVisible();
   await approveInSecurityApp(securityApp, title);
   await expect(page.getByTestId('purchase-success').getByRole('heading', { name: 'Geschafft!' })).toBeVisible();

@@ -101,7 +101,7 @@ test('a user uploads a document and a selfie, the provider confirms, the user is
   await expect(page.getByText('Bitte akzeptiere alle Dokumente.')).toBeVisible();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'Unterschrift bestätigen' }).click();
-  await expect(page.getByText('There is no signature in the field!')).toBeVisible();
+  await expect(page.getByText('Im Feld ist noch keine Unterschrift.')).toBeVisible();
   const pad = page.getByTestId('signature-pad');
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();

@@ -26,8 +26,8 @@ const acceptDocuments = async (page: Page) => {
 /** A new investor has not answered the questionnaire: the appropriateness warning comes first. */
 const continueDespiteAppropriateness = async (page: Page) => {
   const dialog = page.getByRole('dialog', { name: 'Hinweis zur Angemessenheit' });
-  await expect(dialog.getByRole('link', { name: 'Update details' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Continue purchase' }).click();
+  await expect(dialog.getByRole('link', { name: 'Angaben aktualisieren' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Kauf fortsetzen' }).click();
 };
 
 /** From the asset page's invest button to the primary tab of `trading/{id}`. */

@@ -188,5 +188,5 @@ export const tradingSnapshot = async (
 export const continuePastAppropriateness = async (page: Page) => {
   const dialog = page.getByRole('dialog', { name: 'Hinweis zur Angemessenheit' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Continue purchase' }).click();
+  await dialog.getByRole('button', { name: 'Kauf fortsetzen' }).click();
 };

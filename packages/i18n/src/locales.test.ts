@@ -53,7 +53,15 @@ describe('catalogs', () => {
   it('keeps the texts the spec quotes verbatim', () => {
     expect(deAT.networkError.title).toBe('You are offline!');
     expect(deAT.networkError.toast).toBe('Please check your internet connection');
-    expect(deAT.updateApp.title).toBe('Time for an update!');
     expect(deAT.notFound.title).toBe("Sorry this page doesn't exist any more");
+  });
+
+  it('keeps the English quotes of issue 20 in the English catalog and shows German in the German one', () => {
+    expect(en.updateApp.title).toBe('Time for an update!');
+    expect(deAT.updateApp.title).toBe('Zeit für ein Update!');
+    expect(en.trading.appropriatenessContinue).toBe('Continue purchase');
+    expect(deAT.trading.appropriatenessContinue).toBe('Kauf fortsetzen');
+    expect(en.trading.aboveAvailable).toBe('Not that many shares are available.');
+    expect(deAT.trading.aboveAvailable).toBe('So viele Anteile sind nicht verfügbar.');
   });
 });

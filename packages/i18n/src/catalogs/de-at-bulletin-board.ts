@@ -59,7 +59,7 @@ export const deATBulletinBoard = {
     availableAmount: 'Verfügbares Guthaben: {{amount}}',
     problemShares: 'Bitte gib die Anzahl der Anteile ein.',
     problemPrice: 'Bitte gib einen Preis pro Anteil ein.',
-    problemSharesAvailable: 'Not that many shares are available.',
+    problemSharesAvailable: 'So viele Anteile sind nicht verfügbar.',
     problemFunds: 'Auf deinem Zahlungskonto ist nicht genug Geld. Bitte zahle zuerst Geld ein.',
     totalsTitle: 'Übersicht',
     totalPrice: 'Kaufpreis',

@@ -67,7 +67,7 @@ export const deATIdentification = {
     signatureLabel: 'Deine Unterschrift',
     signatureHint: 'Unterschreibe mit dem Finger oder der Maus im Feld.',
     signatureClear: 'Löschen',
-    signatureEmpty: 'There is no signature in the field!',
+    signatureEmpty: 'Im Feld ist noch keine Unterschrift.',
     signatureSubmit: 'Unterschrift bestätigen',
     signatureSelfieTitle: 'Selfie für die Signatur',
     signatureSelfieText: 'Für die qualifizierte Signatur brauchen wir noch ein aktuelles Selfie.',

@@ -6,8 +6,9 @@ import { deATSecurityApp } from './de-at-security-app.js';
 /**
  * The de-AT catalog: the base of every other language. German copy uses the informal "du"
  * (docs/style.md). Texts the spec quotes verbatim (sections 2, 4 and 8: 'You are offline!',
- * 'Please check your internet connection', 'Time for an update!', 'Sorry this page doesn't
- * exist any more') are kept exactly as the spec writes them; the surrounding copy is German.
+ * 'Please check your internet connection', 'Sorry this page doesn't exist any more') are kept
+ * exactly as the spec writes them; the English quotes issue 20 names ('Time for an update!',
+ * 'Continue purchase', …) live in the English catalog and read German here.
  */
 export const deATCore = {
   common: {
@@ -107,7 +108,7 @@ export const deATCore = {
     text: 'Vielleicht hat sich die Adresse geändert. Auf dem Marktplatz findest du alle aktuellen Objekte.',
   },
   updateApp: {
-    title: 'Time for an update!',
+    title: 'Zeit für ein Update!',
     text: 'Es gibt eine neue Version. Aktualisiere, damit du weiter sicher investieren kannst.',
     action: 'Jetzt aktualisieren',
   },

@@ -92,7 +92,7 @@ describe('<CreateOfferForm> (spec sections 2, 5 and 6)', () => {
     expect(shown('transaction-total')).toBe('297,00 €');
     await screen.findByText('Verfügbare Anteile: 4');
     fireEvent.change(screen.getByLabelText('Anzahl Anteile'), { target: { value: '5' } });
-    expect(screen.getByRole('alert').textContent).toBe('Not that many shares are available.');
+    expect(screen.getByRole('alert').textContent).toBe('So viele Anteile sind nicht verfügbar.');
     expect(screen.getByRole('button', { name: 'Verkaufsangebot erstellen' })).toHaveProperty('disabled', true);
   });
 
