@@ -3,7 +3,7 @@ import { type Database, migrate, openDatabase } from '@bw/db';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import { type AppConfig, webOrigins } from './config.js';
 import { coreJobs } from './jobs/index.js';
 import { type JobRunner, startJobRunner } from './jobs/job-runner.js';
 import { PRUNE_OUTBOX_CRON, pruneOutboxJob } from './jobs/maintenance-jobs.js';
@@ -170,7 +170,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   const realtime = createRealtime({
     server: app.server,
     database,
-    origins: config.WEB_ORIGINS,
+    origins: webOrigins(config),
     log: app.log,
     resolveSocketUser: (cookieHeader) => resolveSessionFromCookieHeader(database.db, cookieHeader, new Date()),
   });

@@ -147,6 +147,14 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
 
 export const publicUrl = (config: AppConfig): string => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
+/**
+ * The web origins the API trusts (CORS, CSRF, realtime): WEB_ORIGINS and the origin of the public
+ * URL, so the product works on whatever host name or port it is started (issue 20).
+ */
+export const webOrigins = (config: AppConfig): string[] => [
+  ...new Set([...config.WEB_ORIGINS.map((url) => new URL(url).origin), new URL(publicUrl(config)).origin]),
+];
+
 /** The operator's map tiles for all partners, when MAP_TILE_URL is set. */
 export const mapOverride = (config: AppConfig): MapSettings | null =>
   config.MAP_TILE_URL

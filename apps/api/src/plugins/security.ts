@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config.js';
+import { type AppConfig, webOrigins } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 
 /** The origin of the operator's map tiles (MAP_TILE_URL), which may be plain http (a test tile server). */
@@ -37,7 +37,7 @@ export const registerSecurity = async (app: FastifyInstance, config: AppConfig):
     hsts: config.NODE_ENV === 'production',
   });
   await app.register(cors, {
-    origin: config.WEB_ORIGINS,
+    origin: webOrigins(config),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });

@@ -1,6 +1,6 @@
 import { CSRF_HEADER, SESSION_COOKIE } from '@bw/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { publicUrl } from '../config.js';
+import { webOrigins } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import { safeEqual } from '../modules/auth/secrets.js';
 import { resolveSessionToken } from '../modules/auth/session-store.js';
@@ -34,10 +34,7 @@ const headerValue = (request: FastifyRequest, name: string): string | undefined 
 export const registerSession = (app: FastifyInstance): void => {
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('sessionCsrfToken', null);
-  const allowedOrigins = new Set([
-    ...app.config.WEB_ORIGINS.map((url) => new URL(url).origin),
-    new URL(publicUrl(app.config)).origin,
-  ]);
+  const allowedOrigins = new Set(webOrigins(app.config));
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
