@@ -13,7 +13,7 @@
  *   node scripts/private-signer.mjs reject --id ID
  *   node scripts/private-signer.mjs disconnect                  removes the app with the recovery file
  *
- * Options: --api-url (default $API_URL or http://localhost:3000), --key FILE, --session FILE, --recovery FILE.
+ * Options: --api-url (default $API_URL, else $PUBLIC_URL, else http://localhost:3000), --key FILE, --session FILE, --recovery FILE.
  */
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
-    'api-url': { type: 'string', default: process.env.API_URL ?? 'http://localhost:3000' },
+    'api-url': { type: 'string', default: process.env.API_URL ?? process.env.PUBLIC_URL ?? 'http://localhost:3000' },
     key: { type: 'string', default: 'private-signer-key.json' },
     session: { type: 'string', default: 'private-signer-session.json' },
     recovery: { type: 'string', default: 'private-signer-recovery.json' },
