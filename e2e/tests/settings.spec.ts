@@ -105,11 +105,19 @@ test('account deletion: request, e-mail, confirmation link, and the date the job
   await expect(page.getByTestId('analytics-toggle')).toBeChecked();
   await expect(page.getByTestId('documents-settings')).toContainText('Noch keine Dokumente');
 
+  // The phone's screenshots show one settings card each (the desktop's overview shows the whole page).
+  if (testInfo.project.name === 'mobileWeb')
+    for (const card of ['tax', 'documents', 'ssn', 'advisor', 'consent', 'security-app']) {
+      await page.getByTestId(`${card}-settings`).scrollIntoViewIfNeeded();
+      await settingsShot(page, testInfo, `card-${card}`, { dialog: true });
+    }
+
   const deletion = page.getByTestId('deletion-settings');
   await deletion.getByTestId('deletion-request').click();
   await deletion.getByTestId('deletion-confirm').click();
   await expect(deletion.getByTestId('deletion-status')).toContainText('Wir haben dir eine E-Mail geschickt');
-  await settingsShot(page, testInfo, 'deletion');
+  await deletion.scrollIntoViewIfNeeded();
+  await settingsShot(page, testInfo, 'deletion', { dialog: testInfo.project.name === 'mobileWeb' });
 
   const mailbox = await openMailbox(page, email);
   const mail = await newestMail(mailbox, /Löschung deines Kontos/, 1);
