@@ -27,6 +27,8 @@ const settingsShot = async (page: Page, testInfo: TestInfo, name: string, { dial
   const file = `settings-${name}-${size.width}x${size.height}.png`;
   // The phone's tab bar is fixed: the phone gets its first screen, the desktop its whole page.
   const fullPage = !dialog && testInfo.project.name === 'desktopWeb';
+  // From the top, so the sticky header sits where it belongs in a full-page picture.
+  if (fullPage) await page.evaluate('window.scrollTo(0, 0)');
   const body = await page.screenshot({ animations: 'disabled', fullPage });
   await testInfo.attach(`${file}-${testInfo.project.name}`, { body, contentType: 'image/png' });
   if (process.env.UPDATE_SCREENSHOTS === '1')
@@ -107,7 +109,7 @@ test('account deletion: request, e-mail, confirmation link, and the date the job
 
   // The phone's screenshots show one settings card each (the desktop's overview shows the whole page).
   if (testInfo.project.name === 'mobileWeb')
-    for (const card of ['tax', 'documents', 'ssn', 'advisor', 'consent', 'security-app']) {
+    for (const card of ['tax', 'documents', 'bank', 'ssn', 'advisor', 'consent', 'security-app']) {
       await page.getByTestId(`${card}-settings`).scrollIntoViewIfNeeded();
       await settingsShot(page, testInfo, `card-${card}`, { dialog: true });
     }

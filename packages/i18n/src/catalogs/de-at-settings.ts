@@ -41,6 +41,10 @@ export const deATSettings = {
     newsletter: 'Ich möchte den Newsletter mit neuen Objekten und Neuigkeiten per E-Mail bekommen.',
     analytics:
       'Ich bin einverstanden, dass meine Nutzung der App anonymisiert ausgewertet wird, damit sie besser wird.',
+    bankTitle: 'Bankkonto',
+    bankText:
+      'Auszahlungen gehen nur auf ein Konto, das auf deinen Namen läuft. Du bestätigst es mit einer Überweisung von mindestens 1 Cent.',
+    bankAdd: 'Auszahlungskonto hinzufügen',
     securityAppTitle: 'Security App',
     securityAppText: 'Verbinde, entferne oder stelle deine Security App wieder her.',
     documentsTitle: 'Dokumente',

@@ -6,6 +6,7 @@ import { useSessionActions } from '../../auth/hooks/use-session-actions';
 import { useOnboardingUser } from '../../personal-data/api/get-onboarding-user';
 import { SecurityAppManagement } from '../../security-app/components/security-app-integration-page';
 import { useSettings } from '../api/settings-calls';
+import { BankSettings } from './bank-settings';
 import { ChangePasswordCard } from './change-password-card';
 import { ConsentSettings } from './consent-settings';
 import { DeletionSettings } from './deletion-settings';
@@ -38,6 +39,7 @@ export const SettingsPage = () => {
         <>
           <TaxSettings user={user.data} />
           <DocumentsSettings />
+          <BankSettings />
           <SocialSecuritySettings user={user.data} />
           <AdvisorSettings current={settings.data.financialAdvisor} />
           <ConsentSettings user={user.data} analytics={settings.data.analytics} />
