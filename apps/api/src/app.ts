@@ -10,14 +10,6 @@ import { PRUNE_OUTBOX_CRON, pruneOutboxJob } from './jobs/maintenance-jobs.js';
 import { createOutbox, createOutboxRelay, type Outbox, type OutboxRelay } from './jobs/outbox.js';
 import { createJobRegistry, type JobDefinition, type JobRegistry } from './jobs/registry.js';
 import type { EventBus } from './lib/event-bus.js';
-import {
-  accountJobs,
-  EXECUTE_DELETIONS_CRON,
-  executeDeletionsJob,
-  PRUNE_USER_LOGS_CRON,
-  pruneUserLogsJob,
-} from './modules/account/account.jobs.js';
-import { accountRoutes } from './modules/account/account.routes.js';
 import { createAssetListCache } from './modules/assets/asset-list-cache.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { createPagePreloads } from './modules/assets/page-preloads.js';
@@ -55,6 +47,14 @@ import {
   securityAppJobs,
 } from './modules/security-app/security-app.jobs.js';
 import { securityAppRoutes } from './modules/security-app/security-app.routes.js';
+import {
+  accountJobs,
+  EXECUTE_DELETIONS_CRON,
+  executeDeletionsJob,
+  PRUNE_USER_LOGS_CRON,
+  pruneUserLogsJob,
+} from './modules/settings/settings.jobs.js';
+import { accountRoutes } from './modules/settings/settings.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAccessByDefault } from './plugins/access.js';

@@ -22,6 +22,7 @@ const DECLARED: Record<string, Exclude<RouteAccess, 'user'>> = {
   'POST /api/v1/payment/webhook': 'webhook',
   'POST /api/v1/securityApp/disconnect': 'device',
   'POST /api/v1/securityApp/link': 'public',
+  'GET /api/v1/imprint/:partnerId': 'public',
   'GET /api/v1/securityApp/signingRequests': 'device',
   'GET /api/v1/securityApp/signingRequests/:id': 'device',
   'POST /api/v1/securityApp/signingRequests/:id/reject': 'device',

@@ -21,7 +21,7 @@ import type { SessionUser } from '../../../plugins/session-user.js';
 import { renderLayout } from '../../auth/emails/layout.js';
 import { brandOf, queueAccountEmail } from '../../auth/emails/send-account-email.js';
 import { randomToken, sha256 } from '../../auth/secrets.js';
-import { countOpenOffers, findOpenDeletion, nonEmptyUserBooks } from '../account.repo.js';
+import { countOpenOffers, findOpenDeletion, nonEmptyUserBooks } from '../settings.repo.js';
 
 /** ADR 0024: a confirmed deletion is carried out after four days; the hourly job keeps it within 4 to 7 days. */
 export const DELETION_DELAY_DAYS = 4;

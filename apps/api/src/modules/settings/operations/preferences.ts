@@ -1,7 +1,7 @@
 import type { UpdateAnalyticsBody, UserSettingsView } from '@bw/contracts';
 import { analyticsEvents, complianceLogs, type Db } from '@bw/db';
 import { eq } from 'drizzle-orm';
-import { findMarketingData, findPreferences, upsertPreferences } from '../account.repo.js';
+import { findMarketingData, findPreferences, upsertPreferences } from '../settings.repo.js';
 import { deletionView } from './deletion.js';
 
 /** `GET /api/v2/user/settings`: analytics consent, financial advisor and an open deletion. */

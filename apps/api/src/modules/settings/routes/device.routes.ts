@@ -9,8 +9,8 @@ import {
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../../plugins/session-user.js';
-import { upsertPreferences } from '../account.repo.js';
 import { recordAnalyticsEvent, recordComplianceLog } from '../operations/preferences.js';
+import { upsertPreferences } from '../settings.repo.js';
 
 const tags = ['User'];
 const response = { 200: dataEnvelope(recordedView), 400: errorBody, 401: errorBody };

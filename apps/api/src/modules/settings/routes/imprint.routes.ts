@@ -8,6 +8,7 @@ export const imprintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/imprint/:partnerId',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['App config'],
         summary: "The partner's imprint text and support contacts",

@@ -2,7 +2,7 @@ import { TERMS_KINDS, type TermsKind, type UserDocument, type UserDocumentList }
 import type { Db } from '@bw/db';
 import { listTaxStatements } from '../../distributions/operations/tax-statement.js';
 import { LEGAL_DOCUMENT_TITLES } from '../../identification/operations/legal-documents.js';
-import { signedAgreements } from '../account.repo.js';
+import { signedAgreements } from '../settings.repo.js';
 
 const isTermsKind = (kind: string): kind is TermsKind => (TERMS_KINDS as readonly string[]).includes(kind);
 
