@@ -11,11 +11,11 @@ export type SpawnedServer = {
   stop(): Promise<void>;
 };
 
-/** Starts `main.ts` as a real second process, the way `npm start` does. */
-export const spawnServer = (env: Record<string, string>): SpawnedServer => {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+/** Starts `node <args>` in `cwd` with exactly `env`, collecting its output. */
+export const spawnNode = (args: string[], options: { cwd: string; env: Record<string, string> }): SpawnedServer => {
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd,
+    env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -36,6 +36,13 @@ export const spawnServer = (env: Record<string, string>): SpawnedServer => {
     },
   };
 };
+
+/** Starts `main.ts` as a real second process, the way `npm start` does. */
+export const spawnServer = (env: Record<string, string>): SpawnedServer =>
+  spawnNode(['--import', 'tsx', MAIN], {
+    cwd: REPO_ROOT,
+    env: { ...(process.env as Record<string, string>), LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+  });
 
 export const waitForReady = async (baseUrl: string, server: SpawnedServer, timeoutMs = 60_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;

@@ -31,30 +31,44 @@ const withDatabaseName = (url: string, name: string): string => {
 
 export type TestDatabase = Database & { name: string };
 
-export const createTestDatabase = async (): Promise<TestDatabase> => {
+/** An empty database of its own on the PostgreSQL server of DATABASE_URL (for spawned servers). */
+export type ScratchDatabase = { name: string; url: string; drop(): Promise<void> };
+
+export const createScratchDatabase = async (prefix = 'bw_test'): Promise<ScratchDatabase> => {
   const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) {
-    const database = await openDatabase({ kind: 'pglite-memory', snapshot: await pgliteSnapshot() });
-    return { ...database, name: 'pglite-memory' };
-  }
-  const name = `bw_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  if (!baseUrl) throw new Error('createScratchDatabase needs DATABASE_URL');
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const connectionString = withDatabaseName(baseUrl, name);
-  const database = await openDatabase({ kind: 'postgres', connectionString, poolSize: 20 });
-  await migrate(database.db);
-  await seedDemo(database.db);
   return {
-    ...database,
     name,
-    close: async () => {
-      await database.close();
+    url: withDatabaseName(baseUrl, name),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+};
+
+export const createTestDatabase = async (): Promise<TestDatabase> => {
+  if (!process.env.DATABASE_URL) {
+    const database = await openDatabase({ kind: 'pglite-memory', snapshot: await pgliteSnapshot() });
+    return { ...database, name: 'pglite-memory' };
+  }
+  const scratch = await createScratchDatabase();
+  const database = await openDatabase({ kind: 'postgres', connectionString: scratch.url, poolSize: 20 });
+  await migrate(database.db);
+  await seedDemo(database.db);
+  return {
+    ...database,
+    name: scratch.name,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
     },
   };
 };

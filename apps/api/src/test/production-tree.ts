@@ -1,0 +1,59 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../config.js';
+
+/** The workspaces the compiled server loads (scripts/build-server.mjs builds the same list). */
+const SERVER_WORKSPACES = ['packages/domain', 'packages/contracts', 'packages/i18n', 'packages/db', 'apps/api'];
+
+type LockEntry = { dev?: boolean; link?: boolean; optional?: boolean };
+
+/** `npm run build:server`: the compiled JavaScript of the API, the worker and the workspace packages. */
+export const buildServer = (): void => {
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-server.mjs')], { cwd: REPO_ROOT, stdio: 'pipe' });
+};
+
+/**
+ * A copy of the deployable product in `dir` with exactly the packages `npm ci --omit=dev` installs
+ * (the lock file's entries not marked `dev`), hard-linked from this checkout's node_modules instead
+ * of downloaded (a real `npm ci --omit=dev` takes minutes here; docs/runbooks/deploy.md). No
+ * TypeScript, no tsx, no vitest: the compiled server must start from this alone.
+ */
+export const makeProductionTree = (dir: string): { packages: number } => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const copy = (relative: string) => {
+    const from = path.join(REPO_ROOT, relative);
+    if (fs.existsSync(from)) fs.cpSync(from, path.join(dir, relative), { recursive: true });
+  };
+  for (const file of ['package.json', 'scripts/start.mjs', 'demo', 'packages/db/migrations', 'apps/api/static'])
+    copy(file);
+  for (const workspace of SERVER_WORKSPACES) {
+    copy(`${workspace}/package.json`);
+    copy(`${workspace}/dist`);
+  }
+
+  const lock = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
+  let packages = 0;
+  for (const [key, entry] of Object.entries(lock.packages)) {
+    // Top-level folders only: nested node_modules come with their parent's folder.
+    if (!key.startsWith('node_modules/') || key.indexOf('/node_modules/', 1) !== -1) continue;
+    if (entry.dev || entry.link) continue;
+    const source = path.join(REPO_ROOT, key);
+    if (!fs.existsSync(source)) continue; // an optional package for another platform
+    const target = path.join(dir, key);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const result = spawnSync('cp', ['-al', source, target]);
+    if (result.status !== 0) fs.cpSync(source, target, { recursive: true });
+    packages += 1;
+  }
+  for (const workspace of SERVER_WORKSPACES) {
+    const name = JSON.parse(fs.readFileSync(path.join(dir, workspace, 'package.json'), 'utf8')).name as string;
+    const link = path.join(dir, 'node_modules', name);
+    fs.mkdirSync(path.dirname(link), { recursive: true });
+    fs.symlinkSync(path.relative(path.dirname(link), path.join(dir, workspace)), link);
+  }
+  return { packages };
+};

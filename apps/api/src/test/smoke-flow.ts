@@ -1,0 +1,106 @@
+import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../config.js';
+
+/**
+ * The smoke flow of a running server, over real HTTP as a client does it (issue 19): the demo
+ * investor Anna logs in, replaces her security app by a private one (with the recovery file in
+ * `demo/`), buys one share from the issuer and signs the purchase; the purchase ends settled.
+ * Used by the compiled-server test and the scale-out test.
+ */
+export const DEMO_EMAIL = 'anna.berger@demo.brickwise.at';
+const DEMO_PASSWORD = 'Ziegel-Demo-2026';
+export const SMOKE_ASSET = 'pv-landshut-agri';
+
+export type Session = { baseUrl: string; cookie: string; csrfToken: string; userId: string };
+
+const expectOk = async (response: Response, what: string) => {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${text}`);
+  return JSON.parse(text).data;
+};
+
+export const call = async (session: Session, method: string, route: string, body?: unknown, baseUrl?: string) =>
+  fetch(`${baseUrl ?? session.baseUrl}${route}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      cookie: session.cookie,
+      'x-csrf-token': session.csrfToken,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+export const login = async (baseUrl: string, email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<Session> => {
+  const response = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const data = await expectOk(response, 'login');
+  return { baseUrl, cookie, csrfToken: data.csrfToken, userId: data.userId };
+};
+
+/** Anna's demo app goes (recovery file), a private app with a fresh key comes; returns its key. */
+export const linkPrivateApp = async (session: Session): Promise<KeyObject> => {
+  const recovery = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'demo/anna-security-app-recovery.json'), 'utf8'));
+  await expectOk(
+    await call(session, 'POST', '/api/v1/securityApp/disconnect', { recoverySecret: recovery.recoverySecret }),
+    'disconnect',
+  );
+  const pair = generateKeyPairSync('ed25519');
+  await expectOk(
+    await call(session, 'POST', '/api/v1/securityApp/registerPrivate', {
+      publicKey: pair.publicKey.export({ format: 'jwk' }).x,
+    }),
+    'registerPrivate',
+  );
+  return pair.privateKey;
+};
+
+/** Buys `shares` from the issuer; returns the purchase (status reserved, with its signing request). */
+export const buyFromIssuer = async (session: Session, shares = 1, baseUrl?: string) =>
+  expectOk(
+    await call(
+      session,
+      'POST',
+      `/api/v1/assets/initInvestment/${SMOKE_ASSET}`,
+      { shares, acknowledgedAppropriateness: true },
+      baseUrl,
+    ),
+    'initInvestment',
+  ) as Promise<{ transactionId: string; signingRequestId: string; status: string }>;
+
+/** Signs a signing request as the private app does: fetch the canonical payload, sign its bytes. */
+export const signRequest = async (session: Session, key: KeyObject, requestId: string, baseUrl?: string) => {
+  const request = await expectOk(
+    await call(session, 'GET', `/api/v1/securityApp/signingRequests/${requestId}`, undefined, baseUrl),
+    'signing request',
+  );
+  const signature = sign(null, Buffer.from(request.canonicalPayload, 'utf8'), key).toString('base64url');
+  return expectOk(
+    await call(session, 'POST', `/api/v1/securityApp/signingRequests/${requestId}/signature`, { signature }, baseUrl),
+    'signature',
+  );
+};
+
+export const purchaseStatus = async (session: Session, transactionId: string) =>
+  (await expectOk(await call(session, 'GET', `/api/v1/assets/investment/${transactionId}`), 'investment'))
+    .status as string;
+
+/** Health, login, a purchase signed: what a freshly deployed server must do. */
+export const runSmokeFlow = async (baseUrl: string) => {
+  const health = await fetch(`${baseUrl}/healthz`);
+  if (!health.ok) throw new Error(`healthz: ${health.status}`);
+  const session = await login(baseUrl);
+  const key = await linkPrivateApp(session);
+  const purchase = await buyFromIssuer(session);
+  await signRequest(session, key, purchase.signingRequestId);
+  return { session, key, purchase, status: await purchaseStatus(session, purchase.transactionId) };
+};
