@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAP_SETTINGS, type MapSettings, mapSettings } from '@bw/contracts';
 import { z } from 'zod';
+import { providerSettings } from './providers/settings.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(apiRoot, '../..');
@@ -86,6 +87,8 @@ export const configSchema = z
     VAPID_PUBLIC_KEY: z.string().min(40).max(200).optional(),
     VAPID_PRIVATE_KEY: z.string().min(20).max(100).optional(),
     VAPID_SUBJECT: z.string().min(5).default('mailto:support@brickwise.example'),
+    /** Which adapter stands behind each external service, sandbox by default (providers/settings.ts). */
+    ...providerSettings,
     FRONTEND_VERSION: z
       .string()
       .regex(/^\d+\.\d+\.\d+$/, 'must look like 1.7.5')
@@ -116,6 +119,9 @@ export const configSchema = z
         path: ['ADDRESS_THROTTLE_FACTOR'],
         message: 'must be 1 when NODE_ENV=production',
       });
+    }
+    if (config.EMAIL_PROVIDER === 'smtp' && !config.SMTP_URL) {
+      context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when EMAIL_PROVIDER=smtp' });
     }
     if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
       context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });

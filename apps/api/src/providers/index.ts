@@ -15,6 +15,7 @@ import {
   type DevMessageFilter,
   listDevMessages,
 } from './messaging/sandbox-messaging.js';
+import { createSmtpEmail } from './messaging/smtp-email.js';
 import type { PaymentProvider, PaymentSandbox } from './payments/payment-provider.js';
 import { createSandboxPayments } from './payments/sandbox-payments.js';
 import type { PushProvider } from './push/push-provider.js';
@@ -76,9 +77,9 @@ export type ProviderContext = {
 };
 
 /**
- * The one place that creates the providers. Every adapter today is a sandbox that behaves like the
- * real service (docs/runbooks/sandbox-providers.md); a real adapter replaces one here, by
- * configuration, and its sandbox controls with it.
+ * The one place that creates the providers. Each is chosen by its setting (providers/settings.ts,
+ * `selectProviders` in select.ts): a sandbox that behaves like the real service by default
+ * (docs/runbooks/sandbox-providers.md), a real adapter where one exists (e-mail over SMTP).
  */
 export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext): ProviderWiring => {
   const ownWebhook = (configured: string | undefined, route: string) => () => {
@@ -102,6 +103,15 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
     log,
   });
   const idp = createSandboxIdp(db, publicUrl(config));
+  // The settings of providers/settings.ts choose the adapters (ADR 0021); sandbox by default.
+  const smtp =
+    config.EMAIL_PROVIDER === 'smtp' && config.SMTP_URL
+      ? createSmtpEmail({
+          url: config.SMTP_URL,
+          from: config.MAIL_FROM,
+          messageIdDomain: new URL(publicUrl(config)).hostname,
+        })
+      : null;
   return {
     adapters: {
       email: 'sandbox',
@@ -113,7 +123,7 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
       push: config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY ? 'web-push' : 'sandbox',
     },
     providers: {
-      email: createSandboxEmail(db),
+      email: smtp ?? createSandboxEmail(db),
       sms: createSandboxSms(db),
       payments,
       identityVerification,
@@ -143,6 +153,7 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
       identityVerification.start();
     },
     stop: () => {
+      smtp?.close();
       payments.stop();
       identityVerification.stop();
     },

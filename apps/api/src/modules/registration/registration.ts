@@ -3,6 +3,7 @@ import { companies, type Db, reminders, userCompanies, userMarketingData, users 
 import { validateCompany } from '@bw/domain';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.js';
+import { type EmailBrand, renderLayout } from '../auth/emails/layout.js';
 
 const toView = (row: typeof companies.$inferSelect): CompanyView => ({
   id: row.id,
@@ -116,7 +117,10 @@ const REMINDER_TEXT: Record<ReminderType, { subject: string; text: string }> = {
 
 const DUE_BATCH = 100;
 
-type ReminderMail = { idempotencyKey: string; to: string; subject: string; text: string };
+type ReminderMail = { idempotencyKey: string; to: string; subject: string; text: string; html: string };
+
+/** The reminders' look: the operator's, as their plain text signs "Dein Brickwise-Team". */
+const REMINDER_BRAND: EmailBrand = { partnerName: 'Brickwise', brandColor: '#1f4b99', ctaLabelColor: '#ffffff' };
 
 /**
  * The reminder job: every due reminder goes out once. Due reminders are claimed (marked sent) in
@@ -158,6 +162,10 @@ export const sendDueReminders = async (
         to: reminder.email,
         subject: content.subject,
         text: `Hallo ${reminder.firstName ?? ''},\n\n${content.text}\n\nDein Brickwise-Team`,
+        html: renderLayout(REMINDER_BRAND, {
+          heading: content.subject,
+          paragraphs: [`Hallo ${reminder.firstName ?? ''},`, content.text],
+        }),
       });
     } catch (error) {
       await db
