@@ -60,6 +60,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAccessByDefault } from './plugins/access.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerInputGuards } from './plugins/input-guards.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { createRealtime, type Realtime } from './plugins/realtime.js';
 import { registerSecurity } from './plugins/security.js';
@@ -135,6 +136,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     // Router-level failures (bad URL encoding, over-long parameters) get the same envelope.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    ...(config.TRUST_PROXY !== undefined ? { trustProxy: config.TRUST_PROXY } : {}),
     return503OnClosing: true,
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -211,6 +213,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     }),
   );
 
+  await registerMetrics(app);
   await app.register(cookie);
   registerSessionUser(app);
   registerSession(app);

@@ -37,3 +37,14 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });
 });
+
+describe('TRUST_PROXY (behind a load balancer)', () => {
+  it('reads true, a hop count or addresses, and refuses anything else', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY as (address: string, hop: number) => boolean;
+    expect([hops('10.0.0.2', 0), hops('10.0.0.3', 1)]).toEqual([true, false]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -87,6 +87,28 @@ export const configSchema = z
     VAPID_PUBLIC_KEY: z.string().min(40).max(200).optional(),
     VAPID_PRIVATE_KEY: z.string().min(20).max(100).optional(),
     VAPID_SUBJECT: z.string().min(5).default('mailto:support@brickwise.example'),
+    /**
+     * Which proxies to trust for the client address and protocol (X-Forwarded-For/-Proto) behind
+     * a load balancer: `true` (all), a hop count (`1`), or addresses/CIDRs (`10.0.0.0/8,127.0.0.1`).
+     * Unset: none, the socket's address is the client's.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be true, false, a hop count or addresses',
+      )
+      .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+        if (value === 'true' || value === 'false') return value === 'true';
+        // A hop count: trust that many proxies in front of the server.
+        if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+        return value.split(/\s*,\s*/);
+      })
+      .optional(),
+    /** Prometheus metrics at /metrics for `Authorization: Bearer <token>` (plugins/metrics.ts). */
+    METRICS_TOKEN: z.string().min(24).optional(),
+    /** Prometheus metrics without a token on this separate, internal port (0: any free port). */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
     /** Which adapter stands behind each external service, sandbox by default (providers/settings.ts). */
     ...providerSettings,
     FRONTEND_VERSION: z
