@@ -10,6 +10,7 @@ import { PRUNE_OUTBOX_CRON, pruneOutboxJob } from './jobs/maintenance-jobs.js';
 import { createOutbox, createOutboxRelay, type Outbox, type OutboxRelay } from './jobs/outbox.js';
 import { createJobRegistry, type JobDefinition, type JobRegistry } from './jobs/registry.js';
 import type { EventBus } from './lib/event-bus.js';
+import { runWithRequestId } from './lib/request-context.js';
 import { createAssetListCache } from './modules/assets/asset-list-cache.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { createPagePreloads } from './modules/assets/page-preloads.js';
@@ -149,6 +150,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Work queued while serving a request (outbox rows, jobs) carries its id (lib/request-context.ts).
+  app.addHook('onRequest', (request, _reply, done) => runWithRequestId(request.id, done));
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openConfiguredDatabase(config));

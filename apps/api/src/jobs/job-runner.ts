@@ -2,6 +2,7 @@ import type { Database } from '@bw/db';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { EventBus } from '../lib/event-bus.js';
+import { currentRequestId } from '../lib/request-context.js';
 import type { Providers } from '../providers/index.js';
 import type { JobRegistry } from './registry.js';
 
@@ -14,6 +15,8 @@ export type JobRunner = {
 };
 
 const POLLING_INTERVAL_SECONDS = 1;
+/** Beside a job's payload: the request that queued it, so the job logs under the same id. */
+const REQUEST_ID_FIELD = '_requestId';
 const PG_BOSS_POOL_SIZE = 3;
 
 /**
@@ -53,12 +56,17 @@ export const startJobRunner = async (options: {
       { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, includeMetadata: true },
       async (jobs) => {
         for (const job of jobs) {
-          const payload = definition.payload.parse(job.data);
+          const { [REQUEST_ID_FIELD]: requestId, ...data } = (job.data ?? {}) as Record<string, unknown>;
+          const payload = definition.payload.parse(data);
           await definition.handler(payload, {
             db: database.db,
             providers: options.providers,
             bus: options.bus,
-            log: log.child({ job: definition.name, jobId: job.id }),
+            log: log.child({
+              job: definition.name,
+              jobId: job.id,
+              ...(typeof requestId === 'string' ? { reqId: requestId } : {}),
+            }),
             key: `job:${job.id}`,
             attempt: job.retryCount + 1,
           });
@@ -71,7 +79,11 @@ export const startJobRunner = async (options: {
     send: async (name, payload, sendOptions = {}) => {
       const definition = registry.get(name);
       if (!definition) throw new Error(`Unknown job "${name}"`);
-      const data = definition.payload.parse(payload) as object;
+      const requestId = currentRequestId();
+      const data = {
+        ...(definition.payload.parse(payload) as object),
+        ...(requestId ? { [REQUEST_ID_FIELD]: requestId } : {}),
+      };
       return boss.send(name, data, {
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),

@@ -3,6 +3,7 @@ import { arrayParam, outbox, queryRows } from '@bw/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../lib/event-bus.js';
+import { currentRequestId } from '../lib/request-context.js';
 import type { Providers } from '../providers/index.js';
 import { ProviderError } from '../providers/messaging/messaging-provider.js';
 import { type JobRegistry, retryDelayMs } from './registry.js';
@@ -27,7 +28,10 @@ export const createOutbox = (registry: JobRegistry): Outbox => ({
     const definition = registry.get(topic);
     if (!definition) throw new Error(`Unknown outbox topic "${topic}"`);
     const parsed = definition.payload.parse(payload);
-    await tx.insert(outbox).values({ topic, key, payload: parsed }).onConflictDoNothing({ target: outbox.key });
+    await tx
+      .insert(outbox)
+      .values({ topic, key, payload: parsed, requestId: currentRequestId() })
+      .onConflictDoNothing({ target: outbox.key });
   },
   enqueueMany: async (tx, topic, rows) => {
     const definition = registry.get(topic);
@@ -36,8 +40,8 @@ export const createOutbox = (registry: JobRegistry): Outbox => ({
     const payloads = rows.map((row) => JSON.stringify(definition.payload.parse(row.payload)));
     await queryRows(
       tx,
-      sql`INSERT INTO outbox (topic, key, payload)
-        SELECT ${topic}, r.key, r.payload::jsonb FROM unnest(${arrayParam(rows.map((row) => row.key))}::text[], ${arrayParam(payloads)}::text[]) AS r (key, payload)
+      sql`INSERT INTO outbox (topic, key, payload, request_id)
+        SELECT ${topic}, r.key, r.payload::jsonb, ${currentRequestId()} FROM unnest(${arrayParam(rows.map((row) => row.key))}::text[], ${arrayParam(payloads)}::text[]) AS r (key, payload)
         ON CONFLICT (key) DO NOTHING`,
     );
   },
@@ -49,6 +53,7 @@ type ClaimedRow = Record<string, unknown> & {
   topic: string;
   payload: unknown;
   attempts: number;
+  request_id: string | null;
 };
 
 export type OutboxRelay = {
@@ -81,7 +86,7 @@ export const createOutboxRelay = (options: {
         LIMIT ${BATCH_SIZE}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id::text AS id, key, topic, payload, attempts`,
+      RETURNING id::text AS id, key, topic, payload, attempts, request_id`,
     );
   };
 
@@ -93,7 +98,7 @@ export const createOutboxRelay = (options: {
         db,
         providers: options.providers,
         bus: options.bus,
-        log: log.child({ outbox: row.topic, key: row.key }),
+        log: log.child({ outbox: row.topic, key: row.key, ...(row.request_id ? { reqId: row.request_id } : {}) }),
         key: row.key,
         attempt: row.attempts,
       });

@@ -90,6 +90,8 @@ export const outbox = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The HTTP request that queued the row (its x-request-id), so the delivery logs under it. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
   (t) => [
