@@ -1,3 +1,6 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -15,11 +18,65 @@ import { createScratchDatabase, type ScratchDatabase, usesPostgres } from './tes
  * compiled server. A socket on node A hears a purchase settled through node B (the socket.io
  * Postgres adapter); mail asked for on either node is sent once, by the worker.
  */
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
+
+/**
+ * compose.yaml's load balancer as a process: deploy/nginx.conf with the two nodes' local
+ * addresses for `api1:3000`/`api2:3000` and a free port for `8080`.
+ */
+const startNginx = async (nodes: string[], port: number) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-nginx-'));
+  let conf = fs.readFileSync(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8');
+  nodes.forEach((node, index) => {
+    conf = conf.replace(`api${index + 1}:3000`, new URL(node).host);
+  });
+  conf = conf
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+    .replace('worker_processes auto;', 'worker_processes 1;');
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const args = [
+    '-p',
+    dir,
+    '-c',
+    path.join(dir, 'nginx.conf'),
+    '-e',
+    'stderr',
+    '-g',
+    `pid ${dir}/nginx.pid; daemon off;`,
+  ];
+  const check = spawnSync(NGINX as string, [...args, '-t'], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
+  // In the foreground, as this test's child: stopped by its signal, never left behind as a daemon.
+  const nginx = spawn(NGINX as string, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  while (
+    !(await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline || nginx.exitCode !== null) throw new Error('nginx did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
 describe.runIf(usesPostgres())('two API nodes and a worker on one PostgreSQL', () => {
   let database: ScratchDatabase;
   const servers: SpawnedServer[] = [];
   let nodeA: string;
   let nodeB: string;
+  /** The recovery secret of Anna's currently linked app (each test links its own). */
+  let recoverySecret: string | undefined;
 
   const start = async (entry: 'main' | 'worker', env: Record<string, string>) => {
     const port = await freePort();
@@ -62,7 +119,9 @@ describe.runIf(usesPostgres())('two API nodes and a worker on one PostgreSQL', (
 
   it('delivers to a socket on node A the updates of a purchase settled through node B', async () => {
     const session = await login(nodeB);
-    const key = await linkPrivateApp(session);
+    const linked = await linkPrivateApp(session, recoverySecret);
+    recoverySecret = linked.recoverySecret;
+    const { key } = linked;
 
     const socket: Socket = connect(nodeA, {
       path: '/socket.io',
@@ -101,6 +160,51 @@ describe.runIf(usesPostgres())('two API nodes and a worker on one PostgreSQL', (
       socket.close();
     }
   });
+
+  it.runIf(NGINX)(
+    'passes REST and the WebSocket through the load balancer of compose.yaml without stickiness',
+    async () => {
+      const lb = await startNginx([nodeA, nodeB], await freePort());
+      let socket: Socket | null = null;
+      try {
+        const servedBy = new Set<string>();
+        for (let i = 0; i < 4; i += 1) {
+          const res = await fetch(`${lb.url}/healthz`);
+          expect(res.status).toBe(200);
+          servedBy.add(res.headers.get('x-served-by') ?? '');
+        }
+        // Round robin: both nodes answered.
+        expect([...servedBy].sort()).toEqual([new URL(nodeA).host, new URL(nodeB).host].sort());
+
+        const session = await login(lb.url);
+        const linked = await linkPrivateApp(session, recoverySecret);
+        recoverySecret = linked.recoverySecret;
+        const { key } = linked;
+        socket = connect(lb.url, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          reconnection: false,
+          extraHeaders: { cookie: session.cookie },
+        });
+        await new Promise<void>((resolve, reject) => {
+          socket?.once('connect', resolve);
+          socket?.once('connect_error', reject);
+        });
+        expect(await socket.timeout(5000).emitWithAck('announce', { email: DEMO_EMAIL, socketId: socket.id })).toEqual({
+          ok: true,
+        });
+        const purchase = await buyFromIssuer(session, 1);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const assetsHeard = new Promise<unknown>((resolve) => socket?.once('update_assets', resolve));
+        await signRequest(session, key, purchase.signingRequestId);
+        expect(await assetsHeard).toMatchObject({ assetIds: expect.arrayContaining(['pv-landshut-agri']) });
+        expect(await purchaseStatus(session, purchase.transactionId)).toBe('settled');
+      } finally {
+        socket?.close();
+        await lb.stop();
+      }
+    },
+  );
 
   it('sends the mail asked for on either node exactly once, from the worker', async () => {
     const emails = ['skala.a@example.at', 'skala.b@example.at'];

@@ -47,21 +47,26 @@ export const login = async (baseUrl: string, email = DEMO_EMAIL, password = DEMO
   return { baseUrl, cookie, csrfToken: data.csrfToken, userId: data.userId };
 };
 
-/** Anna's demo app goes (recovery file), a private app with a fresh key comes; returns its key. */
-export const linkPrivateApp = async (session: Session): Promise<KeyObject> => {
-  const recovery = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'demo/anna-security-app-recovery.json'), 'utf8'));
-  await expectOk(
-    await call(session, 'POST', '/api/v1/securityApp/disconnect', { recoverySecret: recovery.recoverySecret }),
-    'disconnect',
-  );
+const DEMO_RECOVERY_SECRET = (): string =>
+  JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'demo/anna-security-app-recovery.json'), 'utf8')).recoverySecret;
+
+/**
+ * Anna's linked app goes (the demo one by the recovery file in `demo/`, a later one by its own
+ * recovery secret), a private app with a fresh key comes; returns its key and recovery secret.
+ */
+export const linkPrivateApp = async (
+  session: Session,
+  recoverySecret = DEMO_RECOVERY_SECRET(),
+): Promise<{ key: KeyObject; recoverySecret: string }> => {
+  await expectOk(await call(session, 'POST', '/api/v1/securityApp/disconnect', { recoverySecret }), 'disconnect');
   const pair = generateKeyPairSync('ed25519');
-  await expectOk(
+  const linked = await expectOk(
     await call(session, 'POST', '/api/v1/securityApp/registerPrivate', {
       publicKey: pair.publicKey.export({ format: 'jwk' }).x,
     }),
     'registerPrivate',
   );
-  return pair.privateKey;
+  return { key: pair.privateKey, recoverySecret: linked.recoverySecret };
 };
 
 /** Buys `shares` from the issuer; returns the purchase (status reserved, with its signing request). */
@@ -99,7 +104,7 @@ export const runSmokeFlow = async (baseUrl: string) => {
   const health = await fetch(`${baseUrl}/healthz`);
   if (!health.ok) throw new Error(`healthz: ${health.status}`);
   const session = await login(baseUrl);
-  const key = await linkPrivateApp(session);
+  const { key } = await linkPrivateApp(session);
   const purchase = await buyFromIssuer(session);
   await signRequest(session, key, purchase.signingRequestId);
   return { session, key, purchase, status: await purchaseStatus(session, purchase.transactionId) };
