@@ -34,7 +34,7 @@ COPY --from=build /app/apps/security-app/package.json apps/security-app/
 COPY --from=build /app/e2e/package.json e2e/
 RUN npm ci --omit=dev --no-audit --no-fund
 
-# 3. The runtime: compiled output, migrations, demo assets, built web apps; runs as `node`, not root.
+# 3. The runtime: compiled output, migrations, built web apps (demo keys are made by the seed in DATA_DIR); runs as `node`, not root.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -44,7 +44,6 @@ WORKDIR /app
 COPY --from=prod-deps --chown=root:root /app/node_modules node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/scripts/start.mjs scripts/start.mjs
-COPY --from=build /app/demo demo
 COPY --from=build /app/packages/domain/package.json packages/domain/
 COPY --from=build /app/packages/domain/dist packages/domain/dist
 COPY --from=build /app/packages/contracts/package.json packages/contracts/

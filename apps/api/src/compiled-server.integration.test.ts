@@ -39,7 +39,8 @@ beforeAll(async () => {
       PSP_WEBHOOK_SECRET: 'compiled-test-psp-webhook-secret',
       IDV_WEBHOOK_SECRET: 'compiled-test-idv-webhook-secret',
       STAFF_SECRET_KEY: 'compiled-test-staff-secret-key-0123456789abcdef',
-      ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: path.join(tree, 'data') }),
+      DATA_DIR: path.join(tree, 'data'),
+      ...(database ? { DATABASE_URL: database.url } : {}),
     },
   });
   await waitForReady(baseUrl, server, 90_000);
@@ -61,7 +62,7 @@ describe('the compiled server with production dependencies only', () => {
   it('runs in production: the development module is not there, the smoke flow passes', async () => {
     expect(server.output()).toContain('Brickwise is running');
     expect((await fetch(`${baseUrl}/api/v1/dev/mailbox`)).status).toBe(404);
-    const { status, purchase } = await runSmokeFlow(baseUrl);
+    const { status, purchase } = await runSmokeFlow(baseUrl, path.join(tree, 'data'));
     expect(purchase.status).toBe('reserved');
     expect(status).toBe('settled');
   });

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config.js';
 import { freePort } from './test/free-port.js';
 import { buildServer } from './test/production-tree.js';
-import { buyFromIssuer, DEMO_EMAIL, linkPrivateApp, login, purchaseStatus, signRequest } from './test/smoke-flow.js';
+import {
+  buyFromIssuer,
+  DEMO_EMAIL,
+  demoRecoverySecret,
+  linkPrivateApp,
+  login,
+  purchaseStatus,
+  signRequest,
+} from './test/smoke-flow.js';
 import { type SpawnedServer, spawnNode, waitForReady } from './test/spawn-server.js';
 import { createScratchDatabase, type ScratchDatabase, usesPostgres } from './test/test-database.js';
 
@@ -77,6 +85,8 @@ describe.runIf(usesPostgres())('two API nodes and a worker on one PostgreSQL', (
   let nodeB: string;
   /** The recovery secret of Anna's currently linked app (each test links its own). */
   let recoverySecret: string | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-scale-'));
+  const currentSecret = () => recoverySecret ?? demoRecoverySecret(dataDir);
 
   const start = async (entry: 'main' | 'worker', env: Record<string, string>) => {
     const port = await freePort();
@@ -93,6 +103,8 @@ describe.runIf(usesPostgres())('two API nodes and a worker on one PostgreSQL', (
         WEB_ORIGINS: origin,
         LOG_LEVEL: 'warn',
         DATABASE_URL: database.url,
+        // The seed's demo keys go here (ADR 0022); every node shares it, as on one host.
+        DATA_DIR: dataDir,
         ...env,
       },
     });
@@ -115,11 +127,12 @@ describe.runIf(usesPostgres())('two API nodes and a worker on one PostgreSQL', (
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('delivers to a socket on node A the updates of a purchase settled through node B', async () => {
     const session = await login(nodeB);
-    const linked = await linkPrivateApp(session, recoverySecret);
+    const linked = await linkPrivateApp(session, currentSecret());
     recoverySecret = linked.recoverySecret;
     const { key } = linked;
 
@@ -177,7 +190,7 @@ describe.runIf(usesPostgres())('two API nodes and a worker on one PostgreSQL', (
         expect([...servedBy].sort()).toEqual([new URL(nodeA).host, new URL(nodeB).host].sort());
 
         const session = await login(lb.url);
-        const linked = await linkPrivateApp(session, recoverySecret);
+        const linked = await linkPrivateApp(session, currentSecret());
         recoverySecret = linked.recoverySecret;
         const { key } = linked;
         socket = connect(lb.url, {

@@ -21,6 +21,7 @@ import { createSandboxPayments } from './payments/sandbox-payments.js';
 import type { PushProvider } from './push/push-provider.js';
 import { createSandboxPush } from './push/sandbox-push.js';
 import { createWebPushProvider } from './push/web-push-provider.js';
+import { selectProviders } from './select.js';
 import { createSandboxShortLinks } from './short-links/sandbox-short-links.js';
 import type { ShortLinkProvider } from './short-links/short-link-provider.js';
 
@@ -112,13 +113,15 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
           messageIdDomain: new URL(publicUrl(config)).hostname,
         })
       : null;
+  const selected = selectProviders(config);
   return {
+    // What the start check (DEMO_MODE, ADR 0022) and the start log see: the configured adapter of each kind.
     adapters: {
-      email: 'sandbox',
-      sms: 'sandbox',
-      payments: 'sandbox',
-      identityVerification: 'sandbox',
-      externalLogin: 'sandbox',
+      email: smtp ? 'smtp' : 'sandbox',
+      sms: selected.sms,
+      payments: selected.payments,
+      identityVerification: selected.identityVerification,
+      externalLogin: selected.externalLogin,
       shortLinks: 'sandbox',
       push: config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY ? 'web-push' : 'sandbox',
     },

@@ -26,8 +26,7 @@ export const makeProductionTree = (dir: string): { packages: number } => {
     const from = path.join(REPO_ROOT, relative);
     if (fs.existsSync(from)) fs.cpSync(from, path.join(dir, relative), { recursive: true });
   };
-  for (const file of ['package.json', 'scripts/start.mjs', 'demo', 'packages/db/migrations', 'apps/api/static'])
-    copy(file);
+  for (const file of ['package.json', 'scripts/start.mjs', 'packages/db/migrations', 'apps/api/static']) copy(file);
   for (const workspace of SERVER_WORKSPACES) {
     copy(`${workspace}/package.json`);
     copy(`${workspace}/dist`);

@@ -1,12 +1,11 @@
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../config.js';
 
 /**
  * The smoke flow of a running server, over real HTTP as a client does it (issue 19): the demo
  * investor Anna logs in, replaces her security app by a private one (with the recovery file in
- * `demo/`), buys one share from the issuer and signs the purchase; the purchase ends settled.
+ * the server's `DATA_DIR/demo`), buys one share from the issuer and signs the purchase; the purchase ends settled.
  * Used by the compiled-server test and the scale-out test.
  */
 export const DEMO_EMAIL = 'anna.berger@demo.brickwise.at';
@@ -47,16 +46,17 @@ export const login = async (baseUrl: string, email = DEMO_EMAIL, password = DEMO
   return { baseUrl, cookie, csrfToken: data.csrfToken, userId: data.userId };
 };
 
-const DEMO_RECOVERY_SECRET = (): string =>
-  JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'demo/anna-security-app-recovery.json'), 'utf8')).recoverySecret;
+/** The recovery secret of Anna's demo app, from the server's data directory (the seed writes it there, ADR 0022). */
+export const demoRecoverySecret = (dataDir: string): string =>
+  JSON.parse(fs.readFileSync(path.join(dataDir, 'demo', 'anna-security-app-recovery.json'), 'utf8')).recoverySecret;
 
 /**
- * Anna's linked app goes (the demo one by the recovery file in `demo/`, a later one by its own
+ * Anna's linked app goes (the demo one by the recovery file in `DATA_DIR/demo`, a later one by its own
  * recovery secret), a private app with a fresh key comes; returns its key and recovery secret.
  */
 export const linkPrivateApp = async (
   session: Session,
-  recoverySecret = DEMO_RECOVERY_SECRET(),
+  recoverySecret: string,
 ): Promise<{ key: KeyObject; recoverySecret: string }> => {
   await expectOk(await call(session, 'POST', '/api/v1/securityApp/disconnect', { recoverySecret }), 'disconnect');
   const pair = generateKeyPairSync('ed25519');
@@ -100,11 +100,11 @@ export const purchaseStatus = async (session: Session, transactionId: string) =>
     .status as string;
 
 /** Health, login, a purchase signed: what a freshly deployed server must do. */
-export const runSmokeFlow = async (baseUrl: string) => {
+export const runSmokeFlow = async (baseUrl: string, dataDir: string) => {
   const health = await fetch(`${baseUrl}/healthz`);
   if (!health.ok) throw new Error(`healthz: ${health.status}`);
   const session = await login(baseUrl);
-  const { key } = await linkPrivateApp(session);
+  const { key } = await linkPrivateApp(session, demoRecoverySecret(dataDir));
   const purchase = await buyFromIssuer(session);
   await signRequest(session, key, purchase.signingRequestId);
   return { session, key, purchase, status: await purchaseStatus(session, purchase.transactionId) };
