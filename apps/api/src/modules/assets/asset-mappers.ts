@@ -99,7 +99,7 @@ export const middlewareDocuments = (assetId: string) => [
   },
 ];
 
-type DetailExtras = Pick<AssetDetail, 'fees' | 'records' | 'documents' | 'offers' | 'liked' | 'likes'>;
+type DetailExtras = Pick<AssetDetail, 'fees' | 'records' | 'documents' | 'offers' | 'liked' | 'likes' | 'shares'>;
 
 export const toAssetDetail = (row: AssetRow, extras: DetailExtras, nowMs: number): AssetDetail => ({
   ...toAssetSummary(row, extras.likes, nowMs),
@@ -116,7 +116,7 @@ export const toAssetDetail = (row: AssetRow, extras: DetailExtras, nowMs: number
   isin: row.isin,
   serialNumber: row.serialNumber,
   notaryDate: row.notaryDate,
-  shares: 0,
+  shares: extras.shares,
   fundingLimitCents: row.fundingLimitCents.toString(),
   fundingThresholdCents: row.fundingThresholdCents.toString(),
   marketCapitalizationCents: row.marketCapitalizationCents.toString(),

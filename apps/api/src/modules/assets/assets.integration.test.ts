@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { publicUrl } from '../../config.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
+import { createOfferCall, createTrader, SECONDARY_ASSET } from '../bulletin-board/bulletin-board.test-support.js';
 
 let t: TestApp;
 let user: LoggedIn;
@@ -376,5 +377,18 @@ describe('static photos', () => {
       expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
       expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     }
+  });
+});
+
+describe("GET /api/v2/assets/{id}: the user's own shares", () => {
+  it('are the shares the user owns, free or reserved for an own sell offer; a guest sees 0', async () => {
+    const holder = await createTrader(t.app, { shares: 7 });
+    const detail = async (headers?: Record<string, string>) =>
+      (await t.app.inject({ url: `/api/v2/assets/${SECONDARY_ASSET}`, ...(headers ? { headers } : {}) })).json().data;
+    expect((await detail(holder.headers)).shares).toBe(7);
+    expect((await detail()).shares).toBe(0);
+    const offer = await createOfferCall(t.app, holder, { type: 'sell', sharesAmount: 3, price: '10000' });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect((await detail(holder.headers)).shares).toBe(7);
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '@bw/db';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import { resolvePartner } from '../../partners/operations/resolve-partner.js';
+import { balanceOf } from '../../payments/ledger/ledger.js';
 import { documentUrl, issuerOffer, toAssetDetail } from '../asset-mappers.js';
 import {
   type AssetRow,
@@ -30,16 +31,26 @@ export const partnerFees = async (db: Db, request: FastifyRequest) => {
   };
 };
 
+/** The shares the user owns of an asset: free ones and those reserved for their own sell offers. */
+const ownedShares = async (db: Db, userId: string, assetId: string): Promise<number> => {
+  const [free, held] = await Promise.all([
+    balanceOf(db, { kind: 'user_shares', userId, assetId }),
+    balanceOf(db, { kind: 'user_shares_held', userId, assetId }),
+  ]);
+  return Number(free + held);
+};
+
 /** GET /api/v2/assets/{id}: every field of spec section 3 with records, documents and offers. */
 export const getAsset = async (db: Db, request: FastifyRequest, id: string): Promise<AssetDetail> => {
   const row = await requireListedAsset(db, id);
   const user = request.sessionUser;
-  const [fees, likes, liked, records, documents] = await Promise.all([
+  const [fees, likes, liked, records, documents, shares] = await Promise.all([
     partnerFees(db, request),
     countLikes(db, id),
     user ? likedAssetIds(db, user.userId).then((ids) => ids.has(id)) : Promise.resolve(false),
     listRecords(db, id),
     listDocuments(db, id),
+    user ? ownedShares(db, user.userId, id) : Promise.resolve(0),
   ]);
   const offer = issuerOffer(row, fees.transactionFeeBps);
   return toAssetDetail(
@@ -51,6 +62,7 @@ export const getAsset = async (db: Db, request: FastifyRequest, id: string): Pro
       records,
       documents: documents.map((doc) => ({ ...doc, url: documentUrl(id, doc.id) })),
       offers: offer ? [offer] : [],
+      shares,
     },
     Date.now(),
   );
