@@ -21,7 +21,8 @@ import { assetUrl, csrfHeaders } from './trading-support.js';
  * seven-day waits are skipped by the development module's fast-forward, which runs the phase job.
  */
 const PAY_IN_CENTS = 1_000_000n;
-const TITLE = 'Neue Fenster im Stiegenhaus';
+/** Each project's run suggests its own voting: the earlier family's closed one stays in the list. */
+let TITLE = 'Neue Fenster im Stiegenhaus';
 const OPTION = 'Holzfenster';
 
 const snapshot = async (page: Page, name: string) => {
@@ -64,6 +65,7 @@ test('two holders: one suggests, both support, both vote, it closes approved and
   baseURL,
 }, testInfo) => {
   test.setTimeout(300_000);
+  TITLE = `Neue Fenster im Stiegenhaus ${testInfo.project.name}`;
   const base = baseURL ?? '';
   const anna = await demoInvestor(base, 'anna');
   const price = await averagePriceCents(anna.api);

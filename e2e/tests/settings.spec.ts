@@ -146,7 +146,8 @@ test('the imprint comes from the partner configuration; desktop continues on the
     await expect(page.getByTestId('qr-code')).toBeVisible();
     await expect(page.getByTestId('continue-link')).toContainText('/mobileWeb/asset/berlin-kreuzberg-studio/details');
     await settingsShot(page, testInfo, 'continue-on-mobile');
-  } else {
+  } else if (family === 'mobileWeb') {
+    // Inside the native shell there is nothing to continue in: only the phone's browser offers it.
     await page.goto('/mobileWeb/continue-on-native');
     await expect(page.getByRole('link', { name: 'Im Browser weitermachen' })).toBeVisible();
     await settingsShot(page, testInfo, 'continue-on-native');

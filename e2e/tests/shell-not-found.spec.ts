@@ -9,8 +9,10 @@ test('an unknown desktop path shows the not-found page and its button leads to t
   await finishFirstOpen(page, family);
   await page.goto('/desktopWeb/this/page/never/existed');
   if (family !== 'desktopWeb') {
-    // On a phone the desktop family does not fit: the unknown screen becomes the marketplace (then login for guests).
-    await expect(page).toHaveURL(screenUrl(family, 'login'));
+    // On a phone the desktop family does not fit: the unknown screen becomes the marketplace, where a
+    // guest may stay (issue 20: public screens keep their visitor).
+    await expect(page).toHaveURL(screenUrl(family, 'marketplace'));
+    await expect(page.getByRole('heading', { name: 'Marktplatz', level: 1 })).toBeVisible();
     return;
   }
   await expect(page).toHaveURL(/\/desktopWeb\/this\/page\/never\/existed$/);

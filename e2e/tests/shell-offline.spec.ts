@@ -10,7 +10,7 @@ test('going offline shows the network error screen and coming back returns to th
   await finishFirstOpen(page, family);
   await simulateLoggedInUser(page);
   await page.goto(`/${family}/support`);
-  await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wie können wir helfen?' })).toBeVisible();
 
   await context.setOffline(true);
   await expect(page).toHaveURL(/\/networkError$/);
