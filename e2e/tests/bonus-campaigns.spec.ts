@@ -13,7 +13,6 @@ test('an app-rating campaign from the back office grants the investor a bonus on
   baseURL,
 }, testInfo) => {
   const family = familyOf(testInfo);
-  test.skip(family === 'app', 'the native shell rates in its store (issue 26)');
   test.setTimeout(180_000);
   const title = `Danke fürs Bewerten ${Date.now() % 100_000}`;
 
