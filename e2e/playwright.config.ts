@@ -65,7 +65,8 @@ export default defineConfig({
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
     url: `${baseURL}/readyz`,
-    timeout: 120_000,
+    // A first start seeds the demo through the operations (about half a minute on a busy machine).
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -45,8 +45,8 @@ for (const pkg of SERVER_PACKAGES) {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  // Data files read at run time beside the code (the production route table, the seed's content).
-  for (const file of all.filter((f) => f.endsWith('.txt') || f.endsWith('.json'))) {
+  // Data files read at run time beside the code (the production route table, the seed's content and photos).
+  for (const file of all.filter((f) => ['.txt', '.json', '.webp'].some((ext) => f.endsWith(ext)))) {
     const target = path.join(dist, path.relative(src, file));
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(file, target);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Renders the demo catalogue's photos (apps/api/static/assets/*.svg, the drawn sources) into WebP
+ * Renders the demo catalogue's photos (apps/api/src/seed/content/photos/*.svg, the drawn sources) into WebP
  * files beside them, in Debian's Chromium. The seed points at the WebP files: a photo is a raster
  * image on a real platform, and a browser decodes it off the main thread, while every SVG image is
  * a small document that a phone parses, lays out and paints on its main thread (issue 6).
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const folder = path.join(root, 'apps/api/static/assets');
+const folder = path.join(root, 'apps/api/src/seed/content/photos');
 /** Twice the drawings' own size: the desktop asset page shows a photo 1,088 CSS px wide. */
 const WIDTH = 1280;
 const HEIGHT = 800;

@@ -8,7 +8,7 @@ import type { z } from 'zod';
  * written to DATA_DIR/demo, never committed. A later seed reads them back, so the keys of a seeded
  * database and the files always belong together.
  */
-const writeJson = (file: string, value: unknown): void => {
+export const writeJson = (file: string, value: unknown): void => {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
 };

@@ -1,7 +1,7 @@
-import { seedDemo } from '@bw/db';
 import type { FastifyInstance } from 'fastify';
 import { findDefaultPartner } from '../modules/partners/partners.repo.js';
 import { seedAssetTemplates } from './asset-templates.js';
+import { endFinancingPhases, seedBonusCodes, seedCatalogue } from './catalogue.js';
 import { assertSeedAllowed } from './demo-mode.js';
 import { demoInvestors, seedInvestor } from './investors.js';
 import { seedDistribution, seedTrade } from './market.js';
@@ -12,15 +12,18 @@ export type SeedStep = { name: string; run(app: FastifyInstance): Promise<void> 
 
 /**
  * The one path for demo data (issue 17, ADR 0022), in order: partners (the back office's create
- * operation), content (catalogue, bonus
- * codes, notary dates), asset templates, staff, investors, a bulletin-board trade, a distribution.
- * Every step but the catalogue goes through the operations or calls a user or an operator
- * triggers, and every step first looks at what is there: a restart changes nothing, and a start
- * after a crash in the middle finishes what was begun.
+ * operation), the asset catalogue (created, reviewed with four eyes and published by the back
+ * office's operations), bonus codes, asset templates, staff, investors (registered, onboarded and
+ * identified through the sandbox, paid in through the payment provider's webhook, buying and
+ * signing through their calls), the end of the financing phases, a bulletin-board trade, a
+ * distribution. Every step calls what a user or an operator triggers, and every step first looks
+ * at what is there: a restart changes nothing, and a start after a crash in the middle finishes
+ * what was begun.
  */
 export const demoSeedSteps: SeedStep[] = [
   { name: 'partners', run: (app) => seedPartners(app.db) },
-  { name: 'content', run: async (app) => seedDemo(app.db) },
+  { name: 'catalogue', run: (app) => seedCatalogue(app) },
+  { name: 'bonus codes', run: (app) => seedBonusCodes(app) },
   {
     name: 'asset templates',
     run: async (app) => {
@@ -34,6 +37,7 @@ export const demoSeedSteps: SeedStep[] = [
       if (!(await findDefaultPartner(app.db))) throw new Error('seed: no default partner');
       const seeded = [];
       for (const investor of demoInvestors) seeded.push(await seedInvestor(app, investor));
+      await endFinancingPhases(app);
       const buyer = seeded.find((one) => one.investor.name === 'anna');
       const seller = seeded.find((one) => one.investor.name === 'ben');
       if (!buyer || !seller) throw new Error('seed: demo investors missing');
@@ -51,6 +55,7 @@ export const runDemoSeed = async (app: FastifyInstance): Promise<void> => {
     const stepStarted = Date.now();
     await step.run(app);
     app.log.debug({ step: step.name, ms: Date.now() - stepStarted }, 'seed: step done');
+    if (process.env.SEED_TIMING) console.log('seed step', step.name, Date.now() - stepStarted);
   }
   app.log.info({ seed: 'demo', ms: Date.now() - started }, 'seed: demo seed done');
 };

@@ -60,10 +60,10 @@ const rowCounts = async () => {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ fixtures: false });
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'bw-seed-'));
   app = await start();
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await app?.close();
@@ -119,19 +119,19 @@ describe('the demo seed', () => {
       .filter((row) => row.status === 'success')
       .reduce((total, row) => total + cashEffect(row), 0n);
     expect(BigInt(account.availableAmount)).toBe(sum);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('a start that stopped in the middle of the seed', () => {
   it('is finished by the next start, without doing anything twice', async () => {
-    const fresh = await createTestDatabase();
+    const fresh = await createTestDatabase({ fixtures: false });
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bw-seed-half-'));
     const config = testConfig({ SEED: 'none', DATA_DIR: dir, LOG_LEVEL: 'silent' });
     const half = await buildApp(config, { database: fresh });
     try {
       await half.ready();
-      // The first start got as far as Anna: content, templates, staff and her, not Ben nor the market.
-      for (const step of demoSeedSteps.slice(0, 3)) await step.run(half);
+      // The first start got as far as Anna: partners, catalogue, codes, templates, staff and her, not Ben nor the market.
+      for (const step of demoSeedSteps.slice(0, 5)) await step.run(half);
       const [anna] = demoInvestors;
       if (!anna) throw new Error('no demo investor');
       await seedInvestor(half, anna);
@@ -152,5 +152,5 @@ describe('a start that stopped in the middle of the seed', () => {
       await fresh.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 400_000);
 });

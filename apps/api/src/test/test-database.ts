@@ -9,17 +9,22 @@ import pg from 'pg';
  */
 export const usesPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
 
-let snapshot: Promise<Blob> | null = null;
+const snapshots = new Map<boolean, Promise<Blob>>();
 
-const pgliteSnapshot = (): Promise<Blob> => {
-  snapshot ??= (async () => {
-    const database = await openDatabase({ kind: 'pglite-memory' });
-    await migrate(database.db);
-    await seedDemo(database.db);
-    const blob = await dumpPglite(database);
-    await database.close();
-    return blob;
-  })();
+/** A migrated PGlite, with the test fixtures (the catalogue as rows, `seedDemo`) or empty. */
+const pgliteSnapshot = (fixtures: boolean): Promise<Blob> => {
+  let snapshot = snapshots.get(fixtures);
+  if (!snapshot) {
+    snapshot = (async () => {
+      const database = await openDatabase({ kind: 'pglite-memory' });
+      await migrate(database.db);
+      if (fixtures) await seedDemo(database.db);
+      const blob = await dumpPglite(database);
+      await database.close();
+      return blob;
+    })();
+    snapshots.set(fixtures, snapshot);
+  }
   return snapshot;
 };
 
@@ -54,15 +59,19 @@ export const createScratchDatabase = async (prefix = 'bw_test'): Promise<Scratch
   };
 };
 
-export const createTestDatabase = async (): Promise<TestDatabase> => {
+/**
+ * A test database with the test fixtures (`seedDemo`: the catalogue, partners and bonus codes as
+ * rows), or only migrated (`fixtures: false`) for tests of the demo seed, which makes its own.
+ */
+export const createTestDatabase = async ({ fixtures = true }: { fixtures?: boolean } = {}): Promise<TestDatabase> => {
   if (!process.env.DATABASE_URL) {
-    const database = await openDatabase({ kind: 'pglite-memory', snapshot: await pgliteSnapshot() });
+    const database = await openDatabase({ kind: 'pglite-memory', snapshot: await pgliteSnapshot(fixtures) });
     return { ...database, name: 'pglite-memory' };
   }
   const scratch = await createScratchDatabase();
   const database = await openDatabase({ kind: 'postgres', connectionString: scratch.url, poolSize: 20 });
   await migrate(database.db);
-  await seedDemo(database.db);
+  if (fixtures) await seedDemo(database.db);
   return {
     ...database,
     name: scratch.name,

@@ -59,7 +59,8 @@ export const adminAssetFields = z.object({
   buildingCondition: buildingCondition.nullable(),
   heatingType: heatingType.nullable(),
   contractType: contractType.nullable(),
-  constructionYear: z.number().int().min(1800).max(2200).nullable(),
+  // Old town houses in Salzburg or Vienna go back to the Middle Ages.
+  constructionYear: z.number().int().min(1100).max(2200).nullable(),
   // Location
   street: text(),
   houseNumber: text(20),
@@ -262,3 +263,34 @@ export const assetDocumentQuery = z.object({
     .max(200)
     .regex(/^[^/\\]+$/, 'Dateiname ohne Pfad'),
 });
+
+/**
+ * Shares of an asset placed outside the platform (before or during the financing phase, e.g. with
+ * the issuer's own partners): they leave the issuer's offer and are booked to the asset's
+ * outside-holders book (issue 17, ADR 0022).
+ */
+export const outsidePlacementBody = z.strictObject({
+  shares: z.number().int().min(1).max(100_000_000),
+  reason: reasonText,
+});
+export type OutsidePlacementBody = z.infer<typeof outsidePlacementBody>;
+
+/**
+ * The history of an asset the platform takes over (an asset that traded or produced before it came
+ * here): completed trades and daily production. Imported once, while the asset is prepared.
+ */
+export const assetHistoryBody = z.strictObject({
+  pricePoints: z
+    .array(
+      z.strictObject({
+        tradedAt: z.iso.datetime({ offset: true }),
+        pricePerShareCents: positiveCentsString,
+        sharesCount: z.number().int().min(1).max(100_000_000),
+      }),
+    )
+    .max(20_000),
+  production: z
+    .array(z.strictObject({ producedOn: isoDay, producedKwh: z.number().int().min(0).max(1_000_000_000) }))
+    .max(20_000),
+});
+export type AssetHistoryBody = z.infer<typeof assetHistoryBody>;

@@ -34,6 +34,14 @@ export const backofficeErrors = {
     status: 409,
     message: 'Veröffentlichte Objekte sind gesperrt: nur Ranking, Berichte, Bilder und Dokumente sind änderbar.',
   },
+  PLACEMENT_EXCEEDS_AVAILABLE: {
+    status: 409,
+    message: 'So viele Anteile sind nicht mehr frei.',
+  },
+  ASSET_HISTORY_EXISTS: {
+    status: 409,
+    message: 'Für dieses Objekt gibt es schon eine Historie: übernommen wird nur einmal, vor der Veröffentlichung.',
+  },
   ASSET_INCOMPLETE: { status: 400, message: 'Für die Prüfung fehlen noch Angaben.' },
   TEMPLATE_NOT_FOUND: { status: 404, message: 'Diese Vorlage gibt es nicht.' },
   FILE_TYPE_NOT_ALLOWED: { status: 415, message: 'Dieser Dateityp ist hier nicht erlaubt.' },

@@ -44,6 +44,8 @@ export const adminPermissions = {
   'DELETE /admin/api/v1/assets/:id/documents/:fileId': ASSET_TEAM,
   'POST /admin/api/v1/assets/:id/records': ASSET_TEAM,
   'POST /admin/api/v1/assets/:id/notary-dates': ASSET_TEAM,
+  'POST /admin/api/v1/assets/:id/outside-placements': OPERATOR,
+  'POST /admin/api/v1/assets/:id/history': ASSET_TEAM,
   'GET /admin/api/v1/asset-templates': READ_ASSETS,
   'POST /admin/api/v1/asset-templates': ASSET_TEAM,
   'PUT /admin/api/v1/asset-templates/:id': ASSET_TEAM,

@@ -33,6 +33,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'asset_income',
   'corrections',
   'tax_liability',
+  'outside_holders',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 

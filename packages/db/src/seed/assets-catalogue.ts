@@ -797,6 +797,7 @@ export const assetCatalogue = (now: Date): AssetSeed[] => {
       latitude: 48.2047,
       longitude: 15.6256,
       images: img('house-1'),
+      areaSquareMeters: 1_240,
     }),
     asset(shape('bregenz-pruefung', 100, 5_000, 5_000, 0), {
       ...realEstateDefaults,
@@ -817,6 +818,7 @@ export const assetCatalogue = (now: Date): AssetSeed[] => {
       latitude: 47.5031,
       longitude: 9.7471,
       images: img('attic-1'),
+      areaSquareMeters: 186,
     }),
     asset(shape('hamburg-freigegeben', 100, 7_000, 7_000, 0), {
       ...realEstateDefaults,
@@ -837,6 +839,7 @@ export const assetCatalogue = (now: Date): AssetSeed[] => {
       latitude: 53.5436,
       longitude: 9.9894,
       images: img('loft-1'),
+      areaSquareMeters: 640,
     }),
     asset(shape('dornbirn-abgelehnt', 100, 5_000, 5_000, 0), {
       ...plantDefaults,
@@ -857,6 +860,7 @@ export const assetCatalogue = (now: Date): AssetSeed[] => {
       latitude: 47.4125,
       longitude: 9.7417,
       images: img('pv-2'),
+      peakPowerKw: 290,
       expectedAnnualProductionKwh: 300_000,
     }),
   ];

@@ -76,6 +76,8 @@ export type CompletenessFacts = {
   propertyType: string | null;
   areaSquareMeters: number | null;
   notaryDatesCount: number;
+  /** The notary date already fixed (a builder-owner asset taken over after its deed); else dates to choose from. */
+  notaryDate?: string | null;
   imagesCount: number;
   minimumSubscriptionShares: number;
   totalShares: number;
@@ -92,7 +94,7 @@ export const missingForReview = (facts: CompletenessFacts): string[] => {
       if (!facts.peakPowerKw) missing.push('peakPowerKw');
       break;
     case 'builderOwnerModel':
-      if (facts.notaryDatesCount === 0) missing.push('notaryDates');
+      if (facts.notaryDatesCount === 0 && !facts.notaryDate) missing.push('notaryDates');
       if (!facts.propertyType) missing.push('propertyType');
       break;
     case 'realEstate':

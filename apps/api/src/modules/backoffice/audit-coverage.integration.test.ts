@@ -180,6 +180,22 @@ const cases: Record<ChangingRoute, Case> = {
     action: 'asset.financing.extend',
     actor: c.compliance,
   }),
+  'POST /admin/api/v1/assets/:id/outside-placements': async (c) => ({
+    request: json('POST', `${P}/assets/${c.assetId}/outside-placements`, c.operator, {
+      shares: 10,
+      reason: 'Platzierung beim Emittenten',
+    }),
+    action: 'asset.outsidePlacement',
+    actor: c.operator,
+  }),
+  'POST /admin/api/v1/assets/:id/history': async (c) => ({
+    request: json('POST', `${P}/assets/${c.assetId}/history`, c.compliance, {
+      pricePoints: [{ tradedAt: '2026-01-15T10:00:00.000Z', pricePerShareCents: '10400', sharesCount: 3 }],
+      production: [{ producedOn: '2026-01-15', producedKwh: 812 }],
+    }),
+    action: 'asset.history.import',
+    actor: c.compliance,
+  }),
   'PUT /admin/api/v1/assets/:id/ranking': async (c) => ({
     request: json('PUT', `${P}/assets/${c.assetId}/ranking`, c.compliance, { forcedRanking: 10 }),
     action: 'asset.ranking',

@@ -1,3 +1,4 @@
+import type { SignedWebhook } from './signed-webhook.js';
 import type { AcceptedDocument, IdDocumentType } from '@bw/contracts';
 
 /**
@@ -34,8 +35,15 @@ export type IdentityVerificationProvider = {
 };
 
 /** What only the sandbox can do: deliver its queued webhooks now (tests, dev route). */
+/** Delivers one signed webhook and answers with the HTTP status our route gave. */
+export type WebhookTransport = (webhook: SignedWebhook) => Promise<number>;
+
 export type IdentityVerificationSandbox = IdentityVerificationProvider & {
-  deliverWebhooks(options?: { all?: boolean }): Promise<number>;
+  /**
+   * Sends the queued webhooks (all of them, or the due ones). `transport` replaces the HTTP post:
+   * the demo seed hands them to the app's own route before the server listens (ADR 0022).
+   */
+  deliverWebhooks(options?: { all?: boolean; transport?: WebhookTransport }): Promise<number>;
   start(): void;
   stop(): void;
 };

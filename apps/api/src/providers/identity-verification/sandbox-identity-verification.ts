@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_CONTENT_TYPES, type IdvEvent, MAX_UPLOAD_BYTES } from '@bw/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { IdentityVerificationSandbox } from './identity-verification-provider.js';
+import type { IdentityVerificationSandbox, WebhookTransport } from './identity-verification-provider.js';
 import { decideIdentity, decideSignature } from './sandbox-outcomes.js';
-import { postSignedJson } from './signed-webhook.js';
+import { postSignedJson, signedWebhook } from './signed-webhook.js';
 
 const MAX_DELIVERY_ATTEMPTS = 8;
 const RETRY_BASE_MS = 1_000;
@@ -43,11 +43,13 @@ export const createSandboxIdentityVerification = (options: IdentitySandboxOption
     queue.push({ event, dueAtMs: Date.now() + options.decisionDelayMs, attempts: 0 });
   };
 
-  const post = async (event: IdvEvent): Promise<boolean> => {
+  const post = async (event: IdvEvent, transport?: WebhookTransport): Promise<boolean> => {
     const url = options.webhookUrl();
-    if (!url) return false;
+    if (!url && !transport) return false;
     try {
-      const { status } = await postSignedJson(url, event, options.secret, DELIVERY_TIMEOUT_MS);
+      const status = transport
+        ? await transport(signedWebhook(event, options.secret))
+        : (await postSignedJson(url as string, event, options.secret, DELIVERY_TIMEOUT_MS)).status;
       // Like real providers: 2xx is done, 409 and 5xx are retried, other refusals are dropped.
       return status < 500 && status !== 409;
     } catch (error) {
@@ -56,13 +58,13 @@ export const createSandboxIdentityVerification = (options: IdentitySandboxOption
     }
   };
 
-  const deliverDue = async (all: boolean): Promise<number> => {
+  const deliverDue = async (all: boolean, transport?: WebhookTransport): Promise<number> => {
     const now = Date.now();
     const due = queue.filter((item) => all || item.dueAtMs <= now);
     queue = queue.filter((item) => !due.includes(item));
     let delivered = 0;
     for (const item of due) {
-      if (await post(item.event)) {
+      if (await post(item.event, transport)) {
         delivered += 1;
       } else if (item.attempts + 1 < MAX_DELIVERY_ATTEMPTS) {
         queue.push({ ...item, attempts: item.attempts + 1, dueAtMs: Date.now() + RETRY_BASE_MS * 2 ** item.attempts });
@@ -71,9 +73,12 @@ export const createSandboxIdentityVerification = (options: IdentitySandboxOption
     return delivered;
   };
 
-  const deliverWebhooks = async ({ all = false }: { all?: boolean } = {}): Promise<number> => {
+  const deliverWebhooks = async ({
+    all = false,
+    transport,
+  }: { all?: boolean; transport?: WebhookTransport } = {}): Promise<number> => {
     while (delivering) await delivering;
-    delivering = deliverDue(all);
+    delivering = deliverDue(all, transport);
     try {
       return await delivering;
     } finally {

@@ -35,12 +35,24 @@ export const readSignedJson = (input: {
   }
 };
 
-/** The sandbox's side: posts the event signed with the identification providers' headers. */
-export const postSignedJson = (url: string, event: unknown, secret: string, timeoutMs: number): Promise<Response> => {
+/** A webhook as the sandbox sends it: the JSON body and the identification providers' signature headers. */
+export type SignedWebhook = { body: string; headers: Record<string, string> };
+
+export const signedWebhook = (event: unknown, secret: string): SignedWebhook => {
   const body = JSON.stringify(event);
   const unixSeconds = Math.floor(Date.now() / 1000);
-  const headers = new Headers({ 'content-type': 'application/json' });
-  headers.set(IDV_TIMESTAMP_HEADER, `${unixSeconds}`);
-  headers.set(IDV_SIGNATURE_HEADER, signWebhook(secret, unixSeconds, body));
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [IDV_TIMESTAMP_HEADER]: `${unixSeconds}`,
+      [IDV_SIGNATURE_HEADER]: signWebhook(secret, unixSeconds, body),
+    },
+  };
+};
+
+/** The sandbox's side: posts the event signed with the identification providers' headers. */
+export const postSignedJson = (url: string, event: unknown, secret: string, timeoutMs: number): Promise<Response> => {
+  const { body, headers } = signedWebhook(event, secret);
   return fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
 };

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { staffActor } from '../../backoffice/staff-session.js';
 import { getAdminAsset, toAdminAssetRow } from './admin-asset-view.js';
 import { assetFilesAdminRoutes } from './asset-files-admin.routes.js';
+import { assetTakeoverAdminRoutes } from './asset-takeover-admin.routes.js';
 import { assetTemplatesAdminRoutes } from './asset-templates-admin.routes.js';
 import { listAdminAssets } from './assets-admin.repo.js';
 import { changeAssetStage } from './change-asset-stage.js';
@@ -39,6 +40,7 @@ const P = '/admin/api/v1/assets';
 export const assetsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(assetFilesAdminRoutes);
   await app.register(assetTemplatesAdminRoutes);
+  await app.register(assetTakeoverAdminRoutes);
   const deps = { db: app.db, bus: app.bus };
 
   app.get(

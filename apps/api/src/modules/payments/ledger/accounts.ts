@@ -9,7 +9,9 @@ export type AccountRef =
   /** Income an asset received, waiting for its distribution (issue 22). */
   | { kind: 'asset_income'; assetId: string }
   /** Tax withheld from distributions, owed to the tax office, one book per tax type (ADR 0030). */
-  | { kind: 'tax_liability'; taxType: string };
+  | { kind: 'tax_liability'; taxType: string }
+  /** Shares of an asset placed outside the platform (ADR 0022): holders the platform does not keep books for. */
+  | { kind: 'outside_holders'; assetId: string };
 
 export const EUR = 'EUR';
 
@@ -29,6 +31,7 @@ export const accountKeyOf = (ref: AccountRef): string => {
     case 'issuer_cash':
     case 'issuer_shares':
     case 'asset_income':
+    case 'outside_holders':
       return `${ref.kind}:${ref.assetId}`;
     case 'tax_liability':
       return `${ref.kind}:${ref.taxType}`;
@@ -41,6 +44,7 @@ export const unitOf = (ref: AccountRef): string => {
     case 'user_shares':
     case 'user_shares_held':
     case 'issuer_shares':
+    case 'outside_holders':
       return ref.assetId;
     default:
       return EUR;
