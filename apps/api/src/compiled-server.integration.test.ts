@@ -43,8 +43,8 @@ beforeAll(async () => {
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
   });
-  await waitForReady(baseUrl, server, 90_000);
-}, 180_000);
+  await waitForReady(baseUrl, server, 300_000);
+}, 400_000);
 
 afterAll(async () => {
   await server?.stop();

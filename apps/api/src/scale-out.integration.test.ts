@@ -109,7 +109,7 @@ describe.runIf(usesPostgres())('two API nodes and a worker on one PostgreSQL', (
       },
     });
     servers.push(server);
-    await waitForReady(origin, server, 120_000);
+    await waitForReady(origin, server, 300_000);
     return origin;
   };
 
@@ -122,7 +122,7 @@ describe.runIf(usesPostgres())('two API nodes and a worker on one PostgreSQL', (
       start('main', { WORKER: 'false', SEED: 'none' }),
       start('main', { WORKER: 'false', SEED: 'none' }),
     ]);
-  }, 300_000);
+  }, 400_000);
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));

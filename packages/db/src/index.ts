@@ -6,6 +6,6 @@ export * from './seed/assets.js';
 export * from './seed/assets-catalogue.js';
 export * from './seed/assets-content.js';
 export * from './seed/assets-history.js';
-export * from './seed/primary-market.js';
 export * from './seed/index.js';
 export * from './seed/partners.js';
+export * from './seed/primary-market.js';

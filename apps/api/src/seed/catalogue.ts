@@ -96,7 +96,12 @@ const addNotaryDates = async (app: FastifyInstance, assetId: string, city: strin
   const [later] = await app.db
     .select({ id: notaryAppointments.id })
     .from(notaryAppointments)
-    .where(and(eq(notaryAppointments.assetId, assetId), gt(notaryAppointments.startsAt, new Date(now.getTime() + 14 * DAY_MS))))
+    .where(
+      and(
+        eq(notaryAppointments.assetId, assetId),
+        gt(notaryAppointments.startsAt, new Date(now.getTime() + 14 * DAY_MS)),
+      ),
+    )
     .limit(1);
   if (later) return;
   const deps = { db: app.db, bus: app.bus };
@@ -161,7 +166,13 @@ const review = async (app: FastifyInstance, seed: AssetSeed, now: Date) => {
   await changeAssetStage(deps, editor, seed.id, { action: 'submitForReview' }, now);
   if (target === 'review') return;
   if (target === 'declined') {
-    await changeAssetStage(deps, reviewer, seed.id, { action: 'decline', reason: 'Unterlagen unvollständig (Demo)' }, now);
+    await changeAssetStage(
+      deps,
+      reviewer,
+      seed.id,
+      { action: 'decline', reason: 'Unterlagen unvollständig (Demo)' },
+      now,
+    );
     return;
   }
   await changeAssetStage(deps, reviewer, seed.id, { action: 'approve' }, now);
@@ -174,14 +185,12 @@ export const seedCatalogue = async (app: FastifyInstance, now: Date = new Date()
   for (const seed of assetCatalogue(now)) {
     const [existing] = await app.db.select({ stage: assets.stage }).from(assets).where(eq(assets.id, seed.id));
     if (existing) {
-      if (existing.stage === 'primary' && isBuilderOwner(seed.securityType)) await addNotaryDates(app, seed.id, seed.city, now);
+      if (existing.stage === 'primary' && isBuilderOwner(seed.securityType))
+        await addNotaryDates(app, seed.id, seed.city, now);
       continue;
     }
-    const t0 = Date.now();
     await prepare(app, seed, now);
-    const t1 = Date.now();
     await review(app, seed, now);
-    if (process.env.SEED_TIMING) console.log('asset', seed.id, t1 - t0, Date.now() - t1);
   }
 };
 
@@ -197,7 +206,10 @@ export const endFinancingPhases = async (app: FastifyInstance, now: Date = new D
 /** The demo bonus codes, made by the back office's "new bonus code". */
 export const seedBonusCodes = async (app: FastifyInstance, now: Date = new Date()): Promise<void> => {
   for (const code of demoBonusCodes) {
-    const [existing] = await app.db.select({ code: bonusCodes.code }).from(bonusCodes).where(eq(bonusCodes.code, code.code));
+    const [existing] = await app.db
+      .select({ code: bonusCodes.code })
+      .from(bonusCodes)
+      .where(eq(bonusCodes.code, code.code));
     if (existing) continue;
     await createBonusCode(
       app.db,

@@ -55,7 +55,6 @@ export const runDemoSeed = async (app: FastifyInstance): Promise<void> => {
     const stepStarted = Date.now();
     await step.run(app);
     app.log.debug({ step: step.name, ms: Date.now() - stepStarted }, 'seed: step done');
-    if (process.env.SEED_TIMING) console.log('seed step', step.name, Date.now() - stepStarted);
   }
   app.log.info({ seed: 'demo', ms: Date.now() - started }, 'seed: demo seed done');
 };

@@ -50,7 +50,12 @@ const register = async (app: FastifyInstance, investor: DemoInvestor, email: str
  * app sends it with the public key of the key pair in DATA_DIR/demo and receives its recovery
  * secret, which goes to the recovery file beside the key (the signer and the tests read both).
  */
-const linkSecurityApp = async (app: FastifyInstance, client: SeedClient, investor: DemoInvestor, key: SecurityAppKey) => {
+const linkSecurityApp = async (
+  app: FastifyInstance,
+  client: SeedClient,
+  investor: DemoInvestor,
+  key: SecurityAppKey,
+) => {
   const { pairingCode } = await client.data<{ pairingCode: string }>('POST', '/api/v1/securityApp/pairing');
   const response = await app.inject({
     method: 'POST',

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PaymentAccountView, Transaction } from '@bw/contracts';
-import { transactions, users } from '@bw/db';
-import { count, like } from 'drizzle-orm';
+import { assetCatalogue, assets, auditLog, ledgerAccountBalances, partners, transactions, users } from '@bw/db';
+import { and, count, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -98,6 +98,40 @@ describe('the demo seed', () => {
     };
     expect(await holdings(INVESTORS[0] ?? '')).toBe(40 + demoTrade.shares);
     expect(await holdings(INVESTORS[1] ?? '')).toBe(25 - demoTrade.shares);
+  });
+
+  it('made every demo asset and partner through the back office operations, audited, with four eyes', async () => {
+    const audited = await database.db
+      .select({ action: auditLog.action, target: auditLog.targetId, by: auditLog.staffEmail })
+      .from(auditLog)
+      .where(eq(auditLog.actorKind, 'system'));
+    const by = (action: string, target: string) =>
+      audited.filter((row) => row.action === action && row.target === target).map((row) => row.by);
+    for (const seed of assetCatalogue(new Date())) {
+      expect(by('asset.create', seed.id), seed.id).toEqual(['system:demo-seed-redaktion']);
+      if (seed.stage === 'primary' || seed.stage === 'secondary')
+        expect(by('asset.publish', seed.id), seed.id).toEqual(['system:demo-seed-freigabe']);
+    }
+    for (const partner of await database.db.select({ appId: partners.appId }).from(partners))
+      expect(by('partner.create', partner.appId), partner.appId).toHaveLength(1);
+  });
+
+  it('keeps the shares of every asset whole: offered plus issued is the total, issued is what the books hold', async () => {
+    const books = await database.db.select().from(ledgerAccountBalances);
+    for (const asset of await database.db.select().from(assets)) {
+      const of = (kind: string) =>
+        books
+          .filter((book) => book.assetId === asset.id && book.kind === kind)
+          .reduce((sum, book) => sum + book.balance, 0n);
+      const issued = -of('issuer_shares');
+      expect(BigInt(asset.totalShares - asset.availableShares), asset.id).toBe(issued);
+      expect(of('user_shares') + of('user_shares_held') + of('outside_holders'), asset.id).toBe(issued);
+    }
+    const [listed] = await database.db
+      .select({ n: count() })
+      .from(assets)
+      .where(and(eq(assets.stage, 'secondary')));
+    expect(listed?.n).toBeGreaterThan(0);
   });
 
   it('writes the demo keys to DATA_DIR/demo, not to the repository', () => {
