@@ -1,3 +1,5 @@
+import { ledgerAccountBalances } from '@bw/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAssetTemplates } from '../../../seed/asset-templates.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -204,5 +206,51 @@ describe('back office: assets', () => {
     expect(records.body).toContain('Wechselrichter getauscht');
     const investor = await createLoggedInUser(t.app);
     expect((await t.app.inject({ url: `${P}/${listed}`, headers: investor.headers })).statusCode).toBe(403);
+  });
+
+  it('books shares placed outside the platform as a balanced posting, operators only, never more than are free', async () => {
+    const body = samplePvAsset();
+    expect((await t.app.inject({ method: 'POST', url: P, headers: clara.headers, payload: body })).statusCode).toBe(
+      200,
+    );
+    const place = (who: StaffLoggedIn, payload: object) =>
+      t.app.inject({ method: 'POST', url: `${P}/${body.id}/outside-placements`, headers: who.headers, payload });
+    expect((await place(clara, { shares: 10, reason: 'Altbestand' })).statusCode).toBe(403);
+    const placed = await place(otto, { shares: 300, reason: 'Bestand des Emittenten' });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().data.availableShares).toBe(1500);
+    const tooMany = await place(otto, { shares: 1501, reason: 'Zu viel' });
+    expect(tooMany.json().error.code).toBe('PLACEMENT_EXCEEDS_AVAILABLE');
+    expect((await place(otto, { shares: 0, reason: 'Null' })).statusCode).toBe(400);
+    const books = await t.app.db.select().from(ledgerAccountBalances).where(eq(ledgerAccountBalances.assetId, body.id));
+    expect(Object.fromEntries(books.map((book) => [book.kind, book.balance]))).toEqual({
+      issuer_shares: -300n,
+      outside_holders: 300n,
+    });
+    expect(await auditActionsOf(t.app, otto.staffId)).toContain('asset.outsidePlacement');
+  });
+
+  it('imports the history of an asset taken over once, while it is prepared', async () => {
+    const body = samplePvAsset();
+    expect((await t.app.inject({ method: 'POST', url: P, headers: clara.headers, payload: body })).statusCode).toBe(
+      200,
+    );
+    const history = {
+      pricePoints: [{ tradedAt: '2026-03-02T09:15:00.000Z', pricePerShareCents: '10250', sharesCount: 4 }],
+      production: [
+        { producedOn: '2026-03-01', producedKwh: 610 },
+        { producedOn: '2026-03-02', producedKwh: 702 },
+      ],
+    };
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `${P}/${body.id}/history`, headers: clara.headers, payload });
+    const twice = await send({ ...history, production: [history.production[0], history.production[0]] });
+    expect(twice.json().error.fields).toEqual({ 'body.production': 'Jeder Tag darf nur einmal vorkommen.' });
+    expect((await send(history)).statusCode).toBe(200);
+    expect((await send(history)).json().error.code).toBe('ASSET_HISTORY_EXISTS');
+    expect(
+      (await send({ pricePoints: [{ ...history.pricePoints[0], pricePerShareCents: '0' }], production: [] }))
+        .statusCode,
+    ).toBe(400);
   });
 });

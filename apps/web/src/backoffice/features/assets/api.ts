@@ -56,6 +56,8 @@ export const addRecord = (id: string, body: { recordedOn: string; kind: string; 
   adminApi.send('POST', `${P}/${id}/records`, body, adminAssetView);
 export const addNotaryDate = (id: string, body: { startsAt: string; location: string; capacity: number }) =>
   adminApi.send('POST', `${P}/${id}/notary-dates`, body, adminAssetView);
+export const placeOutside = (id: string, body: { shares: number; reason: string }) =>
+  adminApi.send('POST', `${P}/${id}/outside-placements`, body, adminAssetView);
 export const saveTemplate = (
   id: string | null,
   body: { name: string; kind: AssetTemplateKind; description: string; defaults: Partial<AdminAssetFields> },

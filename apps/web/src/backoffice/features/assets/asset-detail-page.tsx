@@ -13,6 +13,7 @@ import { AssetForm } from './asset-form';
 import { type FormState, fieldsOfState, stateOf } from './asset-form-model';
 import { DocumentsPanel, ImagesPanel, MarketingPanel, NotaryPanel, RecordsPanel } from './asset-side-panels';
 import { ACTION_LABELS, STAGE_LABELS, STAGE_TONES } from './labels';
+import { PlacementPanel } from './placement-panel';
 
 const LifecycleCard = ({
   asset,
@@ -155,6 +156,11 @@ const AssetDetailPage = () => {
           <NotaryPanel asset={view} canEdit={mayEdit} onChanged={onChanged} />
           <RecordsPanel asset={view} canEdit={mayEdit} onChanged={onChanged} />
           <MarketingPanel asset={view} canEdit={mayEdit} onChanged={onChanged} />
+          <PlacementPanel
+            asset={view}
+            canPlace={staffCan(role, 'POST /admin/api/v1/assets/:id/outside-placements')}
+            onChanged={onChanged}
+          />
         </div>
       </div>
     </>
