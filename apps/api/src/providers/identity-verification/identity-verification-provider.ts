@@ -1,5 +1,5 @@
-import type { SignedWebhook } from './signed-webhook.js';
 import type { AcceptedDocument, IdDocumentType } from '@bw/contracts';
+import type { SignedWebhook } from './signed-webhook.js';
 
 /**
  * The two identification providers behind one interface (architecture: providers; ADR 0009).

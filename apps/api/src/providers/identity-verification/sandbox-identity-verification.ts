@@ -76,7 +76,10 @@ export const createSandboxIdentityVerification = (options: IdentitySandboxOption
   const deliverWebhooks = async ({
     all = false,
     transport,
-  }: { all?: boolean; transport?: WebhookTransport } = {}): Promise<number> => {
+  }: {
+    all?: boolean;
+    transport?: WebhookTransport;
+  } = {}): Promise<number> => {
     while (delivering) await delivering;
     delivering = deliverDue(all, transport);
     try {
