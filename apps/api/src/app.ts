@@ -25,6 +25,7 @@ import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.rou
 import { distributionJobs } from './modules/distributions/distributions.jobs.js';
 import { distributionsRoutes } from './modules/distributions/distributions.routes.js';
 import { createForumJobs, type ForumJobLinks } from './modules/forum/forum.jobs.js';
+import { filesRoutes } from './modules/files/files.routes.js';
 import { forumRoutes } from './modules/forum/forum.routes.js';
 import { FORUM_ADVANCE_DUE_VOTINGS_CRON, FORUM_ADVANCE_DUE_VOTINGS_JOB } from './modules/forum/forum.topics.js';
 import { identificationRoutes } from './modules/identification/identification.routes.js';
@@ -251,6 +252,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(notificationsRoutes);
   await app.register(supportRoutes);
   await app.register(forumRoutes);
+  await app.register(filesRoutes);
   await app.register(accountRoutes);
   if (config.NODE_ENV !== 'production') {
     // Loaded only here, so a production process never loads the development module (ADR 0016).

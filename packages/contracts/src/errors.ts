@@ -8,6 +8,7 @@ import { assetErrors } from './assets-errors.js';
 import { backofficeErrors } from './backoffice/errors.js';
 import { bulletinBoardErrors } from './bulletin-board.js';
 import { distributionErrors } from './distributions.js';
+import { filesErrors } from './files.js';
 import { forumErrors } from './forum.js';
 import { identificationErrors } from './identification-errors.js';
 import { knowledgeAndExperienceErrors } from './knowledge-and-experience-errors.js';
@@ -196,6 +197,7 @@ export const errorCatalog = {
   ...distributionErrors,
   ...notificationErrors,
   ...forumErrors,
+  ...filesErrors,
   ...settingsErrors,
 } as const satisfies Record<string, ErrorEntry>;
 

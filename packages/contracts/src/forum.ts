@@ -10,6 +10,7 @@ import {
 } from '@bw/domain';
 import { z } from 'zod';
 import { assetId } from './assets.js';
+import { attachmentIds, fileRef } from './files.js';
 
 /**
  * The investor forum and its votings (spec sections 2, 3, 4, 5, 7; issue 24; ADR 0027): the ten
@@ -36,7 +37,7 @@ export const forumMessageParams = z.object({ messageId: z.uuid() });
 export const editMessageBody = z.strictObject({ text: text(FORUM_MESSAGE_MAX) });
 
 /** POST /launchpad/api/v1/message */
-export const postMessageBody = z.strictObject({ assetId, text: text(FORUM_MESSAGE_MAX) });
+export const postMessageBody = z.strictObject({ assetId, text: text(FORUM_MESSAGE_MAX), attachments: attachmentIds });
 export type PostMessageBody = z.infer<typeof postMessageBody>;
 
 export const forumMessage = z.object({
@@ -51,6 +52,8 @@ export const forumMessage = z.object({
   editedAt: z.string().nullable(),
   /** The author may still edit it (edit window, not hidden). */
   editable: z.boolean(),
+  /** Files attached when posting; empty when staff hid the message. */
+  attachments: z.array(fileRef),
 });
 export type ForumMessage = z.infer<typeof forumMessage>;
 export const forumMessageList = z.object({ messages: z.array(forumMessage), holder: z.boolean() });
@@ -58,6 +61,7 @@ export const forumMessageList = z.object({ messages: z.array(forumMessage), hold
 export const votingOptionInput = z.strictObject({
   title: text(VOTING_TITLE_MAX),
   description: z.string().trim().max(VOTING_DESCRIPTION_MAX).default(''),
+  attachments: attachmentIds,
 });
 export type VotingOptionInput = z.input<typeof votingOptionInput>;
 
@@ -106,7 +110,13 @@ export const votingView = z.object({
     investors: z.number().int(),
   }),
   options: z.array(
-    z.object({ id: z.uuid(), title: z.string(), description: z.string(), weight: sharesString.nullable() }),
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      description: z.string(),
+      weight: sharesString.nullable(),
+      attachments: z.array(fileRef),
+    }),
   ),
   /** Running and closed votings: weights of the snapshot (ADR 0027); null before. */
   tally: z

@@ -7,6 +7,7 @@ export * from './bulletin-board.js';
 export * from './distributions.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './files.js';
 export * from './forum.js';
 export * from './identification.js';
 export * from './identification-errors.js';

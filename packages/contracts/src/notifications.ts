@@ -1,5 +1,6 @@
 import { normalizePhone } from '@bw/domain';
 import { z } from 'zod';
+import { attachmentIds, fileRef } from './files.js';
 
 /** Spec section 9: the notification page size. */
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -142,6 +143,8 @@ export const supportRequestBody = z.object({
     .trim()
     .min(1, { error: 'Schreib uns deine Nachricht.' })
     .max(SUPPORT_MESSAGE_MAX_LENGTH, { error: 'Die Nachricht ist zu lang.' }),
+  /** Ids of the caller's own files from `POST /api/v1/data/file`. */
+  attachments: attachmentIds,
 });
 export type SupportRequestBody = z.infer<typeof supportRequestBody>;
 
@@ -186,6 +189,7 @@ export const supportQueueItem = z.object({
   phone: z.string().nullable(),
   status: z.enum(['open', 'answered']),
   answer: z.string().nullable(),
+  attachments: z.array(fileRef),
   createdAt: z.string(),
 });
 export type SupportQueueItem = z.infer<typeof supportQueueItem>;

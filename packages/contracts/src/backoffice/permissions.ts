@@ -62,6 +62,7 @@ export const adminPermissions = {
   // Support queue (issue 23): the support team and operators answer, oversight reads
   'GET /admin/api/v1/support/requests': ['support', 'operator', 'compliance', 'auditor'],
   'POST /admin/api/v1/support/requests/:id/answer': ['support', 'operator'],
+  'GET /admin/api/v1/files/:fileId': ['support', 'operator', 'compliance', 'auditor'],
   // Dashboard
   'GET /admin/api/v1/dashboard': OVERSIGHT,
   // Partners (white label)

@@ -8,6 +8,7 @@ import * as accounts from './auth.js';
 import * as backoffice from './backoffice.js';
 import * as bulletinBoard from './bulletin-board.js';
 import * as distributions from './distributions.js';
+import * as files from './files.js';
 import * as forum from './forum.js';
 import * as identification from './identification.js';
 import * as knowledgeAndExperience from './knowledge-and-experience.js';
@@ -26,6 +27,7 @@ export * from './auth.js';
 export * from './backoffice.js';
 export * from './bulletin-board.js';
 export * from './distributions.js';
+export * from './files.js';
 export * from './forum.js';
 export * from './identification.js';
 export * from './knowledge-and-experience.js';
@@ -54,6 +56,7 @@ export const schema = {
   ...bulletinBoard,
   ...backoffice,
   ...distributions,
+  ...files,
   ...notifications,
   ...forum,
   ...settings,

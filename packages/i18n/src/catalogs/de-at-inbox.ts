@@ -70,4 +70,19 @@ export const deATInbox = {
     failed: 'Das hat nicht geklappt. Bitte versuche es nochmal.',
     uploadHint: 'Der Upload kann bis zu einer Minute dauern.',
   },
+  /** The attach control of write us, forum messages and voting options (issues 23 and 24). */
+  attachments: {
+    add: 'Datei anhängen',
+    hint: 'PDF, JPEG, PNG oder WebP, höchstens 10 MB je Datei und bis zu 5 Dateien. Das Hochladen kann bis zu einer Minute dauern.',
+    listLabel: 'Anhänge',
+    remove: '{{name}} entfernen',
+    uploading: '{{name}} wird hochgeladen …',
+    tooLarge: 'Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.',
+    wrongType: 'Bitte wähle ein PDF oder ein Bild (JPEG, PNG oder WebP).',
+    tooMany: 'Du kannst höchstens 5 Dateien anhängen.',
+    empty: 'Diese Datei ist leer.',
+    timeout: 'Das Hochladen hat länger als eine Minute gedauert. Bitte versuche es nochmal.',
+    network: 'Die Datei konnte nicht hochgeladen werden. Bitte prüfe deine Internetverbindung und versuche es nochmal.',
+    busy: 'Bitte warte, bis das Hochladen fertig ist.',
+  },
 } as const;

@@ -72,4 +72,18 @@ export const enInbox = {
     failed: 'That did not work. Please try again.',
     uploadHint: 'The upload may take up to a minute.',
   },
+  attachments: {
+    add: 'Attach a file',
+    hint: 'PDF, JPEG, PNG or WebP, at most 10 MB per file and up to 5 files. Uploading may take up to one minute.',
+    listLabel: 'Attachments',
+    remove: 'Remove {{name}}',
+    uploading: 'Uploading {{name}} …',
+    tooLarge: 'The file is too large. At most 10 MB are allowed.',
+    wrongType: 'Please choose a PDF or an image (JPEG, PNG or WebP).',
+    tooMany: 'You can attach at most 5 files.',
+    empty: 'This file is empty.',
+    timeout: 'Uploading took longer than one minute. Please try again.',
+    network: 'The file could not be uploaded. Please check your internet connection and try again.',
+    busy: 'Please wait until the upload has finished.',
+  },
 } as const satisfies Shape<typeof deATInbox>;

@@ -160,19 +160,40 @@ export const insertVoting = async (
   return row;
 };
 
+/** The new options' ids, in the order given. */
 export const insertOptions = async (
   tx: Db,
   votingId: string,
   authorId: string,
   options: { title: string; description: string }[],
-): Promise<void> => {
-  if (options.length === 0) return;
+): Promise<string[]> => {
+  if (options.length === 0) return [];
   // One statement, increasing timestamps keep the order in which they were given.
   const base = Date.now();
-  await tx
+  const rows = await tx
     .insert(votingOptions)
-    .values(options.map((option, index) => ({ votingId, authorId, ...option, createdAt: new Date(base + index) })));
+    .values(
+      options.map((option, index) => ({
+        votingId,
+        authorId,
+        title: option.title,
+        description: option.description,
+        createdAt: new Date(base + index),
+      })),
+    )
+    .returning({ id: votingOptions.id, createdAt: votingOptions.createdAt });
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((row) => row.id);
 };
+
+/** The asset whose voting holds this option (who may read its attachments). */
+export const assetOfOption = async (tx: Db, optionId: string): Promise<string | undefined> =>
+  (
+    await tx
+      .select({ assetId: votings.assetId })
+      .from(votingOptions)
+      .innerJoin(votings, eq(votings.id, votingOptions.votingId))
+      .where(eq(votingOptions.id, optionId))
+  )[0]?.assetId;
 
 export const findVoting = async (tx: Db, assetId: string, votingId: string) =>
   (

@@ -1,6 +1,7 @@
-import type { SupportQuestion, SupportQueueItem } from '@bw/contracts';
+import type { FileRef, SupportQuestion, SupportQueueItem } from '@bw/contracts';
 import { type Db, queryRows, supportRequests } from '@bw/db';
 import { desc, eq, sql } from 'drizzle-orm';
+import { filesAttachedTo } from '../files/files.repo.js';
 
 /**
  * Below this trigram word similarity a question does not match a misspelt query. 0.35 finds
@@ -42,7 +43,7 @@ export const countQuestions = async (db: Db): Promise<number> =>
 
 type RequestRow = typeof supportRequests.$inferSelect;
 
-export const toQueueItem = (row: RequestRow): SupportQueueItem => ({
+export const toQueueItem = (row: RequestRow, attachments: FileRef[]): SupportQueueItem => ({
   id: row.id,
   kind: row.kind,
   email: row.email,
@@ -53,8 +54,19 @@ export const toQueueItem = (row: RequestRow): SupportQueueItem => ({
   phone: row.phone,
   status: row.status,
   answer: row.answer,
+  attachments,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** Queue items with their attachments (one query for all of them). */
+export const toQueueItems = async (db: Db, rows: RequestRow[]): Promise<SupportQueueItem[]> => {
+  const files = await filesAttachedTo(
+    db,
+    'supportRequest',
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toQueueItem(row, files.get(row.id) ?? []));
+};
 
 export const listSupportQueue = (db: Db, status: 'open' | 'answered' | 'all', limit: number) => {
   const query = db.select().from(supportRequests);

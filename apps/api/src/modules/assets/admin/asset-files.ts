@@ -4,7 +4,7 @@ import { assetDocuments, assetImages } from '@bw/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
 import { type Actor, writeAudit } from '../../backoffice/audit.js';
-import { sniffContentType } from '../../identification/operations/upload-identification-file.js';
+import { sniffContentTypeOrWebp as sniff } from '../../identification/operations/upload-identification-file.js';
 import { assetImageUrl, toAdminAssetView } from './admin-asset-view.js';
 import type { AssetAdminDeps } from './asset-admin-deps.js';
 import { lockAssetRow, updateAssetRow } from './assets-admin.repo.js';
@@ -13,16 +13,6 @@ import { lockAssetRow, updateAssetRow } from './assets-admin.repo.js';
 export const MAX_ASSET_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_ASSET_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-const sniff = (bytes: Buffer): string | null => {
-  if (
-    bytes.length >= 12 &&
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'image/webp';
-  return sniffContentType(bytes);
-};
 
 const LISTED = ['primary', 'secondary'];
 

@@ -3,6 +3,7 @@ import { assetIncome, assetIncomeDocuments } from '@bw/db';
 import { parseCents } from '@bw/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
+import { safeFileName } from '../../../lib/multipart-upload.js';
 import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
 import { sniffContentType } from '../../identification/operations/upload-identification-file.js';
 import { post } from '../../payments/ledger/ledger.js';
@@ -74,7 +75,7 @@ export const addIncomeDocument = async (
       .from(assetIncome)
       .where(and(eq(assetIncome.id, input.incomeId), eq(assetIncome.assetId, input.assetId)));
     if (!income) throw new AppError('NOT_FOUND');
-    const fileName = input.fileName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'beleg';
+    const fileName = safeFileName(input.fileName, 'beleg');
     const [doc] = await tx
       .insert(assetIncomeDocuments)
       .values({ incomeId: income.id, fileName, contentType, sizeBytes: input.bytes.length, content: input.bytes })

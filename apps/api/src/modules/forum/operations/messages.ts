@@ -1,8 +1,10 @@
-import { FORUM_MESSAGES_PAGE, type ForumMessage, type PostMessageBody } from '@bw/contracts';
+import { FORUM_MESSAGES_PAGE, type FileRef, type ForumMessage, type PostMessageBody } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { messageEditable } from '@bw/domain';
 import { AppError } from '../../../lib/app-error.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
+import { attachOwnFiles } from '../../files/operations/attach-files.js';
+import { filesAttachedTo } from '../../files/files.repo.js';
 import {
   findMessage,
   insertMessage,
@@ -13,7 +15,7 @@ import {
 } from '../forum.repo.js';
 import { requireForumReader, requireHolder } from './forum-access.js';
 
-const toView = (row: MessageRow, userId: string, now = new Date()): ForumMessage => ({
+const toView = (row: MessageRow, userId: string, attachments: FileRef[], now = new Date()): ForumMessage => ({
   id: row.id,
   assetId: row.assetId,
   authorName: row.authorName,
@@ -23,13 +25,25 @@ const toView = (row: MessageRow, userId: string, now = new Date()): ForumMessage
   createdAt: row.createdAt.toISOString(),
   editedAt: row.editedAt?.toISOString() ?? null,
   editable: row.authorId === userId && row.hiddenAt === null && messageEditable(row.createdAt, now),
+  attachments: row.hiddenAt ? [] : attachments,
 });
+
+/** The views of a page of messages with their attachments (one query for the page). */
+const toViews = async (db: Db, rows: MessageRow[], userId: string, now = new Date()): Promise<ForumMessage[]> => {
+  const files = await filesAttachedTo(
+    db,
+    'forumMessage',
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toView(row, userId, files.get(row.id) ?? [], now));
+};
 
 /** One message as its author sees it right after writing (the newest page holds it). */
 const messageView = async (db: Db, assetId: string, messageId: string, userId: string, now = new Date()) => {
-  const [row] = (await listMessages(db, assetId, null, FORUM_MESSAGES_PAGE)).filter((m) => m.id === messageId);
-  if (!row) throw new Error('message not found after writing it');
-  return toView(row, userId, now);
+  const rows = (await listMessages(db, assetId, null, FORUM_MESSAGES_PAGE)).filter((m) => m.id === messageId);
+  const [view] = await toViews(db, rows, userId, now);
+  if (!view) throw new Error('message not found after writing it');
+  return view;
 };
 
 /** GET messages/{id}: newest first, a page at a time; `holder` tells the screen whether it may post. */
@@ -37,13 +51,17 @@ export const listForumMessages = async (db: Db, user: SessionUser, assetId: stri
   await requireForumReader(db, user, assetId);
   const rows = await listMessages(db, assetId, before ? new Date(before) : null, FORUM_MESSAGES_PAGE);
   const holder = (await sharesHeldNow(db, user.userId, assetId)) > 0n;
-  return { messages: rows.map((row) => toView(row, user.userId)), holder };
+  return { messages: await toViews(db, rows, user.userId), holder };
 };
 
 /** POST message: holders of the asset write in its forum. */
 export const postForumMessage = async (db: Db, user: SessionUser, body: PostMessageBody): Promise<ForumMessage> => {
   await requireHolder(db, user, body.assetId);
-  const id = await insertMessage(db, { assetId: body.assetId, authorId: user.userId, body: body.text });
+  const id = await db.transaction(async (tx) => {
+    const messageId = await insertMessage(tx, { assetId: body.assetId, authorId: user.userId, body: body.text });
+    await attachOwnFiles(tx, user.userId, body.attachments, { kind: 'forumMessage', id: messageId });
+    return messageId;
+  });
   return messageView(db, body.assetId, id, user.userId);
 };
 

@@ -2,6 +2,7 @@ import type { VotingView } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { lastChoices, talliesVisible, tallyVotes, VOTING_SUPPORT_WINDOW_MS } from '@bw/domain';
 import type { SessionUser } from '../../../plugins/session-user.js';
+import { filesAttachedTo } from '../../files/files.repo.js';
 import {
   choiceOfRow,
   holdersNow,
@@ -46,6 +47,11 @@ export const votingViews = async (db: Db, userId: string, rows: VotingRow[]): Pr
       rows.filter((row) => talliesVisible(row.phase)).map((row) => row.id),
     ),
   ]);
+  const optionFiles = await filesAttachedTo(
+    db,
+    'votingOption',
+    options.map((o) => o.id),
+  );
   const holdersByAsset = new Map<string, Map<string, bigint>>();
   for (const assetId of assetIds) holdersByAsset.set(assetId, await holdersNow(db, assetId));
 
@@ -90,6 +96,7 @@ export const votingViews = async (db: Db, userId: string, rows: VotingRow[]): Pr
         title: o.title,
         description: o.description,
         weight: tally ? (tally.options[o.id] ?? 0n).toString() : null,
+        attachments: optionFiles.get(o.id) ?? [],
       })),
       tally:
         tally && row.snapshotShares !== null

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
+import { attachOwnFiles } from '../../files/operations/attach-files.js';
 import {
   addSupport,
   countOptions,
@@ -36,6 +37,20 @@ import { enqueuePhaseChanged, scheduleNextPhase } from './phase-events.js';
 import { supportFacts, votingViews } from './votings-view.js';
 
 type VotingRef = { id: string; v: string };
+
+/** New options, each with the author's own files attached (issue 24: "options with attachments"). */
+const insertOptionsWithFiles = async (
+  tx: Db,
+  votingId: string,
+  authorId: string,
+  options: z.output<typeof votingOptionInput>[],
+): Promise<void> => {
+  const ids = await insertOptions(tx, votingId, authorId, options);
+  for (const [index, option] of options.entries()) {
+    const id = ids[index];
+    if (id) await attachOwnFiles(tx, authorId, option.attachments, { kind: 'votingOption', id });
+  }
+};
 
 const viewOf = async (db: Db, userId: string, voting: VotingRow): Promise<VotingView> => {
   const [view] = await votingViews(db, userId, [voting]);
@@ -82,7 +97,7 @@ export const createVoting = async (
       theme: body.theme,
       suggestedAt: now,
     });
-    await insertOptions(tx, voting.id, user.userId, body.options);
+    await insertOptionsWithFiles(tx, voting.id, user.userId, body.options);
     await addSupport(tx, voting.id, user.userId);
     return { voting, promoted: await promoteIfSupported(tx, deps, voting, now) };
   });
@@ -105,7 +120,7 @@ export const addVotingOption = async (
     if (!voting) throw new AppError('VOTING_NOT_FOUND');
     if (!acceptsOptions(voting.phase)) throw new AppError('VOTING_OPTIONS_CLOSED');
     if ((await countOptions(tx, voting.id)) >= VOTING_OPTIONS_MAX) throw new AppError('VOTING_OPTIONS_FULL');
-    await insertOptions(tx, voting.id, user.userId, [option]);
+    await insertOptionsWithFiles(tx, voting.id, user.userId, [option]);
   });
   return viewOf(deps.db, user.userId, await reload(deps.db, ref));
 };

@@ -21,6 +21,17 @@ export const sniffContentType = (bytes: Buffer): string | null => {
   return null;
 };
 
+/** As `sniffContentType`, and WebP photos too (asset photos, attachments). */
+export const sniffContentTypeOrWebp = (bytes: Buffer): string | null => {
+  if (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
+  return sniffContentType(bytes);
+};
+
 /** Spec section 2: JPEG, PNG or PDF for the document, a photo for a selfie; 10 MB at most. */
 export const checkUpload = (kind: UploadKind | 'signatureSelfie', bytes: Buffer): string => {
   if (bytes.length === 0) throw new AppError('UPLOAD_MISSING');

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffActor } from '../../backoffice/staff-session.js';
 import { answerSupportRequest } from '../operations/answer-support-request.js';
-import { listSupportQueue, toQueueItem } from '../support.repo.js';
+import { listSupportQueue, toQueueItems } from '../support.repo.js';
 
 const tags = ['Back office: support'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -29,7 +29,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { items: (await listSupportQueue(app.db, request.query.status, QUEUE_LIMIT)).map(toQueueItem) },
+      data: { items: await toQueueItems(app.db, await listSupportQueue(app.db, request.query.status, QUEUE_LIMIT)) },
     }),
   );
   app.post(

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { type Actor, writeAudit } from '../../backoffice/audit.js';
 import { supportAnswerNotification } from '../../notifications/notification-texts.js';
 import { notifyUser } from '../../notifications/notify-user.js';
-import { toQueueItem } from '../support.repo.js';
+import { toQueueItems } from '../support.repo.js';
 
 /**
  * A staff member answers a request (`POST /admin/api/v1/support/requests/:id/answer`): the answer
@@ -47,5 +47,6 @@ export const answerSupportRequest = (deps: { db: Db; outbox: Outbox }, actor: Ac
       before: { status: before.status, answer: before.answer },
       after: { status: after.status, answer: after.answer },
     });
-    return toQueueItem(after);
+    const [item] = await toQueueItems(tx, [after]);
+    return item as NonNullable<typeof item>;
   });

@@ -1,11 +1,15 @@
-import type { PhoneRequestBody, SupportRequestBody } from '@bw/contracts';
+import type { FileRef, PhoneRequestBody, SupportRequestBody } from '@bw/contracts';
 import { type Db, supportRequests } from '@bw/db';
 import { normalizePhone } from '@bw/domain';
 import type { Outbox } from '../../../jobs/outbox.js';
+import { attachOwnFiles } from '../../files/operations/attach-files.js';
 
 const WEEKDAYS = ['', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag'];
 export const weekdayName = (weekday: number): string => WEEKDAYS[weekday] ?? '';
 export const timeWindowLabel = (window: string): string => `${window.replace('-', ':00 bis ')}:00 Uhr`;
+
+const attachmentLines = (files: FileRef[]): string =>
+  files.length === 0 ? '' : `\n\nAnhänge:\n${files.map((file) => `- ${file.fileName}`).join('\n')}`;
 
 type Requester = { userId: string; email: string };
 type Deps = { db: Db; outbox: Outbox };
@@ -21,16 +25,24 @@ export const createMessageRequest = (deps: Deps, user: Requester, body: SupportR
   deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(supportRequests)
-      .values({ userId: user.userId, email: user.email, kind: 'message', subject: body.subject, message: body.message })
+      .values({
+        userId: user.userId,
+        email: user.email,
+        kind: 'message',
+        subject: body.subject,
+        message: body.message,
+        attachments: [...new Set(body.attachments)],
+      })
       .returning({ id: supportRequests.id });
     if (!row) throw new Error('support request not stored');
+    const attached = await attachOwnFiles(tx, user.userId, body.attachments, { kind: 'supportRequest', id: row.id });
     await confirm(
       tx,
       deps.outbox,
       row.id,
       user.email,
       `Deine Nachricht ist bei uns: ${body.subject}`.slice(0, 200),
-      `Danke für deine Nachricht. Wir melden uns in der Regel innerhalb von zwei Werktagen; die Antwort findest du in deinem Postfach.\n\nDeine Nachricht:\n${body.message}`,
+      `Danke für deine Nachricht. Wir melden uns in der Regel innerhalb von zwei Werktagen; die Antwort findest du in deinem Postfach.\n\nDeine Nachricht:\n${body.message}${attachmentLines(attached)}`,
     );
     return { id: row.id, kind: 'message' as const };
   });

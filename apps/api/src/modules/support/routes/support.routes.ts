@@ -13,7 +13,7 @@ import { createCallbackRequest, createMessageRequest } from '../operations/creat
 import { findQuestions } from '../operations/search-questions.js';
 
 const tags = ['Support'];
-const errors = { 400: errorBody, 401: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
 /** Spec section 7, Support: question search (public), write us and call back (logged in). */
 export const supportUserRoutes: FastifyPluginAsyncZod = async (app) => {

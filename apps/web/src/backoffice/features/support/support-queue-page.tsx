@@ -1,6 +1,7 @@
 import { ADMIN_API_PREFIX, type SupportQueueItem, staffCan, supportQueue, supportQueueItem } from '@bw/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { AttachmentList } from '../../../components/attachment-list';
 import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import {
@@ -41,6 +42,11 @@ const columns: Column<SupportQueueItem>[] = [
     key: 'when',
     header: 'Rückruf',
     cell: (row) => (row.kind === 'callback' ? `${callBackWhen(row)} · ${row.phone}` : '–'),
+  },
+  {
+    key: 'attachments',
+    header: 'Anhänge',
+    cell: (row) => (row.attachments.length > 0 ? String(row.attachments.length) : '–'),
   },
   { key: 'status', header: 'Status', cell: (row) => (row.status === 'open' ? 'offen' : 'beantwortet') },
   { key: 'created', header: 'Eingang', cell: (row) => dateTime(row.createdAt) },
@@ -137,6 +143,17 @@ const SupportQueuePage = () => {
                 ...(selected.answer ? ([['Antwort', selected.answer]] as const) : []),
               ]}
             />
+            {selected.attachments.length > 0 ? (
+              <div className="mt-4" data-testid="support-attachments">
+                <h3 className="mb-1 text-sm font-semibold">Anhänge</h3>
+                <AttachmentList
+                  files={selected.attachments}
+                  locale="de-AT"
+                  href={(file) => `${ADMIN_API_PREFIX}/files/${file.id}`}
+                  label="Anhänge"
+                />
+              </div>
+            ) : null}
             {canAnswer && selected.status === 'open' ? (
               <div className="mt-4">
                 <Answer

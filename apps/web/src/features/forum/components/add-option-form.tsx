@@ -1,4 +1,6 @@
-import type { VotingView } from '@bw/contracts';
+import type { FileRef, VotingView } from '@bw/contracts';
+import { useState } from 'react';
+import { AttachmentPicker } from '../../../components/attachment-picker';
 import { Form, FormError, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
 import { addOption } from '../api/add-option';
@@ -16,12 +18,15 @@ export const AddOptionForm = ({
 }) => {
   const { t } = useTranslation();
   const form = useZodForm(optionForm, { defaultValues: { title: '', description: '' } });
+  const [files, setFiles] = useState<FileRef[]>([]);
+  const [uploading, setUploading] = useState(false);
   return (
     <Form
       form={form}
       onSubmit={async (values) => {
-        onAdded(await addOption({ assetId, votingId }, values));
+        onAdded(await addOption({ assetId, votingId }, { ...values, attachments: files.map((file) => file.id) }));
         form.reset();
+        setFiles([]);
       }}
       serverErrors={{ fallback: t('forum.genericError') }}
       className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-navy-100"
@@ -31,7 +36,10 @@ export const AddOptionForm = ({
       <FormError />
       <TextField name="title" label={t('forum.optionTitle')} />
       <TextField name="description" label={t('forum.optionDescription')} />
-      <SubmitButton variant="secondary">{t('forum.addOptionSubmit')}</SubmitButton>
+      <AttachmentPicker files={files} onChange={setFiles} onBusyChange={setUploading} />
+      <SubmitButton variant="secondary" disabled={uploading}>
+        {t('forum.addOptionSubmit')}
+      </SubmitButton>
     </Form>
   );
 };

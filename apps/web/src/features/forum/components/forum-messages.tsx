@@ -1,7 +1,9 @@
-import type { ForumMessage } from '@bw/contracts';
+import type { FileRef, ForumMessage } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flag, Pencil } from 'lucide-react';
 import { Fragment, useState } from 'react';
+import { AttachmentList } from '../../../components/attachment-list';
+import { AttachmentPicker } from '../../../components/attachment-picker';
 import { Form, FormError, SubmitButton, TextAreaField, useZodForm } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
 import { editMessage } from '../api/edit-message';
@@ -82,7 +84,7 @@ const MessageTextForm = ({
 };
 
 const MessageItem = ({ message }: { readonly message: ForumMessage }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -123,9 +125,12 @@ const MessageItem = ({ message }: { readonly message: ForumMessage }) => {
       {editing ? null : message.hidden ? (
         <p className="text-sm italic text-navy-700">{t('forum.messageHidden')}</p>
       ) : (
-        <p className="whitespace-pre-line break-words text-base text-navy-900">
-          <LinkedText text={message.text} />
-        </p>
+        <>
+          <p className="whitespace-pre-line break-words text-base text-navy-900">
+            <LinkedText text={message.text} />
+          </p>
+          <AttachmentList files={message.attachments} locale={i18n.language} label={t('attachments.listLabel')} />
+        </>
       )}
       {reported ? <p className="text-sm text-navy-700">{t('forum.reported')}</p> : null}
       {!message.own && !message.hidden && !reported ? (
@@ -163,6 +168,8 @@ export const ForumMessages = ({ assetId }: { readonly assetId: string }) => {
   const queryClient = useQueryClient();
   const messages = useForumMessages(assetId);
   const form = useZodForm(messageForm, { defaultValues: { text: '' } });
+  const [files, setFiles] = useState<FileRef[]>([]);
+  const [uploading, setUploading] = useState(false);
   if (messages.isPending) return <div aria-hidden="true" className="h-32 animate-pulse rounded-2xl bg-navy-100" />;
   if (messages.isError)
     return (
@@ -176,8 +183,9 @@ export const ForumMessages = ({ assetId }: { readonly assetId: string }) => {
         <Form
           form={form}
           onSubmit={async (values) => {
-            await postMessage({ assetId, text: values.text });
+            await postMessage({ assetId, text: values.text, attachments: files.map((file) => file.id) });
             form.reset();
+            setFiles([]);
             await queryClient.invalidateQueries({ queryKey: forumMessagesQueryKey(assetId) });
           }}
           serverErrors={{ fallback: t('forum.genericError') }}
@@ -185,7 +193,10 @@ export const ForumMessages = ({ assetId }: { readonly assetId: string }) => {
         >
           <FormError />
           <TextAreaField name="text" label={t('forum.messageLabel')} rows={3} />
-          <SubmitButton className="self-end">{t('forum.messageSubmit')}</SubmitButton>
+          <AttachmentPicker files={files} onChange={setFiles} onBusyChange={setUploading} />
+          <SubmitButton className="self-end" disabled={uploading}>
+            {t('forum.messageSubmit')}
+          </SubmitButton>
         </Form>
       ) : null}
       {messages.data.messages.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { VotingView } from '@bw/contracts';
 import { ArrowLeft, Check, FileDown } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { AttachmentList } from '../../../components/attachment-list';
 import { Button } from '../../../components/button';
 import { useTranslation } from '../../../lib/i18n';
 import { voteForOption, withdrawOptionVote } from '../api/vote-on-option';
@@ -41,7 +42,7 @@ const Card = ({ children, title }: { readonly children: ReactNode; readonly titl
 
 /** Spec section 2: a voting's detail — support, options with live tallies where allowed, the result. */
 export const VotingDetail = ({ voting, holder, onBack, onChanged }: Props) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ref = { assetId: voting.assetId, votingId: voting.id };
@@ -163,6 +164,11 @@ export const VotingDetail = ({ voting, holder, onBack, onChanged }: Props) => {
                   <div className="flex min-w-0 flex-col">
                     <span className="font-semibold text-navy-900">{option.title}</span>
                     {option.description ? <span className="text-sm text-navy-700">{option.description}</span> : null}
+                    <AttachmentList
+                      files={option.attachments}
+                      locale={i18n.language}
+                      label={t('attachments.listLabel')}
+                    />
                   </div>
                   {canVote ? (
                     <Button

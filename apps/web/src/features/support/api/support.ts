@@ -38,7 +38,9 @@ export const useCallBack = () =>
 const required = z.string().refine((value) => value.trim() !== '', { error: msg('support.required'), abort: true });
 
 /** The forms check only that fields are filled; the server's German messages land at the field (ADR 0015). */
-export const writeUsForm = supportRequestBody.extend({ subject: required, message: required });
+export const writeUsForm = supportRequestBody
+  .omit({ attachments: true })
+  .extend({ subject: required, message: required });
 export const callBackForm = phoneRequestBody.extend({
   weekday: z.coerce.number(),
   timeWindow: z.string() as unknown as typeof phoneRequestBody.shape.timeWindow,

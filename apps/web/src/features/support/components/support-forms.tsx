@@ -1,6 +1,8 @@
+import type { FileRef } from '@bw/contracts';
 import { CheckCircle2, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AttachmentPicker } from '../../../components/attachment-picker';
 import { BackLink } from '../../../components/back-link';
 import { buttonClass } from '../../../components/button';
 import {
@@ -61,6 +63,8 @@ export const WriteUsPage = () => {
   const send = useWriteUs();
   const form = useZodForm(writeUsForm, { defaultValues: { subject: '', message: '' } });
   const [sent, setSent] = useState(false);
+  const [files, setFiles] = useState<FileRef[]>([]);
+  const [uploading, setUploading] = useState(false);
   if (!loggedIn) return <LoginFirst />;
   return (
     <Frame title={t('support.writeUs')}>
@@ -70,7 +74,7 @@ export const WriteUsPage = () => {
         <Form
           form={form}
           onSubmit={async (values) => {
-            await send.mutateAsync(values);
+            await send.mutateAsync({ ...values, attachments: files.map((file) => file.id) });
             setSent(true);
           }}
           serverErrors={{ fallback: t('support.failed') }}
@@ -78,8 +82,9 @@ export const WriteUsPage = () => {
         >
           <TextField name="subject" label={t('support.subject')} />
           <TextAreaField name="message" label={t('support.message')} rows={6} />
+          <AttachmentPicker files={files} onChange={setFiles} onBusyChange={setUploading} />
           <FormError />
-          <SubmitButton block pendingLabel={t('support.sending')}>
+          <SubmitButton block disabled={uploading} pendingLabel={t('support.sending')}>
             {t('support.send')}
           </SubmitButton>
         </Form>
