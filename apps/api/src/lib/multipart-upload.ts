@@ -10,6 +10,8 @@ type Limits = {
   missing: () => AppError;
   /** The whole upload (headers of the part and its bytes) must arrive within this time. */
   timeoutMs?: number;
+  /** Called when the deadline passes, before the 408 is sent (the route closes the connection). */
+  onTimeout?: () => void;
 };
 
 const failure = (error: unknown, limits: Limits): unknown => {
@@ -41,6 +43,7 @@ export const readUploadPart = async (request: FastifyRequest, limits: Limits): P
     if (limits.timeoutMs !== undefined) {
       timer = setTimeout(() => {
         const error = new AppError('UPLOAD_TIMEOUT');
+        limits.onTimeout?.();
         abort?.(error);
       }, limits.timeoutMs);
       timer.unref();

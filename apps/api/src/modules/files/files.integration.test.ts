@@ -102,6 +102,16 @@ describe('POST /api/v1/data/file', () => {
     expect(otherField.json().error.code).toBe('FILE_MISSING');
     const json = await t.app.inject({ method: 'POST', url: '/api/v1/data/file', headers: user.headers, payload: {} });
     expect(json.statusCode).toBe(415);
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=', 'text/plain']) {
+      const odd = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/data/file',
+        headers: { ...user.headers, 'content-type': contentType },
+        payload: 'hallo',
+      });
+      expect(odd.statusCode, contentType).toBeGreaterThanOrEqual(400);
+      expect(odd.statusCode, contentType).toBeLessThan(500);
+    }
     const cut = multipart(PDF);
     const cutOff = await t.app.inject({
       method: 'POST',

@@ -55,13 +55,15 @@ export const dataFileRoutes =
           response: { 200: dataEnvelope(uploadedFile), ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = currentUser(request);
         const part = await readUploadPart(request, {
           maxBytes: MAX_ATTACHMENT_BYTES,
           tooLarge: 'FILE_TOO_LARGE',
           missing: () => new AppError('FILE_MISSING'),
           timeoutMs: UPLOAD_TIMEOUT_MS,
+          // A stalled upload does not keep its connection: the 408 ends it.
+          onTimeout: () => reply.header('connection', 'close'),
         });
         return {
           data: await uploadFile(deps, user.userId, {
