@@ -74,13 +74,14 @@ export default defineConfig({
             // loaded realtime client (lib/socket-*, ADR 0012) and the form kit (components/form,
             // ADR 0015) and the chart (with lightweight-charts, ADR 0018) stay out of it, and so do the back office (a page of its own, ADR 0019) and
             // the entry module main.tsx (the back office shares this chunk and must not run it).
+            // The attach control (components/attachment-*, lib/attachments, lib/upload-file) loads with its screens.
             // Of the features, only those the startup and the marketplace need join it (a new feature
             // stays out by default); of features/auth only the session check, the guest dialog, the
             // header's account entry and the session-expiry hook; of features/personal-data only the
             // header's open-step banner.
             {
               name: 'shell',
-              test: /apps[\\/]web[\\/]src[\\/](?!main\.tsx|backoffice[\\/]|app[\\/]routes[\\/]|lib[\\/]socket-|components[\\/]form[\\/]|components[\\/]time-series-chart|features[\\/](?!(app-config|platform-info|realtime|marketplace|assets|auth|personal-data)[\\/])|features[\\/]assets[\\/](components[\\/](detail[\\/]|asset-map|map-projection)|api[\\/]get-(asset|asset-offers|energy-data|transaction-metadata)\.)|features[\\/]auth[\\/](?!api[\\/]check-session|components[\\/](guest-dialog|header-account)|hooks[\\/]use-session-expiry)|features[\\/]personal-data[\\/](?!components[\\/]open-step-banner|api[\\/](get-open-step-user|query-keys)\.|lib[\\/]open-step\.))/,
+              test: /apps[\\/]web[\\/]src[\\/](?!main\.tsx|backoffice[\\/]|app[\\/]routes[\\/]|lib[\\/](socket-|attachments\.|upload-file\.)|components[\\/](form[\\/]|attachment-)|components[\\/]time-series-chart|features[\\/](?!(app-config|platform-info|realtime|marketplace|assets|auth|personal-data)[\\/])|features[\\/]assets[\\/](components[\\/](detail[\\/]|asset-map|map-projection)|api[\\/]get-(asset|asset-offers|energy-data|transaction-metadata)\.)|features[\\/]auth[\\/](?!api[\\/]check-session|components[\\/](guest-dialog|header-account)|hooks[\\/]use-session-expiry)|features[\\/]personal-data[\\/](?!components[\\/]open-step-banner|api[\\/](get-open-step-user|query-keys)\.|lib[\\/]open-step\.))/,
             },
             // The startup's texts; English and the lazy screens' texts (de-at-features and its parts) load on demand.
             {
