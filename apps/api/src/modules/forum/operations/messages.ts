@@ -1,10 +1,10 @@
-import { FORUM_MESSAGES_PAGE, type FileRef, type ForumMessage, type PostMessageBody } from '@bw/contracts';
+import { type FileRef, FORUM_MESSAGES_PAGE, type ForumMessage, type PostMessageBody } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { messageEditable } from '@bw/domain';
 import { AppError } from '../../../lib/app-error.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
-import { attachOwnFiles } from '../../files/operations/attach-files.js';
 import { filesAttachedTo } from '../../files/files.repo.js';
+import { attachOwnFiles } from '../../files/operations/attach-files.js';
 import {
   findMessage,
   insertMessage,
