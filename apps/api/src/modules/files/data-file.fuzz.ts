@@ -74,7 +74,9 @@ const request = fc.record({
   asOwner: fc.boolean(),
 });
 
-const bodyOf = (sample: fc.Infer<typeof request>): Buffer => {
+type Sample = typeof request extends fc.Arbitrary<infer T> ? T : never;
+
+const bodyOf = (sample: Sample): Buffer => {
   const chunks: Buffer[] = [];
   for (const p of sample.parts) {
     const name = p.fileName === undefined ? '' : `; filename="${p.fileName}"`;
