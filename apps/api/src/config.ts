@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAP_SETTINGS, type MapSettings, mapSettings } from '@bw/contracts';
 import { z } from 'zod';
-import { providerSettings } from './providers/settings.js';
+import { providerSettingProblems, providerSettings } from './providers/settings.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(apiRoot, '../..');
@@ -142,8 +142,8 @@ export const configSchema = z
         message: 'must be 1 when NODE_ENV=production',
       });
     }
-    if (config.EMAIL_PROVIDER === 'smtp' && !config.SMTP_URL) {
-      context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when EMAIL_PROVIDER=smtp' });
+    for (const [setting, message] of providerSettingProblems(config)) {
+      context.addIssue({ code: 'custom', path: [setting], message });
     }
     if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
       context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });

@@ -102,7 +102,14 @@ export const ichAppUrlQuery = z.strictObject({
   platform: platformFamily.optional(),
 });
 export const ichAppUrl = z.object({ url: z.string() });
-/** `POST /auth/ichApp/login`: `state` as it came back on the redirect (checked when sent). */
-export const ichAppLoginBody = z.strictObject({ code: tokenField, state: tokenField.optional() });
+/**
+ * `POST /auth/ichApp/login`: `state` as it came back on the redirect (checked when sent), and the
+ * provider's `iss` (RFC 9207) when it sent one — an OpenID Connect provider checks it (ADR 0036).
+ */
+export const ichAppLoginBody = z.strictObject({
+  code: tokenField,
+  state: tokenField.optional(),
+  iss: z.url().max(500).optional(),
+});
 
 export const nameField = z.string().trim().min(1).max(NAME_MAX_LENGTH);

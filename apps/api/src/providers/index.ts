@@ -2,6 +2,7 @@ import type { Db } from '@bw/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AppConfig, publicUrl } from '../config.js';
 import type { ExternalLoginProvider } from './external-login/external-login-provider.js';
+import { createOidcLogin } from './external-login/oidc-login.js';
 import { createSandboxIdp, type SandboxIdpControls } from './external-login/sandbox-idp.js';
 import type {
   IdentityVerificationProvider,
@@ -24,6 +25,8 @@ import { createWebPushProvider } from './push/web-push-provider.js';
 import { selectProviders } from './select.js';
 import { createSandboxShortLinks } from './short-links/sandbox-short-links.js';
 import type { ShortLinkProvider } from './short-links/short-link-provider.js';
+import { createDocumentStore } from './storage/create-document-store.js';
+import type { DocumentStorage } from './storage/document-storage.js';
 
 /**
  * Every external service behind its interface (architecture: providers). Product code reaches a
@@ -42,6 +45,8 @@ export type Providers = {
   shortLinks: ShortLinkProvider;
   /** Web Push and the native shell's FCM (issue 23, ADR 0031). */
   push: PushProvider;
+  /** Identification files: the local disk or an S3 bucket (ADR 0036). */
+  documents: DocumentStorage;
 };
 
 /**
@@ -80,7 +85,8 @@ export type ProviderContext = {
 /**
  * The one place that creates the providers. Each is chosen by its setting (providers/settings.ts,
  * `selectProviders` in select.ts): a sandbox that behaves like the real service by default
- * (docs/runbooks/sandbox-providers.md), a real adapter where one exists (e-mail over SMTP).
+ * (docs/runbooks/sandbox-providers.md), a real adapter where one exists (e-mail over SMTP, the
+ * external login over OpenID Connect, documents in S3; ADR 0036).
  */
 export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext): ProviderWiring => {
   const ownWebhook = (configured: string | undefined, route: string) => () => {
@@ -114,6 +120,19 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
         })
       : null;
   const selected = selectProviders(config);
+  const documents = createDocumentStore(config, log);
+  const oidc =
+    config.EXTERNAL_LOGIN_PROVIDER === 'oidc' && config.OIDC_ISSUER && config.OIDC_CLIENT_ID
+      ? createOidcLogin(
+          {
+            issuer: config.OIDC_ISSUER,
+            clientId: config.OIDC_CLIENT_ID,
+            clientSecret: config.OIDC_CLIENT_SECRET,
+            scopes: config.OIDC_SCOPES,
+          },
+          log,
+        )
+      : null;
   return {
     // What the start check (DEMO_MODE, ADR 0022) and the start log see: the configured adapter of each kind.
     adapters: {
@@ -121,8 +140,9 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
       sms: selected.sms,
       payments: selected.payments,
       identityVerification: selected.identityVerification,
-      externalLogin: selected.externalLogin,
+      externalLogin: oidc ? 'oidc' : 'sandbox',
       shortLinks: 'sandbox',
+      documents: documents.adapter,
       push: config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY ? 'web-push' : 'sandbox',
     },
     providers: {
@@ -130,7 +150,8 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
       sms: createSandboxSms(db),
       payments,
       identityVerification,
-      externalLogin: idp,
+      externalLogin: oidc ?? idp,
+      documents: documents.store,
       shortLinks: createSandboxShortLinks(db, publicUrl(config)),
       push:
         config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
@@ -157,6 +178,7 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
     },
     stop: () => {
       smtp?.close();
+      documents.close();
       payments.stop();
       identityVerification.stop();
     },

@@ -8,8 +8,18 @@ import { z } from 'zod';
 export const providerSettings = {
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   IDENTITY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  /** The external login (ichApp) — an OpenID Connect provider in production. */
-  EXTERNAL_LOGIN_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The external login (ichApp) — an OpenID Connect provider in production (ADR 0036). */
+  EXTERNAL_LOGIN_PROVIDER: z.enum(['sandbox', 'oidc']).default('sandbox'),
+  /** EXTERNAL_LOGIN_PROVIDER=oidc: the issuer; its `/.well-known/openid-configuration` is read at start. */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
+  /** Unset: a public client (PKCE only, `token_endpoint_auth_method=none`). */
+  OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  /** Space-separated scopes; `openid` must be among them. */
+  OIDC_SCOPES: z
+    .string()
+    .regex(/(^| )openid( |$)/, 'must contain openid')
+    .default('openid email profile'),
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   EMAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
   /** EMAIL_PROVIDER=smtp: `smtp://user:password@host:587` or `smtps://…:465` (nodemailer's URL form). */
@@ -17,8 +27,44 @@ export const providerSettings = {
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** Where identification files live: the local disk under DATA_DIR (embedded default) or an S3 bucket. */
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** Objects are named `<prefix><user id>/<uuid>`. */
+  S3_PREFIX: z.string().max(200).default('identification-documents/'),
+  S3_REGION: z.string().min(1).max(50).default('us-east-1'),
+  /** A non-AWS service, e.g. `http://minio:9000`; unset for AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .default(false),
+  /** Both or neither; neither: the SDK's credential chain (AWS_* variables, instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
   /** The sender of every e-mail, e.g. `Brickwise <no-reply@brickwise.at>`. */
   MAIL_FROM: z.string().min(3).max(200).default('Brickwise <no-reply@brickwise.local>'),
+};
+
+type ProviderSettings = z.infer<z.ZodObject<typeof providerSettings>>;
+
+/** What a chosen adapter needs besides its name; each problem as `[setting, message]` for config.ts. */
+export const providerSettingProblems = (config: ProviderSettings & { NODE_ENV: string }): [string, string][] => {
+  const problems: [string, string][] = [];
+  const require = (when: boolean, setting: keyof ProviderSettings, because: string) => {
+    if (when && !config[setting]) problems.push([setting, `is required when ${because}`]);
+  };
+  require(config.EMAIL_PROVIDER === 'smtp', 'SMTP_URL', 'EMAIL_PROVIDER=smtp');
+  require(config.STORAGE_PROVIDER === 's3', 'S3_BUCKET', 'STORAGE_PROVIDER=s3');
+  require(config.EXTERNAL_LOGIN_PROVIDER === 'oidc', 'OIDC_ISSUER', 'EXTERNAL_LOGIN_PROVIDER=oidc');
+  require(config.EXTERNAL_LOGIN_PROVIDER === 'oidc', 'OIDC_CLIENT_ID', 'EXTERNAL_LOGIN_PROVIDER=oidc');
+  if (config.NODE_ENV === 'production' && config.OIDC_ISSUER?.startsWith('http:')) {
+    problems.push(['OIDC_ISSUER', 'must be an https:// URL when NODE_ENV=production']);
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    problems.push(['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together']);
+  }
+  return problems;
 };
 
 export type ProviderKind = keyof typeof PROVIDER_SETTING;
@@ -30,4 +76,5 @@ export const PROVIDER_SETTING = {
   externalLogin: 'EXTERNAL_LOGIN_PROVIDER',
   sms: 'SMS_PROVIDER',
   email: 'EMAIL_PROVIDER',
+  documents: 'STORAGE_PROVIDER',
 } as const;

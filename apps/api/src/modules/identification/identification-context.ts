@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdentityVerificationProvider } from '../../providers/identity-verification/identity-verification-provider.js';
-import type { DocumentStorage } from './document-storage.js';
+import type { DocumentStorage } from '../../providers/storage/document-storage.js';
 
 /** What every identification operation works with: the app, the providers and the file store. */
 export type IdentificationContext = {

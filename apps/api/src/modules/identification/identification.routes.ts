@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@bw/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-user.js';
-import { createDocumentStorage } from './document-storage.js';
 import type { IdentificationContext } from './identification-context.js';
 import { identificationWebhookRoutes } from './identification-webhook.routes.js';
 import { activationRoutes } from './routes/activation.routes.js';
@@ -21,7 +19,7 @@ export const identificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: IdentificationContext = {
     app,
     provider: app.providers.identityVerification,
-    storage: createDocumentStorage(path.join(app.config.DATA_DIR, 'identification-documents')),
+    storage: app.providers.documents,
   };
   await app.register(async (user) => {
     await user.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 } });

@@ -65,7 +65,8 @@ const exchangeAuthorizationCode = async (db: Db, input: CodeGrant): Promise<Exte
 
 /** The sandbox identity provider, hosted by this server at `baseUrl` + `SANDBOX_IDP_PATH`. */
 export const createSandboxIdp = (db: Db, baseUrl: string): SandboxIdp => ({
-  authorizationUrl: ({ redirectUri, state, codeChallenge }) => {
+  // The sandbox issues no ID token, so the nonce has nothing to travel in.
+  authorizationUrl: async ({ redirectUri, state, codeChallenge }) => {
     const params = new URLSearchParams({
       response_type: 'code',
       client_id: SANDBOX_CLIENT_ID,
@@ -76,7 +77,8 @@ export const createSandboxIdp = (db: Db, baseUrl: string): SandboxIdp => ({
     });
     return `${baseUrl}${SANDBOX_IDP_PATH}/authorize?${params.toString()}`;
   },
-  exchangeCode: (input) => exchangeAuthorizationCode(db, { ...input, clientId: SANDBOX_CLIENT_ID }),
+  exchangeCode: ({ code, redirectUri, codeVerifier }) =>
+    exchangeAuthorizationCode(db, { code, redirectUri, codeVerifier, clientId: SANDBOX_CLIENT_ID }),
   controls: {
     clientId: SANDBOX_CLIENT_ID,
     identities: sandboxIdentities,

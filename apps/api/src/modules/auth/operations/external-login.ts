@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicUrl } from '../../../config.js';
 import { AppError } from '../../../lib/app-error.js';
-import { pkceChallenge } from '../../../providers/external-login/external-login-provider.js';
+import { flowNonce, pkceChallenge } from '../../../providers/external-login/external-login-provider.js';
 import { resolvePartner } from '../../partners/operations/resolve-partner.js';
 import { findUserByEmail, findUserByExternalSubject, insertUser, updateUser } from '../../users/users.repo.js';
 import { randomToken, safeEqual } from '../secrets.js';
@@ -42,20 +42,21 @@ export const externalLoginUrl = async (
     maxAge: FLOW_TTL_MS / 1000,
   });
   return {
-    url: app.providers.externalLogin.authorizationUrl({
+    url: await app.providers.externalLogin.authorizationUrl({
       redirectUri,
       state,
       codeChallenge: pkceChallenge(codeVerifier),
+      nonce: flowNonce(codeVerifier),
     }),
   };
 };
 
-/** `POST /auth/ichApp/login {code, state?}`: exchanges the code with our verifier, then finds or creates the account. */
+/** `POST /auth/ichApp/login {code, state?, iss?}`: exchanges the code with our verifier, then finds or creates the account. */
 export const externalLogin = async (
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  body: { code: string; state?: string | undefined },
+  body: { code: string; state?: string | undefined; iss?: string | undefined },
 ): Promise<SessionInfo> => {
   const flowId = request.cookies[EXTERNAL_LOGIN_COOKIE];
   if (!flowId) throw new AppError('EXTERNAL_LOGIN_FAILED');
@@ -70,6 +71,10 @@ export const externalLogin = async (
     code: body.code,
     redirectUri: flow.redirectUri,
     codeVerifier: flow.codeVerifier,
+    // Without a state in the body the flow cookie alone binds the browser; PKCE binds the code.
+    state: body.state ?? flow.state,
+    nonce: flowNonce(flow.codeVerifier),
+    issuer: body.iss,
   });
   if (!identity) throw new AppError('EXTERNAL_LOGIN_FAILED');
   const now = new Date();

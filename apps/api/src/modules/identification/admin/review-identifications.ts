@@ -1,11 +1,9 @@
-import path from 'node:path';
 import type { ReviewQueueItem } from '@bw/contracts';
 import { type Db, identityDocuments, identityVerifications, users } from '@bw/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
-import { createDocumentStorage } from '../document-storage.js';
 import { findCurrentVerification, setUserStatus } from '../identification.repo.js';
 import { queueIdentificationCheckedEmail } from '../identification-emails.js';
 
@@ -111,8 +109,7 @@ export const readIdentificationDocument = async (
     .from(identityDocuments)
     .where(and(eq(identityDocuments.id, documentId), eq(identityDocuments.verificationId, verificationId)));
   if (!doc) throw new AppError('NOT_FOUND');
-  const storage = createDocumentStorage(path.join(app.config.DATA_DIR, 'identification-documents'));
-  const bytes = await storage.read(doc.storageKey).catch(() => {
+  const bytes = await app.providers.documents.read(doc.storageKey).catch(() => {
     throw new AppError('NOT_FOUND');
   });
   await app.db.transaction((tx) =>

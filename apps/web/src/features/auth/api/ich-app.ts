@@ -10,8 +10,8 @@ export const getIchAppUrl = async (
   (await client.get(`/auth/ichApp/url?${new URLSearchParams({ register: String(registerNew), platform })}`, ichAppUrl))
     .url;
 
-/** `POST /auth/ichApp/login {code, state}` with the query of the redirect to `/finishExternalAuth`. */
+/** `POST /auth/ichApp/login {code, state, iss}` with the query of the redirect to `/finishExternalAuth`. */
 export const ichAppLogin = (
-  input: { code: string; state?: string },
+  input: { code: string; state?: string; iss?: string },
   client: ApiClient = apiClient,
 ): Promise<SessionInfo> => client.send('POST', '/auth/ichApp/login', input, sessionInfo);

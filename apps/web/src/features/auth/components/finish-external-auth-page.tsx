@@ -23,7 +23,7 @@ const once = (key: string, run: () => Promise<SessionInfo>): Promise<SessionInfo
 };
 
 /**
- * `/finishExternalAuth` (spec section 4, External login): `code` + `state` from ichApp, or `token` of
+ * `/finishExternalAuth` (spec section 4, External login): `code` + `state` (+ `iss`) from ichApp, or `token` of
  * an e-mailed login link or a session switch → log in, load the user, then finish the registration
  * (no first or last name) or open the saved target.
  */
@@ -35,12 +35,15 @@ export const FinishExternalAuthPage = () => {
   const [failed, setFailed] = useState(false);
   const code = search.get('code');
   const state = search.get('state');
+  const issuer = search.get('iss');
   const token = search.get('token');
 
   useEffect(() => {
     let cancelled = false;
     const login = code
-      ? once(`code:${code}`, () => ichAppLogin(state ? { code, state } : { code }))
+      ? once(`code:${code}`, () =>
+          ichAppLogin({ code, ...(state ? { state } : {}), ...(issuer ? { iss: issuer } : {}) }),
+        )
       : token
         ? once(`token:${token}`, () => loginWithToken(token))
         : Promise.reject(new Error('no code or token'));
@@ -59,7 +62,7 @@ export const FinishExternalAuthPage = () => {
     return () => {
       cancelled = true;
     };
-  }, [code, state, token, finishLogin]);
+  }, [code, state, issuer, token, finishLogin]);
 
   if (failed) {
     return (
