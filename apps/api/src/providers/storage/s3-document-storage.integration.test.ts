@@ -1,47 +1,31 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createS3DocumentStorage, type S3StorageSettings } from './s3-document-storage.js';
+import { S3RVER_CREDENTIALS, startS3rver } from './s3rver.test-support.js';
 
 /**
- * The S3 adapter against a real S3-compatible server started here (s3rver: the S3 REST API with
- * AWS Signature V4 checks, objects on disk), as STORAGE_PROVIDER=s3 runs in production (ADR 0036).
+ * The S3 adapter against a real S3-compatible server started here (s3rver: the S3 REST API over
+ * HTTP, objects on disk, access keys checked), as STORAGE_PROVIDER=s3 runs in production (ADR 0036).
  */
 const BUCKET = 'bw-identification';
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-let server: S3rver;
-let directory: string;
-let settings: S3StorageSettings;
+const credentials = S3RVER_CREDENTIALS;
 const log = { error: vi.fn() };
+let s3rver: Awaited<ReturnType<typeof startS3rver>>;
+let settings: S3StorageSettings;
 
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), 'bw-s3-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const address = (await server.run()) as AddressInfo;
+  s3rver = await startS3rver(BUCKET);
   settings = {
     bucket: BUCKET,
     prefix: 'identification-documents/',
     region: 'eu-central-1',
-    endpoint: `http://127.0.0.1:${address.port}`,
+    endpoint: s3rver.endpoint,
     forcePathStyle: true,
     credentials,
   };
 });
-afterAll(async () => {
-  await server.close();
-  await rm(directory, { recursive: true, force: true });
-});
+afterAll(() => s3rver.close());
 
 describe('S3 document storage (STORAGE_PROVIDER=s3)', () => {
   it('stores a document as an object under the prefix and reads it back byte for byte', async () => {

@@ -1,33 +1,26 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggedInUser } from '../../modules/auth/auth.test-support.js';
 import { A, identificationClient, PDF } from '../../modules/identification/identification.test-support.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { S3RVER_CREDENTIALS, startS3rver } from './s3rver.test-support.js';
 
 /** The whole server with STORAGE_PROVIDER=s3: an identification upload lands in the bucket and is read back from it. */
 const BUCKET = 'bw-server-documents';
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-let server: S3rver;
+const credentials = S3RVER_CREDENTIALS;
+let s3rver: Awaited<ReturnType<typeof startS3rver>>;
 let directory: string;
 let endpoint: string;
 let t: TestApp;
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), 'bw-s3-app-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(directory, 's3'),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  endpoint = `http://127.0.0.1:${((await server.run()) as AddressInfo).port}`;
+  s3rver = await startS3rver(BUCKET);
+  endpoint = s3rver.endpoint;
   t = await createTestApp({
     env: {
       DATA_DIR: path.join(directory, 'data'),
@@ -43,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await server.close();
+  await s3rver.close();
   await rm(directory, { recursive: true, force: true });
 });
 
