@@ -1,16 +1,14 @@
-import path from 'node:path';
 import { MAX_ATTACHMENT_BYTES } from '@bw/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { createDocumentStorage } from '../identification/document-storage.js';
 import type { FilesDeps } from './operations/upload-file.js';
 import { dataFileRoutes } from './routes/data-file.routes.js';
 import { filesAdminRoutes } from './routes/files-admin.routes.js';
 
-/** The files folder of the document store: one folder per owner, generated names only. */
+/** The document store STORAGE_PROVIDER chooses (local disk or S3, ADR 0036): one folder per owner, generated names only. */
 export const filesDeps = (app: Parameters<FastifyPluginAsync>[0]): FilesDeps => ({
   db: app.db,
-  storage: createDocumentStorage(path.join(app.config.DATA_DIR, 'uploaded-files')),
+  storage: app.providers.documents,
 });
 
 /** Uploads and attachments (issue 23 and 24): `POST /api/v1/data/file`, downloads for users and staff. */

@@ -3,7 +3,7 @@ import { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, type UploadedFile } fro
 import type { Db } from '@bw/db';
 import { AppError } from '../../../lib/app-error.js';
 import { safeFileName } from '../../../lib/multipart-upload.js';
-import type { DocumentStorage } from '../../identification/document-storage.js';
+import type { DocumentStorage } from '../../../providers/storage/document-storage.js';
 import { sniffContentTypeOrWebp } from '../../identification/operations/upload-identification-file.js';
 import { oncePerKey, requestHashOf } from '../../payments/ledger/idempotency.js';
 import { insertFile, toFileRef } from '../files.repo.js';
