@@ -99,6 +99,47 @@ describe('error envelope', () => {
   });
 });
 
+describe('problem details (RFC 9457, ADR 0037)', () => {
+  const problem = { accept: 'application/problem+json' };
+
+  it('answers application/problem+json when the caller asks for it, with the same status, code and fields', async () => {
+    const res = await t.app.inject({ url: '/api/v1/dev/mailbox', query: { channel: 'fax' }, headers: problem });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    const body = res.json();
+    expect(body).toMatchObject({
+      type: 'tag:brickwise,2026:error:VALIDATION_FAILED',
+      title: 'Die Eingaben sind ungültig.',
+      status: 400,
+      detail: 'Die Eingaben sind ungültig.',
+      code: 'VALIDATION_FAILED',
+    });
+    expect(Object.keys(body.fields)).toContain('querystring.channel');
+  });
+
+  it('covers the session guard, unknown routes and a route whose declared error schema is the envelope', async () => {
+    const guest = await t.app.inject({ url: '/api/v1/user', headers: problem });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', title: 'Bitte melde dich an.' });
+    const unknown = await t.app.inject({ method: 'DELETE', url: '/api/v1/nothing-here', headers: problem });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ status: 404, code: 'ROUTE_NOT_FOUND' });
+    const signing = await t.app.inject({ url: '/api/v1/securityApp/signingRequests', headers: problem });
+    expect(signing.statusCode).toBe(401);
+    expect(signing.headers['content-type']).toContain('application/problem+json');
+    expect(signing.json().status).toBe(401);
+  });
+
+  it('keeps the envelope the web app reads for JSON, any type, or no Accept header', async () => {
+    for (const accept of [undefined, 'application/json', '*/*', 'application/json, application/problem+json;q=0.5']) {
+      const res = await t.app.inject({ url: '/api/v1/user', headers: accept ? { accept } : {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Bitte melde dich an.' } });
+    }
+  });
+});
+
 describe('rate limit', () => {
   it('answers RATE_LIMITED in German once the global limit is used up', async () => {
     const limited = await createTestApp({ database: t.database, env: { RATE_LIMIT_MAX: '3' } });

@@ -1,6 +1,7 @@
-import { type ErrorBody, type ErrorCode, errorCatalog } from '@bw/contracts';
+import { type ErrorBody, type ErrorCode, errorCatalog, PROBLEM_JSON, type ProblemDetails } from '@bw/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import Negotiator from 'negotiator';
 import { AppError, isAppError } from '../lib/app-error.js';
 import { pgErrorOf } from '../lib/pg-error.js';
 
@@ -91,6 +92,33 @@ export const toErrorReply = (error: unknown): { status: number; payload: ErrorBo
   return { status: 500, payload: body('INTERNAL'), internal: true };
 };
 
+/** The RFC 9457 type URI of an error code (ADR 0037): a name, not a link. */
+export const problemType = (code: string): string => `tag:brickwise,2026:error:${code}`;
+
+/** The envelope as RFC 9457 problem details: same status, code, message and fields. */
+export const toProblemDetails = (status: number, payload: ErrorBody): ProblemDetails => {
+  const { code, message, fields } = payload.error;
+  const title = code in errorCatalog ? errorCatalog[code as ErrorCode].message : message;
+  return { type: problemType(code), title, status, detail: message, code, ...(fields ? { fields } : {}) };
+};
+
+/** Problem details only when the caller prefers them; the envelope stays what the web app reads. */
+const wantsProblemDetails = (request: FastifyRequest): boolean =>
+  request.headers.accept !== undefined &&
+  new Negotiator(request).mediaType(['application/json', PROBLEM_JSON]) === PROBLEM_JSON;
+
+/**
+ * Sends an error in the shape the caller asked for: the envelope by default, problem details on
+ * request — as a string, so the route's response schema (the envelope) does not serialize it.
+ */
+const sendErrorBody = (request: FastifyRequest, reply: FastifyReply, status: number, payload: ErrorBody) => {
+  if (!wantsProblemDetails(request)) return reply.status(status).type('application/json').send(payload);
+  return reply
+    .status(status)
+    .type(PROBLEM_JSON)
+    .send(JSON.stringify(toProblemDetails(status, payload)));
+};
+
 /** One error handler and one not-found handler for the whole API: `{ error: { code, message } }`. */
 export const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply): void => {
   const { status, payload, internal } = toErrorReply(error);
@@ -101,7 +129,7 @@ export const sendError = (error: unknown, request: FastifyRequest, reply: Fastif
       'database conflict answered 409',
     );
   else if (status >= 500) request.log.warn({ code: payload.error.code }, 'service error');
-  reply.status(status).type('application/json').send(payload);
+  sendErrorBody(request, reply, status, payload);
 };
 
 export const registerErrorHandling = (app: FastifyInstance): void => {
@@ -109,6 +137,6 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
 };
 
 export const routeNotFound = (reply: FastifyReply): FastifyReply =>
-  reply.status(404).type('application/json').send(body('ROUTE_NOT_FOUND'));
+  sendErrorBody(reply.request, reply, 404, body('ROUTE_NOT_FOUND'));
 
 export { AppError };

@@ -26,6 +26,7 @@ export const identificationWebhookRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['Identification'],
         summary: 'Signed verdicts of the identification providers (identity check, bank account, signature)',
+        security: [{ idvSignature: [] }],
         response: { 200: dataEnvelope(idvWebhookResult), 400: errorBody, 401: errorBody },
       },
     },

@@ -30,6 +30,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['Payment provider'],
         summary: 'Signed events of the payment service provider (HMAC-SHA256 over timestamp and body)',
+        security: [{ pspSignature: [] }],
         response: { 200: dataEnvelope(webhookResult), 400: errorBody, 401: errorBody, 409: errorBody },
       },
     },

@@ -11,7 +11,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healthz',
     {
       config: { rateLimit: false },
-      schema: { tags: ['Health'], response: { 200: dataEnvelope(z.object({ status: z.literal('ok') })) } },
+      schema: {
+        tags: ['Health'],
+        summary: 'Liveness: the process answers',
+        response: { 200: dataEnvelope(z.object({ status: z.literal('ok') })) },
+      },
     },
     async () => ({ data: { status: 'ok' as const } }),
   );
@@ -22,6 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['Health'],
+        summary: 'Readiness: the database answers and every migration has run',
         response: {
           200: dataEnvelope(z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) })),
           503: errorBody,
