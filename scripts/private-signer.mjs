@@ -1,8 +1,10 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * A private security app in one file (docs/security-app-protocol.md): the smallest thing that
  * links an Ed25519 key to an account and approves signing requests. Read it top to bottom to
- * build your own app; it uses nothing but Node's standard library.
+ * build your own app; it uses Node's standard library and the typed API client
+ * (packages/api-client, generated from the OpenAPI document, so `tsc -b` checks every call below).
  *
  *   node scripts/private-signer.mjs keygen                      writes private-signer-key.json, prints the public key
  *   node scripts/private-signer.mjs login --email E --password P  writes private-signer-session.json
@@ -18,6 +20,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { createApiClient } from '@bw/api-client';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -33,19 +36,23 @@ const { positionals, values } = parseArgs({
 });
 const [command] = positionals;
 
+/** @type {(message: string) => never} */
 const fail = (message) => {
   console.error(`private-signer: ${message}`);
   process.exit(1);
 };
+/** @type {(file: string, what: string) => any} */
 const readJson = (file, what) => {
   if (!fs.existsSync(file)) fail(`no ${what} at ${file}`);
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 };
+/** @type {(file: string, data: unknown) => void} */
 const writeSecret = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
 
 // --- The protocol, exactly as the server does it -------------------------------------------
 
 /** Canonical payload: flat JSON object of strings, keys sorted, no whitespace. */
+/** @param {Record<string, string>} fields */
 const canonical = (fields) =>
   `{${Object.keys(fields)
     .sort()
@@ -53,33 +60,45 @@ const canonical = (fields) =>
     .join(',')}}`;
 
 /** The raw 32-byte public key, base64url: what registerPrivate expects. */
+/** @param {import('node:crypto').KeyObject} publicKey */
 const rawPublicKey = (publicKey) => publicKey.export({ format: 'jwk' }).x;
 
 // --- HTTP: the user's session (cookie + CSRF header), like any logged-in client ---------------
 
-const call = async (method, path, body) => {
-  const headers = { accept: 'application/json' };
-  if (command !== 'login') {
-    const session = readJson(values.session, 'session (run login first)');
-    headers.cookie = session.cookie;
-    headers['x-csrf-token'] = session.csrfToken;
-  }
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(new URL(path, values['api-url']), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).catch((error) => fail(`server not reachable at ${values['api-url']}: ${error.message}`));
-  const answer = await response.json().catch(() => ({}));
-  if (!response.ok) fail(`${response.status} ${answer?.error?.code ?? ''}: ${answer?.error?.message ?? ''}`);
-  return { response, data: answer.data };
+const api = createApiClient({
+  baseUrl: values['api-url'].replace(/\/+$/, ''),
+  headers: { accept: 'application/json' },
+});
+
+/** The session's cookie and CSRF header (securitySchemes sessionCookie + csrfHeader of the document). */
+const sessionHeaders = () => {
+  const session = readJson(values.session, 'session (run login first)');
+  return { cookie: session.cookie, 'x-csrf-token': session.csrfToken };
 };
 
+/**
+ * Waits for one API call; stops with the server's error code and message on an error answer.
+ * @template {{ data?: unknown; error?: unknown; response: Response }} T
+ * @param {Promise<T>} call
+ * @returns {Promise<{ response: Response; data: NonNullable<T['data']> }>}
+ */
+const answer = async (call) => {
+  const result = await call.catch((error) => fail(`server not reachable at ${values['api-url']}: ${error.message}`));
+  const { data, error, response } = result;
+  if (!response.ok || data === undefined) {
+    const body = /** @type {{ error?: { code?: string; message?: string } } | undefined} */ (error);
+    fail(`${response.status} ${body?.error?.code ?? ''}: ${body?.error?.message ?? ''}`);
+  }
+  return { response, data: /** @type {NonNullable<T['data']>} */ (data) };
+};
+
+/** @param {string} cents */
 const euro = (cents) => {
   const padded = cents.padStart(3, '0');
   return `${padded.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${padded.slice(-2)} €`;
 };
 
+/** @param {{ id: string; kind: string; status: string; expiresAt: string; lines: { label: string; value: string }[] }} request */
 const printRequest = (request) => {
   console.log(`${request.id}  ${request.kind}  ${request.status}  läuft ab ${request.expiresAt}`);
   for (const line of request.lines) console.log(`  ${line.label}: ${line.value}`);
@@ -101,7 +120,10 @@ switch (command) {
     break;
   case 'login': {
     if (!values.email || !values.password) fail('login needs --email and --password');
-    const { response, data } = await call('POST', '/auth/login', { email: values.email, password: values.password });
+    const {
+      response,
+      data: { data },
+    } = await answer(api.POST('/auth/login', { body: { email: values.email, password: values.password } }));
     const cookie = response.headers
       .getSetCookie()
       .map((line) => line.split(';')[0])
@@ -112,7 +134,14 @@ switch (command) {
   }
   case 'register': {
     const key = readJson(values.key, 'key file (run keygen first)');
-    const { data } = await call('POST', '/api/v1/securityApp/registerPrivate', { publicKey: key.publicKey });
+    const {
+      data: { data },
+    } = await answer(
+      api.POST('/api/v1/securityApp/registerPrivate', {
+        body: { publicKey: key.publicKey },
+        headers: sessionHeaders(),
+      }),
+    );
     const session = readJson(values.session, 'session');
     writeSecret(values.recovery, {
       format: 'brickwise-security-app-recovery',
@@ -127,14 +156,28 @@ switch (command) {
     break;
   }
   case 'list': {
-    const { data } = await call('GET', '/api/v1/securityApp/signingRequests?status=pending');
+    const {
+      data: { data },
+    } = await answer(
+      api.GET('/api/v1/securityApp/signingRequests', {
+        params: { query: { status: 'pending' } },
+        headers: sessionHeaders(),
+      }),
+    );
     if (data.length === 0) console.log('no pending requests');
     for (const request of data) printRequest(request);
     break;
   }
   case 'show': {
     if (!values.id) fail('show needs --id');
-    const { data } = await call('GET', `/api/v1/securityApp/signingRequests/${values.id}`);
+    const {
+      data: { data },
+    } = await answer(
+      api.GET('/api/v1/securityApp/signingRequests/{id}', {
+        params: { path: { id: values.id } },
+        headers: sessionHeaders(),
+      }),
+    );
     printRequest(data);
     console.log(`canonical payload (UTF-8, these bytes are signed):\n${data.canonicalPayload}`);
     break;
@@ -143,7 +186,14 @@ switch (command) {
     if (!values.id) fail('sign needs --id');
     const key = readJson(values.key, 'key file');
     const session = readJson(values.session, 'session');
-    const { data: request } = await call('GET', `/api/v1/securityApp/signingRequests/${values.id}`);
+    const {
+      data: { data: request },
+    } = await answer(
+      api.GET('/api/v1/securityApp/signingRequests/{id}', {
+        params: { path: { id: values.id } },
+        headers: sessionHeaders(),
+      }),
+    );
     // Sign only what we understood: the text must be the canonical form of its own fields, and
     // name this request, this user and a future expiry. A server cannot slip in other bytes.
     const fields = JSON.parse(request.canonicalPayload);
@@ -161,19 +211,39 @@ switch (command) {
     const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: key.publicKey }, format: 'jwk' });
     if (!verify(null, message, publicKey, Buffer.from(signature, 'base64url'))) fail('self-check failed');
     console.log(`signature: ${signature}`);
-    const { data } = await call('POST', `/api/v1/securityApp/signingRequests/${values.id}/signature`, { signature });
+    const {
+      data: { data },
+    } = await answer(
+      api.POST('/api/v1/securityApp/signingRequests/{id}/signature', {
+        params: { path: { id: values.id } },
+        body: { signature },
+        headers: sessionHeaders(),
+      }),
+    );
     console.log(`request ${data.id}: ${data.status}`);
     break;
   }
   case 'reject': {
     if (!values.id) fail('reject needs --id');
-    const { data } = await call('POST', `/api/v1/securityApp/signingRequests/${values.id}/reject`);
+    const {
+      data: { data },
+    } = await answer(
+      api.POST('/api/v1/securityApp/signingRequests/{id}/reject', {
+        params: { path: { id: values.id } },
+        headers: sessionHeaders(),
+      }),
+    );
     console.log(`request ${data.id}: ${data.status}`);
     break;
   }
   case 'disconnect': {
     const recovery = readJson(values.recovery, 'recovery file');
-    await call('POST', '/api/v1/securityApp/disconnect', { recoverySecret: recovery.recoverySecret });
+    await answer(
+      api.POST('/api/v1/securityApp/disconnect', {
+        body: { recoverySecret: recovery.recoverySecret },
+        headers: sessionHeaders(),
+      }),
+    );
     console.log('disconnected');
     break;
   }

@@ -120,9 +120,13 @@ export const securityOf = (route: RouteLike, declared?: SecurityRequirement[]): 
   }
 };
 
-const errorJson = z.toJSONSchema(errorBody, { target: 'draft-2020-12', io: 'output' });
-const problemJson = z.toJSONSchema(problemDetails, { target: 'draft-2020-12', io: 'output' });
-for (const schema of [errorJson, problemJson]) delete (schema as JsonSchema).$schema;
+const jsonSchemaOf = (schema: z.ZodType): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' });
+  return rest;
+};
+
+/** The two error shapes, once in `components.schemas`; every error answer refers to them. */
+export const errorSchemas = { ErrorBody: jsonSchemaOf(errorBody), ProblemDetails: jsonSchemaOf(problemDetails) };
 
 const ERROR_DESCRIPTIONS: Record<string, string> = {
   '400': 'Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule',
@@ -146,8 +150,8 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
 const errorResponse = (status: string) => ({
   description: ERROR_DESCRIPTIONS[status] ?? `Error ${status}`,
   content: {
-    'application/json': { schema: errorJson },
-    [PROBLEM_JSON]: { schema: problemJson },
+    'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },
+    [PROBLEM_JSON]: { schema: { $ref: '#/components/schemas/ProblemDetails' } },
   },
 });
 
@@ -173,14 +177,16 @@ const responsesOf = (
   security: SecurityRequirement[],
   route: RouteLike,
 ): Record<string, unknown> => {
-  // A route without response schemas (a file, a redirect) keeps @fastify/swagger's default answer.
-  const declared = schema.response ?? { '200': { type: 'null', description: 'Default Response' } };
+  const declared = schema.response ?? {};
   const statuses = new Set(Object.keys(declared).filter((status) => Number(status) >= 400));
   if (schema.body || schema.querystring || schema.params || schema.headers) statuses.add('400');
   if (security.length > 0) statuses.add('401');
   if (isChangingMethod(route.method) && security.length > 0) statuses.add('403');
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false) statuses.add('429');
-  const responses: Record<string, unknown> = {};
+  // A route that declares no success answer (it sends a file) keeps @fastify/swagger's default one.
+  const responses: Record<string, unknown> = Object.keys(declared).some((status) => Number(status) < 400)
+    ? {}
+    : { '200': { type: 'null', description: 'Default Response' } };
   for (const [status, value] of Object.entries(declared)) {
     if (!statuses.has(status)) responses[status] = value;
   }

@@ -2,7 +2,7 @@ import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { describeRoute, exhaustiveRecordsAsProperties, securitySchemes } from './openapi-document.js';
+import { describeRoute, errorSchemas, exhaustiveRecordsAsProperties, securitySchemes } from './openapi-document.js';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type DescribedSchema = Parameters<typeof describeRoute>[0];
@@ -23,7 +23,7 @@ export const registerOpenApi = async (app: FastifyInstance, version: string): Pr
         version,
       },
       servers: [{ url: '/', description: 'The server that serves this document' }],
-      components: { securitySchemes },
+      components: { securitySchemes, schemas: errorSchemas },
     },
     transform: (input: TransformInput) => {
       const { schema, url } = jsonSchemaTransform(input);

@@ -1,5 +1,6 @@
 import { assetIdParams, dataEnvelope, errorBody, shareLink, shortLinkParams } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { SHORT_LINK_PATH } from '../../providers/short-links/short-link-provider.js';
 import { createShareLink } from './operations/create-share-link.js';
@@ -29,7 +30,12 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     `${SHORT_LINK_PATH}/:code`,
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Sandbox short-link redirect', params: shortLinkParams, response: notFound },
+      schema: {
+        tags,
+        summary: 'Sandbox short-link redirect',
+        params: shortLinkParams,
+        response: { 302: z.null().describe('Redirect to the link’s target (`Location` header)'), ...notFound },
+      },
     },
     async (request, reply) => {
       const target = shortLinks.resolve ? await shortLinks.resolve(request.params.code) : null;
