@@ -52,9 +52,9 @@ beforeAll(async () => {
   const address = testApp.app.server.address();
   baseUrl = `http://127.0.0.1:${address && typeof address === 'object' ? address.port : 0}`;
   user = await createLoggedInUser(testApp.app);
-});
+}, 300_000);
 afterAll(async () => {
-  await testApp.close();
+  await testApp?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 
