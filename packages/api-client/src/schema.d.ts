@@ -2293,6 +2293,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/assets/{id}/outside-placements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shares placed outside the platform leave the offer (balanced share posting) */
+        post: operations["postAdminAssetsByIdOutsidePlacements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/assets/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import the trades and production of an asset taken over (once, in preparation) */
+        post: operations["postAdminAssetsByIdHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/assets": {
         parameters: {
             query?: never;
@@ -3354,6 +3388,57 @@ export interface paths {
         };
         /** The result of a closed voting as PDF (spec section 2: downloads) */
         get: operations["getLaunchpadByIdVotingByVResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file to attach (multipart field `file`; PDF, JPEG, PNG or WebP by its bytes; 10 MB; within one minute) */
+        post: operations["postDataFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/file/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an own file, or one attached to a forum the caller may read */
+        get: operations["getDataFileByFileId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an attachment of a support request, forum message or voting option */
+        get: operations["getAdminFilesByFileId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -20813,6 +20898,482 @@ export interface operations {
             };
         };
     };
+    postAdminAssetsByIdOutsidePlacements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shares: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            title: string;
+                            subtitle: string;
+                            description: string;
+                            /** @enum {string} */
+                            templateKind: "realEstate" | "realEstateWithoutYieldPotential" | "powerPlant" | "powerPlantPortfolio" | "builderOwnerModel";
+                            /** @enum {string} */
+                            securityType: "participationRightEquity" | "participationRightEquityBuilderOwner" | "participationRightDebtCapital" | "participationRightDebtCapitalPartialSale" | "participationKG" | "participationAtypicalSilent" | "purchaseWithManagementOutsourcing";
+                            /** @enum {string} */
+                            objectType: "residential" | "commercial" | "industry" | "energy";
+                            propertyType: ("apartmentBuilding" | "atticFlat" | "commercial" | "cooperativeFlat" | "demolitionNewConstruction" | "duplexHouse" | "familyHome" | "firstFloorFlat" | "flat" | "loft" | "loftConversion" | "partialFamilyHome" | "pentHouse" | "rawAtticFloor" | "room" | "studioFlat") | null;
+                            buildingType: string | null;
+                            /** @enum {string} */
+                            constructionStatus: "planning" | "project" | "stock" | "installed" | "connectedToNetwork";
+                            constructionType: ("roof" | "landsite" | "integrated") | null;
+                            powerPlantType: ("photovoltaic" | "wind" | "storage" | "bundle") | null;
+                            buildingCondition: ("massive" | "new" | "newDevelopment" | "old" | "renovation") | null;
+                            heatingType: ("central" | "district" | "electric" | "floorCentral" | "heatpump" | "naturalGas" | "oil" | "solar" | "woodPellet") | null;
+                            contractType: ("open" | "closed" | "notRented") | null;
+                            constructionYear: number | null;
+                            street: string;
+                            houseNumber: string;
+                            postalCode: string;
+                            city: string;
+                            region: string;
+                            countryCode: string;
+                            latitude: number;
+                            longitude: number;
+                            features: {
+                                key: string;
+                                label: string;
+                            }[];
+                            marketingTypes: string[];
+                            spvName: string;
+                            spvStreet: string;
+                            spvPostalCode: string;
+                            spvCity: string;
+                            spvCountryCode: string;
+                            spvRegisterNumber: string;
+                            isin: string | null;
+                            serialNumber: string;
+                            notaryDate: string | null;
+                            pricePerShareCents: string;
+                            totalShares: number;
+                            minimumSubscriptionShares: number;
+                            fundingLimitCents: string;
+                            fundingThresholdCents: string;
+                            marketCapitalizationCents: string;
+                            totalVolumeCents: string;
+                            debtRatioBps: number;
+                            originalLoanAmountCents: string;
+                            outstandingLoanAmountCents: string;
+                            repaymentAmountPerShareCents: string;
+                            financingBank: string | null;
+                            collateral: string | null;
+                            expectedRentalReturnBps: number;
+                            expectedOngoingDistributionBps: number;
+                            nextDistributionDate: string | null;
+                            /** @enum {string} */
+                            distributionFrequency: "monthly" | "quarterly" | "yearly";
+                            durationYears: number | null;
+                            endlessTerm: boolean;
+                            maturityDate: string | null;
+                            observationPeriodMonths: number | null;
+                            rentIndexation: string | null;
+                            leverageOnDayBps: number | null;
+                            leverageVolumeCents: string | null;
+                            expectedConstructionStart: string | null;
+                            expectedDistributionStart: string | null;
+                            scenarios: {
+                                stress: {
+                                    distributionBps: number;
+                                    valueGrowthBps: number;
+                                };
+                                medium: {
+                                    distributionBps: number;
+                                    valueGrowthBps: number;
+                                };
+                                optimistic: {
+                                    distributionBps: number;
+                                    valueGrowthBps: number;
+                                };
+                            } | null;
+                            areaSquareMeters: number | null;
+                            floor: number | null;
+                            rooms: number | null;
+                            equipment: string | null;
+                            doorNumber: string | null;
+                            occupancyRateBps: number | null;
+                            liquidityReserveCents: string | null;
+                            managementCostsCentsPerYear: string | null;
+                            netRentalIncomeCentsPerYear: string | null;
+                            monthlyRentCents: string | null;
+                            rentedUnitsCount: number | null;
+                            totalUnitsCount: number | null;
+                            peakPowerKw: number | null;
+                            storageCapacityKwh: number | null;
+                            expectedAnnualProductionKwh: number | null;
+                            green: boolean;
+                            forcedRanking: number;
+                            onlyPrimary: boolean;
+                            financingEndsOn: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            stage: "preparing" | "review" | "approved" | "declined" | "primary" | "secondary";
+                            availableShares: number;
+                            images: string[];
+                            imageFiles: {
+                                id: string;
+                                url: string;
+                            }[];
+                            documents: {
+                                id: string;
+                                kind: string;
+                                title: string;
+                                fileName: string;
+                                createdAt: string;
+                            }[];
+                            records: {
+                                id: string;
+                                recordedOn: string;
+                                kind: string;
+                                title: string;
+                                body: string;
+                            }[];
+                            notaryDates: {
+                                id: string;
+                                startsAt: string;
+                                location: string;
+                                capacity: number;
+                                reserved: number;
+                            }[];
+                            review: {
+                                submittedBy: string | null;
+                                submittedAt: string | null;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                reason: string | null;
+                            };
+                            actions: ("submitForReview" | "approve" | "decline" | "rework" | "publish" | "endFinancingPhase")[];
+                            publishedAt: string | null;
+                            soldShares: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: missing permission, or a failed CSRF check */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postAdminAssetsByIdHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pricePoints: {
+                        /** Format: date-time */
+                        tradedAt: string;
+                        pricePerShareCents: string;
+                        sharesCount: number;
+                    }[];
+                    production: {
+                        producedOn: string;
+                        producedKwh: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            title: string;
+                            subtitle: string;
+                            description: string;
+                            /** @enum {string} */
+                            templateKind: "realEstate" | "realEstateWithoutYieldPotential" | "powerPlant" | "powerPlantPortfolio" | "builderOwnerModel";
+                            /** @enum {string} */
+                            securityType: "participationRightEquity" | "participationRightEquityBuilderOwner" | "participationRightDebtCapital" | "participationRightDebtCapitalPartialSale" | "participationKG" | "participationAtypicalSilent" | "purchaseWithManagementOutsourcing";
+                            /** @enum {string} */
+                            objectType: "residential" | "commercial" | "industry" | "energy";
+                            propertyType: ("apartmentBuilding" | "atticFlat" | "commercial" | "cooperativeFlat" | "demolitionNewConstruction" | "duplexHouse" | "familyHome" | "firstFloorFlat" | "flat" | "loft" | "loftConversion" | "partialFamilyHome" | "pentHouse" | "rawAtticFloor" | "room" | "studioFlat") | null;
+                            buildingType: string | null;
+                            /** @enum {string} */
+                            constructionStatus: "planning" | "project" | "stock" | "installed" | "connectedToNetwork";
+                            constructionType: ("roof" | "landsite" | "integrated") | null;
+                            powerPlantType: ("photovoltaic" | "wind" | "storage" | "bundle") | null;
+                            buildingCondition: ("massive" | "new" | "newDevelopment" | "old" | "renovation") | null;
+                            heatingType: ("central" | "district" | "electric" | "floorCentral" | "heatpump" | "naturalGas" | "oil" | "solar" | "woodPellet") | null;
+                            contractType: ("open" | "closed" | "notRented") | null;
+                            constructionYear: number | null;
+                            street: string;
+                            houseNumber: string;
+                            postalCode: string;
+                            city: string;
+                            region: string;
+                            countryCode: string;
+                            latitude: number;
+                            longitude: number;
+                            features: {
+                                key: string;
+                                label: string;
+                            }[];
+                            marketingTypes: string[];
+                            spvName: string;
+                            spvStreet: string;
+                            spvPostalCode: string;
+                            spvCity: string;
+                            spvCountryCode: string;
+                            spvRegisterNumber: string;
+                            isin: string | null;
+                            serialNumber: string;
+                            notaryDate: string | null;
+                            pricePerShareCents: string;
+                            totalShares: number;
+                            minimumSubscriptionShares: number;
+                            fundingLimitCents: string;
+                            fundingThresholdCents: string;
+                            marketCapitalizationCents: string;
+                            totalVolumeCents: string;
+                            debtRatioBps: number;
+                            originalLoanAmountCents: string;
+                            outstandingLoanAmountCents: string;
+                            repaymentAmountPerShareCents: string;
+                            financingBank: string | null;
+                            collateral: string | null;
+                            expectedRentalReturnBps: number;
+                            expectedOngoingDistributionBps: number;
+                            nextDistributionDate: string | null;
+                            /** @enum {string} */
+                            distributionFrequency: "monthly" | "quarterly" | "yearly";
+                            durationYears: number | null;
+                            endlessTerm: boolean;
+                            maturityDate: string | null;
+                            observationPeriodMonths: number | null;
+                            rentIndexation: string | null;
+                            leverageOnDayBps: number | null;
+                            leverageVolumeCents: string | null;
+                            expectedConstructionStart: string | null;
+                            expectedDistributionStart: string | null;
+                            scenarios: {
+                                stress: {
+                                    distributionBps: number;
+                                    valueGrowthBps: number;
+                                };
+                                medium: {
+                                    distributionBps: number;
+                                    valueGrowthBps: number;
+                                };
+                                optimistic: {
+                                    distributionBps: number;
+                                    valueGrowthBps: number;
+                                };
+                            } | null;
+                            areaSquareMeters: number | null;
+                            floor: number | null;
+                            rooms: number | null;
+                            equipment: string | null;
+                            doorNumber: string | null;
+                            occupancyRateBps: number | null;
+                            liquidityReserveCents: string | null;
+                            managementCostsCentsPerYear: string | null;
+                            netRentalIncomeCentsPerYear: string | null;
+                            monthlyRentCents: string | null;
+                            rentedUnitsCount: number | null;
+                            totalUnitsCount: number | null;
+                            peakPowerKw: number | null;
+                            storageCapacityKwh: number | null;
+                            expectedAnnualProductionKwh: number | null;
+                            green: boolean;
+                            forcedRanking: number;
+                            onlyPrimary: boolean;
+                            financingEndsOn: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            stage: "preparing" | "review" | "approved" | "declined" | "primary" | "secondary";
+                            availableShares: number;
+                            images: string[];
+                            imageFiles: {
+                                id: string;
+                                url: string;
+                            }[];
+                            documents: {
+                                id: string;
+                                kind: string;
+                                title: string;
+                                fileName: string;
+                                createdAt: string;
+                            }[];
+                            records: {
+                                id: string;
+                                recordedOn: string;
+                                kind: string;
+                                title: string;
+                                body: string;
+                            }[];
+                            notaryDates: {
+                                id: string;
+                                startsAt: string;
+                                location: string;
+                                capacity: number;
+                                reserved: number;
+                            }[];
+                            review: {
+                                submittedBy: string | null;
+                                submittedAt: string | null;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                reason: string | null;
+                            };
+                            actions: ("submitForReview" | "approve" | "decline" | "rework" | "publish" | "endFinancingPhase")[];
+                            publishedAt: string | null;
+                            soldShares: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: missing permission, or a failed CSRF check */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     getAdminAssets: {
         parameters: {
             query?: {
@@ -26621,6 +27182,14 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "open" | "answered";
                                 answer: string | null;
+                                attachments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    fileName: string;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                                    sizeBytes: number;
+                                }[];
                                 createdAt: string;
                             }[];
                         };
@@ -26717,6 +27286,14 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "answered";
                             answer: string | null;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                fileName: string;
+                                /** @enum {string} */
+                                contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                                sizeBytes: number;
+                            }[];
                             createdAt: string;
                         };
                     };
@@ -28053,6 +28630,8 @@ export interface operations {
                 "application/json": {
                     subject: string;
                     message: string;
+                    /** @default [] */
+                    attachments?: string[];
                 };
             };
         };
@@ -28095,6 +28674,26 @@ export interface operations {
             };
             /** @description Forbidden: missing permission, or a failed CSRF check */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28181,6 +28780,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many requests (`RATE_LIMITED`) */
             429: {
                 headers: {
@@ -28225,6 +28844,14 @@ export interface operations {
                                 createdAt: string;
                                 editedAt: string | null;
                                 editable: boolean;
+                                attachments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    fileName: string;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                                    sizeBytes: number;
+                                }[];
                             }[];
                             holder: boolean;
                         };
@@ -28305,6 +28932,8 @@ export interface operations {
                 "application/json": {
                     assetId: string;
                     text: string;
+                    /** @default [] */
+                    attachments?: string[];
                 };
             };
         };
@@ -28327,6 +28956,14 @@ export interface operations {
                             createdAt: string;
                             editedAt: string | null;
                             editable: boolean;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                fileName: string;
+                                /** @enum {string} */
+                                contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                                sizeBytes: number;
+                            }[];
                         };
                     };
                 };
@@ -28523,6 +29160,14 @@ export interface operations {
                             createdAt: string;
                             editedAt: string | null;
                             editable: boolean;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                fileName: string;
+                                /** @enum {string} */
+                                contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                                sizeBytes: number;
+                            }[];
                         };
                     };
                 };
@@ -28636,6 +29281,14 @@ export interface operations {
                                     title: string;
                                     description: string;
                                     weight: string | null;
+                                    attachments: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        fileName: string;
+                                        /** @enum {string} */
+                                        contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                                        sizeBytes: number;
+                                    }[];
                                 }[];
                                 tally: {
                                     againstAll: string;
@@ -28738,6 +29391,8 @@ export interface operations {
                         title: string;
                         /** @default  */
                         description?: string;
+                        /** @default [] */
+                        attachments?: string[];
                     }[];
                 };
             };
@@ -28778,6 +29433,14 @@ export interface operations {
                                 title: string;
                                 description: string;
                                 weight: string | null;
+                                attachments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    fileName: string;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                                    sizeBytes: number;
+                                }[];
                             }[];
                             tally: {
                                 againstAll: string;
@@ -28914,6 +29577,14 @@ export interface operations {
                                 title: string;
                                 description: string;
                                 weight: string | null;
+                                attachments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    fileName: string;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                                    sizeBytes: number;
+                                }[];
                             }[];
                             tally: {
                                 againstAll: string;
@@ -29043,6 +29714,14 @@ export interface operations {
                                 title: string;
                                 description: string;
                                 weight: string | null;
+                                attachments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    fileName: string;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                                    sizeBytes: number;
+                                }[];
                             }[];
                             tally: {
                                 againstAll: string;
@@ -29173,6 +29852,14 @@ export interface operations {
                                 title: string;
                                 description: string;
                                 weight: string | null;
+                                attachments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    fileName: string;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                                    sizeBytes: number;
+                                }[];
                             }[];
                             tally: {
                                 againstAll: string;
@@ -29303,6 +29990,14 @@ export interface operations {
                                 title: string;
                                 description: string;
                                 weight: string | null;
+                                attachments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    fileName: string;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                                    sizeBytes: number;
+                                }[];
                             }[];
                             tally: {
                                 againstAll: string;
@@ -29401,6 +30096,8 @@ export interface operations {
                     title: string;
                     /** @default  */
                     description?: string;
+                    /** @default [] */
+                    attachments?: string[];
                 };
             };
         };
@@ -29440,6 +30137,14 @@ export interface operations {
                                 title: string;
                                 description: string;
                                 weight: string | null;
+                                attachments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    fileName: string;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                                    sizeBytes: number;
+                                }[];
                             }[];
                             tally: {
                                 againstAll: string;
@@ -29553,6 +30258,328 @@ export interface operations {
             };
             /** @description Not logged in, or the credentials are invalid */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postDataFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            fileName: string;
+                            /** @enum {string} */
+                            contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+                            sizeBytes: number;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: missing permission, or a failed CSRF check */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Error 408 */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request cannot be processed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getDataFileByFileId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: missing permission, or a failed CSRF check */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Error 408 */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request cannot be processed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getAdminFilesByFileId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: missing permission, or a failed CSRF check */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
