@@ -30,6 +30,7 @@ import { forumRoutes } from './modules/forum/forum.routes.js';
 import { FORUM_ADVANCE_DUE_VOTINGS_CRON, FORUM_ADVANCE_DUE_VOTINGS_JOB } from './modules/forum/forum.topics.js';
 import { identificationRoutes } from './modules/identification/identification.routes.js';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
+import { linkedAccountsRoutes } from './modules/linked-accounts/linked-accounts.routes.js';
 import { notificationJobs } from './modules/notifications/notifications.jobs.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { knowledgeAndExperienceRoutes } from './modules/onboarding/knowledge-and-experience/knowledge-and-experience.routes.js';
@@ -254,6 +255,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(forumRoutes);
   await app.register(filesRoutes);
   await app.register(accountRoutes);
+  await app.register(linkedAccountsRoutes);
   if (config.NODE_ENV !== 'production') {
     // Loaded only here, so a production process never loads the development module (ADR 0016).
     const { devModule } = await import('./modules/dev/index.js');

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Spec section 1: the nine feature flags seen in partner configurations. */
+/**
+ * Spec section 1: the nine feature flags seen in partner configurations, and `copyMe` (issue 20,
+ * ADR 0035): the partner takes part in copying a profile to and from its accounts.
+ */
 export const featureFlagNames = [
   'introSlidesSignUp',
   'partnerSelectionPage',
@@ -11,6 +14,7 @@ export const featureFlagNames = [
   'partialEmission',
   'enableChart',
   'marketingConsent',
+  'copyMe',
 ] as const;
 export type FeatureFlagName = (typeof featureFlagNames)[number];
 

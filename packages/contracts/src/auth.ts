@@ -92,9 +92,7 @@ export const loginLinkQuery = z.strictObject({ platform: platformFamily.optional
 export const loginLinkSent = z.object({ userId: z.string() });
 export const otpLoginBody = z.strictObject({ token: tokenField });
 
-/** `POST /auth/switchSession`. */
-export const switchSessionBody = z.strictObject({ destinationPlatform: platformFamily });
-export const switchSession = z.object({ token: z.string(), url: z.string(), expiresAt: z.string() });
+/** `POST /auth/switchSession`: see `switch-account.ts`. */
 
 /** `GET /auth/ichApp/url`. */
 export const ichAppUrlQuery = z.strictObject({

@@ -16,6 +16,7 @@ import { notificationErrors } from './notifications.js';
 import { primaryMarketErrors } from './primary-market-errors.js';
 import { registrationErrors } from './registration.js';
 import { settingsErrors } from './settings.js';
+import { switchAccountErrors } from './switch-account.js';
 
 type ErrorEntry = { readonly status: number; readonly message: string };
 
@@ -175,6 +176,11 @@ export const onboardingErrors = {
   RESIDENCE_NOT_ALLOWED: { status: 400, message: onboardingMessages.residenceNotAustria },
   SOCIAL_SECURITY_NUMBER_INVALID: { status: 400, message: onboardingMessages.socialSecurityNumberInvalid },
   TAX_ID_INVALID: { status: 400, message: onboardingMessages.taxIdInvalid },
+  /** A church member's German federal state decides 8 % or 9 % Kirchensteuer (ADR 0030, ADR 0035). */
+  CHURCH_TAX_STATE_REQUIRED: {
+    status: 400,
+    message: 'Bitte wähle das Bundesland, in dem du kirchensteuerpflichtig bist.',
+  },
   /** Spec section 5: each terms checkbox must be accepted. */
   TERMS_NOT_ACCEPTED: { status: 400, message: 'Bitte akzeptiere alle Bedingungen, um fortzufahren.' },
 } as const satisfies Record<string, ErrorEntry>;
@@ -199,6 +205,7 @@ export const errorCatalog = {
   ...forumErrors,
   ...filesErrors,
   ...settingsErrors,
+  ...switchAccountErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -22,4 +22,5 @@ export * from './realtime.js';
 export * from './registration.js';
 export * from './security-app.js';
 export * from './settings.js';
+export * from './switch-account.js';
 export * from './user.js';

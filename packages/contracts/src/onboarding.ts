@@ -1,3 +1,4 @@
+import { germanStates } from '@bw/domain';
 import { z } from 'zod';
 import { complianceInformationView } from './knowledge-and-experience.js';
 import { userProfile } from './user.js';
@@ -59,8 +60,15 @@ export type ComplianceInformationBody = z.infer<typeof complianceInformationBody
 export const updateTaxIdBody = z.strictObject({ taxId: z.string().max(32), country: countryCode });
 export type UpdateTaxIdBody = z.infer<typeof updateTaxIdBody>;
 
-/** `PUT /api/v2/user/account/churchTax {hasChurchTax}`. */
-export const updateChurchTaxBody = z.strictObject({ hasChurchTax: z.boolean() });
+/**
+ * `PUT /api/v2/user/account/churchTax {hasChurchTax}`, plus the German federal state (ISO 3166-2,
+ * `DE-BY`) whose rate applies: 8 % in Bayern and Baden-Württemberg, 9 % elsewhere (ADR 0030). A member
+ * must have a state (sent now or stored before), else `CHURCH_TAX_STATE_REQUIRED`.
+ */
+export const updateChurchTaxBody = z.strictObject({
+  hasChurchTax: z.boolean(),
+  churchTaxState: z.enum(germanStates).optional(),
+});
 export type UpdateChurchTaxBody = z.infer<typeof updateChurchTaxBody>;
 
 /** `PUT /api/v2/user/account/marketingNewsletter`. */
@@ -141,6 +149,8 @@ export const onboardingState = z.object({
   account: z.object({
     taxIds: z.array(z.object({ country: z.string(), taxId: z.string() })),
     hasChurchTax: z.boolean().nullable(),
+    /** The federal state of the church-tax rate (ISO 3166-2), null when none is stored. */
+    churchTaxState: z.enum(germanStates).nullable(),
     marketingNewsletter: z.boolean(),
     /** The user's own bank account (not the payment account the provider issues). */
     IBAN: z.string().nullable(),

@@ -43,6 +43,7 @@ export const featureFlagNames = [
   'partialEmission',
   'enableChart',
   'marketingConsent',
+  'copyMe',
 ] as const satisfies readonly FeatureFlagName[];
 const sameFlagNames: SameType<typeof featureFlagNames, typeof contractFlagNames> = true;
 void sameFlagNames;

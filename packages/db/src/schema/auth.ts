@@ -43,7 +43,9 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(t.email),
+    // One account per partner and address (ADR 0035): a second partner's account comes only from copy-me.
+    uniqueIndex('users_partner_email_key').on(t.partnerId, t.email),
+    index('users_email_idx').on(t.email),
     uniqueIndex('users_own_referral_code_key').on(t.ownReferralCode).where(sql`${t.ownReferralCode} IS NOT NULL`),
     uniqueIndex('users_external_subject_key').on(t.externalSubject).where(sql`${t.externalSubject} IS NOT NULL`),
   ],

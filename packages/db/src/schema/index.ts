@@ -3,6 +3,7 @@
  * (`npm run db:generate -- --name <what>`), so a domain's tables count once exported here.
  */
 
+import * as accountCopies from './account-copies.js';
 import * as assets from './assets.js';
 import * as accounts from './auth.js';
 import * as backoffice from './backoffice.js';
@@ -22,6 +23,7 @@ import * as registration from './registration.js';
 import * as securityApp from './security-app.js';
 import * as settings from './settings.js';
 
+export * from './account-copies.js';
 export * from './assets.js';
 export * from './auth.js';
 export * from './backoffice.js';
@@ -60,5 +62,6 @@ export const schema = {
   ...notifications,
   ...forum,
   ...settings,
+  ...accountCopies,
 };
 export type Schema = typeof schema;

@@ -100,6 +100,9 @@ export const germanStates = [
 ] as const;
 export type GermanState = (typeof germanStates)[number];
 
+export const isGermanState = (value: string | null | undefined): value is GermanState =>
+  (germanStates as readonly (string | null | undefined)[]).includes(value);
+
 /** Kirchensteuer rate in percent by the member's federal state (Landes-Kirchensteuergesetze). */
 export const churchTaxPercentOf = (state: GermanState): bigint =>
   (CHURCH_TAX_8_PERCENT_STATES as readonly string[]).includes(state) ? 8n : 9n;

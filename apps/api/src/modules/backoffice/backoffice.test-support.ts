@@ -104,6 +104,7 @@ export const newPartner = (appId: string) => ({
     partialEmission: false,
     enableChart: true,
     marketingConsent: true,
+    copyMe: false,
   },
   introSlides: [],
   webAppURL: `https://${appId}.example`,

@@ -8,7 +8,7 @@ import {
   queryRows,
   transactions,
 } from '@bw/db';
-import { type GermanState, germanStates, type InvestorTaxFacts, type TaxLineCents } from '@bw/domain';
+import { type InvestorTaxFacts, isGermanState, type TaxLineCents } from '@bw/domain';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { shareHoldingsBefore } from '../payments/ledger/ledger.repo.js';
 
@@ -73,9 +73,6 @@ export const holdingsAt = (
   recordDate: string,
 ): Promise<{ userId: string; shares: bigint }[]> =>
   shareHoldingsBefore(tx, assetId, new Date(Date.parse(`${recordDate}T00:00:00.000Z`) + DAY_MS));
-
-const isGermanState = (value: string | null): value is GermanState =>
-  value !== null && (germanStates as readonly string[]).includes(value);
 
 /** Church membership and state of each investor (ADR 0030); investors without an answer are non-members. */
 export const investorTaxFacts = async (tx: Db, userIds: string[]): Promise<Map<string, InvestorTaxFacts>> => {

@@ -6,6 +6,7 @@ import {
   type TermsKind,
 } from '@bw/contracts';
 import type { Db } from '@bw/db';
+import { isGermanState } from '@bw/domain';
 import type { UserRow } from '../users/users.repo.js';
 import { loadKaeCompliance } from './knowledge-and-experience/compliance-information.js';
 import {
@@ -89,6 +90,7 @@ export const loadOnboardingState = async (db: Db, user: UserRow): Promise<Onboar
     account: {
       taxIds: taxIds.map((row) => ({ country: row.country, taxId: row.taxId })),
       hasChurchTax: info?.hasChurchTax ?? null,
+      churchTaxState: isGermanState(info?.churchTaxState) ? info.churchTaxState : null,
       marketingNewsletter: user.marketingNewsletter,
       IBAN: info?.iban ?? null,
       VAT: info?.vat ?? null,

@@ -19,13 +19,22 @@ export const lockPhoneNumber = async (tx: Db, phone: string): Promise<void> => {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`phone:${phone}`}))`);
 };
 
-/** True when another account already holds this (E.164) phone number. */
+/**
+ * True when another person's account already holds this (E.164) phone number. The same person's
+ * accounts at other partners (same address, made by copy-me, ADR 0035) share the number.
+ */
 export const isPhoneUsedByAnotherUser = async (db: Db, phone: string, userId: string): Promise<boolean> =>
   (
     await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.phone, phone), ne(users.id, userId)))
+      .where(
+        and(
+          eq(users.phone, phone),
+          ne(users.id, userId),
+          sql`${users.email} <> (SELECT u.email FROM users u WHERE u.id = ${userId})`,
+        ),
+      )
       .limit(1)
   ).length > 0;
 

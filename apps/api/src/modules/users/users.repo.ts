@@ -1,10 +1,29 @@
 import { type Db, users } from '@bw/db';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 
-export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | undefined> =>
-  (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
+/**
+ * The account of an address. One person may hold one account per partner (ADR 0035): the account at
+ * `preferredPartnerId` when there is one, else the oldest (the registered one; copies come later).
+ */
+export const findUserByEmail = async (
+  db: Db,
+  email: string,
+  preferredPartnerId?: string,
+): Promise<UserRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(eq(users.email, email))
+      .orderBy(
+        sql`(${users.partnerId} = ${preferredPartnerId ?? null}) IS TRUE DESC`,
+        asc(users.createdAt),
+        asc(users.id),
+      )
+      .limit(1)
+  )[0];
 
 export const findUserById = async (db: Db, userId: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];

@@ -2,6 +2,7 @@ import type { SessionInfo } from '@bw/contracts';
 import { LOGIN_THROTTLE } from '@bw/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
+import { requestedPartnerId } from '../../partners/operations/resolve-partner.js';
 import { findUserByEmail } from '../../users/users.repo.js';
 import { isKnownDevice } from '../auth.repo.js';
 import { dummyPasswordHash, verifyPassword } from '../secrets.js';
@@ -47,7 +48,7 @@ export const login = async (
     throw new AppError('LOGIN_THROTTLED');
   }
 
-  const user = await findUserByEmail(app.db, body.email);
+  const user = await findUserByEmail(app.db, body.email, await requestedPartnerId(app.db, request));
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!user?.passwordHash || !matches || !passesSessionCheck(user)) {
     throw new AppError(recurring ? 'LOGIN_INCORRECT_PASSWORD' : 'LOGIN_MISMATCH');

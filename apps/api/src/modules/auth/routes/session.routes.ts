@@ -7,6 +7,7 @@ import {
   loginLinkQuery,
   loginLinkSent,
   otpLoginBody,
+  platformFamily,
   sessionInfo,
   switchSession as switchSessionAnswer,
   switchSessionBody,
@@ -21,6 +22,7 @@ import {
   requestLoginLink,
   switchSession,
 } from '../operations/sessions.js';
+import { switchAccount } from '../operations/switch-account.js';
 import { errors, parseEmailParam, tags } from './route-support.js';
 
 /** Logging in and out: password, one-time login link, the live session, continuing on another platform. */
@@ -97,11 +99,20 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'A one-time token to continue this session on another platform',
+        summary:
+          'A route family: a one-time token to continue this session there; a partner id: switch to your account there',
         body: switchSessionBody,
-        response: { 200: dataEnvelope(switchSessionAnswer), ...errors },
+        response: { 200: dataEnvelope(switchSessionAnswer), 404: errorBody, ...errors },
       },
     },
-    async (request) => ({ data: await switchSession(app, currentUser(request), request.body.destinationPlatform) }),
+    async (request, reply) => {
+      const destination = request.body.destinationPlatform;
+      const family = platformFamily.safeParse(destination);
+      return {
+        data: family.success
+          ? await switchSession(app, currentUser(request), family.data)
+          : await switchAccount(app, request, reply, currentUser(request), destination),
+      };
+    },
   );
 };

@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
 import { updateUser } from '../../users/users.repo.js';
-import { upsertPersonalInformation, upsertTaxId } from '../onboarding.repo.js';
+import { findPersonalInformation, upsertPersonalInformation, upsertTaxId } from '../onboarding.repo.js';
 import { respondWithUser } from './respond-with-user.js';
 
 /** Tax IDs of other countries: letters, digits and the usual separators. */
@@ -44,13 +44,24 @@ export const updateTaxId = async (
   return respondWithUser(app, sessionUser, 'account');
 };
 
-/** `PUT /api/v2/user/account/churchTax {hasChurchTax}`: the church-membership answer for German products. */
+/**
+ * `PUT /api/v2/user/account/churchTax {hasChurchTax, churchTaxState?}`: the church-membership answer for
+ * German products and the federal state whose rate (8 % or 9 %) the distributions withhold (ADR 0030).
+ * A member without a state would be withheld no Kirchensteuer at all, so a yes needs one.
+ */
 export const updateChurchTax = async (
   app: FastifyInstance,
   sessionUser: SessionUser,
   body: UpdateChurchTaxBody,
 ): Promise<UserWithOnboarding> => {
-  await upsertPersonalInformation(app.db, sessionUser.userId, { hasChurchTax: body.hasChurchTax });
+  if (body.hasChurchTax && !body.churchTaxState) {
+    const stored = await findPersonalInformation(app.db, sessionUser.userId);
+    if (!stored?.churchTaxState) throw new AppError('CHURCH_TAX_STATE_REQUIRED');
+  }
+  await upsertPersonalInformation(app.db, sessionUser.userId, {
+    hasChurchTax: body.hasChurchTax,
+    ...(body.churchTaxState ? { churchTaxState: body.churchTaxState } : {}),
+  });
   return respondWithUser(app, sessionUser, 'account');
 };
 

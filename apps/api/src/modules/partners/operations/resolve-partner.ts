@@ -23,3 +23,16 @@ export const resolvePartner = async (db: Db, request: FastifyRequest) => {
   if (!fallback) throw new AppError('PARTNER_NOT_FOUND');
   return fallback;
 };
+
+/**
+ * The partner id the `x-partner-id` header names, or undefined when there is none or it names no
+ * partner. Login prefers that partner's account of an address (ADR 0035) but never fails on the header.
+ */
+export const requestedPartnerId = async (db: Db, request: FastifyRequest): Promise<string | undefined> => {
+  if (request.headers[PARTNER_HEADER] === undefined) return undefined;
+  try {
+    return (await resolvePartner(db, request)).partnerId;
+  } catch {
+    return undefined;
+  }
+};

@@ -49,6 +49,7 @@ const FLAG_LABELS: Record<FeatureFlagName, string> = {
   partialEmission: 'Teilemission',
   enableChart: 'Kursdiagramm',
   marketingConsent: 'Marketing-Einwilligung',
+  copyMe: 'Profil zu anderen Partnern übertragen (Konto wechseln)',
 };
 
 const formOf = (partner: PartnerAdminView): UpdatePartnerBody => ({

@@ -17,7 +17,7 @@ const freshUser: FlowUser = {
   lastName: 'Muster',
   phone: null,
   PEP: null,
-  account: { taxIds: [], hasChurchTax: null, marketingNewsletter: false, IBAN: null, VAT: null },
+  account: { taxIds: [], hasChurchTax: null, churchTaxState: null, marketingNewsletter: false, IBAN: null, VAT: null },
   personalInformation: {
     domicile: null,
     birthDate: null,
