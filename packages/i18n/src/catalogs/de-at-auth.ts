@@ -108,7 +108,8 @@ export const deATAuth = {
     passwordChanged: 'Dein Passwort wurde geändert.',
     sessionTitle: 'Sitzung',
     switchAccount: 'Konto wechseln',
-    switchAccountText: 'Melde dich ab und mit einem anderen Konto wieder an.',
+    switchAccountText:
+      'Wechsle zu deinem Konto bei einem anderen Partner oder melde dich mit einer anderen E-Mail-Adresse an.',
     logout: 'Abmelden',
     loggedOut: 'Du hast dich abgemeldet.',
     userMenu: 'Konto-Menü',

@@ -108,7 +108,7 @@ export const enAuth = {
     passwordChanged: 'Your password has been changed.',
     sessionTitle: 'Session',
     switchAccount: 'Switch account',
-    switchAccountText: 'Log out and log in with another account.',
+    switchAccountText: 'Switch to your account at another partner or log in with another e-mail address.',
     logout: 'Log out',
     loggedOut: 'You have logged out.',
     userMenu: 'Account menu',

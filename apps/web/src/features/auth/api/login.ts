@@ -1,8 +1,13 @@
-import { type SessionInfo, sessionInfo } from '@bw/contracts';
+import { PARTNER_HEADER, type SessionInfo, sessionInfo } from '@bw/contracts';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
-/** `POST /auth/login {email, password}` (spec section 7) → the new session. */
+/**
+ * `POST /auth/login {email, password}` (spec section 7) → the new session. The partner header picks
+ * the account of that partner when the person has accounts at several (ADR 0035).
+ */
 export const login = (
   input: { email: string; password: string },
+  partnerId: string | null = null,
   client: ApiClient = apiClient,
-): Promise<SessionInfo> => client.send('POST', '/auth/login', input, sessionInfo);
+): Promise<SessionInfo> =>
+  client.send('POST', '/auth/login', input, sessionInfo, partnerId ? { headers: { [PARTNER_HEADER]: partnerId } } : {});

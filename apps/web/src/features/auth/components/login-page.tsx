@@ -102,7 +102,9 @@ export const LoginPage = () => {
     >
       <Form
         form={form}
-        onSubmit={async (values) => finishLogin(await login(values))}
+        onSubmit={async (values) =>
+          finishLogin(await login(values, useShellStore.getState().config?.partnerId ?? null))
+        }
         onSubmitCapture={() => setNotice(null)}
         serverErrors={{ fallback: genericError }}
         className="flex flex-col gap-4"

@@ -1,5 +1,7 @@
 import { LogOut, ShieldCheck, UserRound, Users } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
+import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 import { useSessionActions } from '../../auth/hooks/use-session-actions';
@@ -12,6 +14,7 @@ import { ConsentSettings } from './consent-settings';
 import { DeletionSettings } from './deletion-settings';
 import { DocumentsSettings } from './documents-settings';
 import { AdvisorSettings, SocialSecuritySettings } from './profile-settings';
+import { SwitchAccountPage } from './switch-account-page';
 import { TaxSettings } from './tax-settings';
 
 /**
@@ -19,7 +22,15 @@ import { TaxSettings } from './tax-settings';
  * church tax, social security number, financial advisor, newsletter and analytics, documents,
  * security app, password, account deletion, switch account and log out.
  */
+/** `settings?option=switchAccount` (spec section 2: settings takes an option) is the switch-account screen. */
+export const SWITCH_ACCOUNT_OPTION = 'switchAccount';
+
 export const SettingsPage = () => {
+  const [search] = useSearchParams();
+  return search.get('option') === SWITCH_ACCOUNT_OPTION ? <SwitchAccountPage /> : <AllSettings />;
+};
+
+const AllSettings = () => {
   const { t } = useTranslation();
   const email = useShellStore((state) => state.user?.email ?? '');
   const user = useOnboardingUser();
@@ -69,6 +80,8 @@ export const SettingsPage = () => {
 const SessionCard = () => {
   const { t } = useTranslation();
   const { endSession } = useSessionActions();
+  const navigate = useNavigate();
+  const href = useScreenHref();
   return (
     <section aria-labelledby="settings-session" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
       <h2 id="settings-session" className="text-lg font-semibold text-navy-900">
@@ -76,7 +89,11 @@ const SessionCard = () => {
       </h2>
       <p className="mt-1 text-sm text-navy-700">{t('settings.switchAccountText')}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Button variant="secondary" onClick={() => void endSession()} data-testid="switch-account">
+        <Button
+          variant="secondary"
+          onClick={() => void navigate(href({ key: 'settings', search: `option=${SWITCH_ACCOUNT_OPTION}` }))}
+          data-testid="switch-account"
+        >
           <Users aria-hidden="true" className="size-5" />
           {t('settings.switchAccount')}
         </Button>

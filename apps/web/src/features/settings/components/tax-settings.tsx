@@ -1,11 +1,17 @@
 import type { UserWithOnboarding } from '@bw/contracts';
-import { isAustrianTaxNumber, isValidGermanTaxId, onboardingMessages } from '@bw/domain';
+import {
+  type GermanState,
+  germanStates,
+  isAustrianTaxNumber,
+  isValidGermanTaxId,
+  onboardingMessages,
+} from '@bw/domain';
 import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button } from '../../../components/button';
-import { ChoiceField, Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { ChoiceField, Form, SelectField, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { useFamily } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
 import { useSaveUserParts } from '../../personal-data/api/save-user-part';
@@ -83,25 +89,72 @@ const TaxIdModal = ({ country, onClose }: { readonly country: TaxCountry; readon
   );
 };
 
-const churchForm = z.object({ hasChurchTax: z.enum(['yes', 'no']) });
+/** The federal states by their own (German) names. */
+const STATE_NAMES: Readonly<Record<GermanState, string>> = {
+  'DE-BW': 'Baden-Württemberg',
+  'DE-BY': 'Bayern',
+  'DE-BE': 'Berlin',
+  'DE-BB': 'Brandenburg',
+  'DE-HB': 'Bremen',
+  'DE-HH': 'Hamburg',
+  'DE-HE': 'Hessen',
+  'DE-MV': 'Mecklenburg-Vorpommern',
+  'DE-NI': 'Niedersachsen',
+  'DE-NW': 'Nordrhein-Westfalen',
+  'DE-RP': 'Rheinland-Pfalz',
+  'DE-SL': 'Saarland',
+  'DE-SN': 'Sachsen',
+  'DE-ST': 'Sachsen-Anhalt',
+  'DE-SH': 'Schleswig-Holstein',
+  'DE-TH': 'Thüringen',
+};
 
-/** `PUT /api/v2/user/account/churchTax {hasChurchTax}`: the answer the distributions read for Kirchensteuer. */
-const ChurchTaxForm = ({ hasChurchTax }: { readonly hasChurchTax: boolean | null }) => {
+/** A member names the federal state whose rate applies: 8 % in Bayern and Baden-Württemberg, 9 % elsewhere. */
+const CHURCH_STATE_MESSAGE = 'Bitte wähle das Bundesland, in dem du kirchensteuerpflichtig bist.';
+const churchForm = z
+  .object({ hasChurchTax: z.enum(['yes', 'no']), churchTaxState: z.string() })
+  .refine(
+    (values) => values.hasChurchTax === 'no' || (germanStates as readonly string[]).includes(values.churchTaxState),
+    {
+      message: CHURCH_STATE_MESSAGE,
+      path: ['churchTaxState'],
+    },
+  );
+
+/**
+ * `PUT /api/v2/user/account/churchTax {hasChurchTax, churchTaxState}`: the answer and the federal state
+ * the distributions read for the Kirchensteuer (ADR 0030).
+ */
+const ChurchTaxForm = ({
+  hasChurchTax,
+  churchTaxState,
+}: {
+  readonly hasChurchTax: boolean | null;
+  readonly churchTaxState: GermanState | null;
+}) => {
   const { t } = useTranslation();
   const save = useSaveUserParts();
   const [saved, setSaved] = useState(false);
   const form = useZodForm(churchForm, {
-    defaultValues: hasChurchTax === null ? {} : { hasChurchTax: hasChurchTax ? 'yes' : 'no' },
+    defaultValues: {
+      ...(hasChurchTax === null ? {} : { hasChurchTax: hasChurchTax ? 'yes' : 'no' }),
+      churchTaxState: churchTaxState ?? '',
+    },
   });
+  const member = form.watch('hasChurchTax') === 'yes';
   return (
     <Form
       form={form}
       onSubmit={async (values) => {
+        const state = germanStates.find((candidate) => candidate === values.churchTaxState);
         await save.mutateAsync([
           {
             method: 'PUT',
             path: '/api/v2/user/account/churchTax',
-            body: { hasChurchTax: values.hasChurchTax === 'yes' },
+            body:
+              values.hasChurchTax === 'yes' && state
+                ? { hasChurchTax: true, churchTaxState: state }
+                : { hasChurchTax: false },
           },
         ]);
         setSaved(true);
@@ -119,6 +172,18 @@ const ChurchTaxForm = ({ hasChurchTax }: { readonly hasChurchTax: boolean | null
           { value: 'no', label: t('accountSettings.churchTaxNo') },
         ]}
       />
+      {member && (
+        <>
+          <SelectField
+            name="churchTaxState"
+            label={t('accountSettings.churchTaxState')}
+            placeholder=""
+            options={germanStates.map((state) => ({ value: state, label: STATE_NAMES[state] }))}
+            data-testid="church-tax-state"
+          />
+          <p className="-mt-2 text-sm text-navy-700">{t('accountSettings.churchTaxStateHint')}</p>
+        </>
+      )}
       <div className="flex items-center gap-3">
         <SubmitButton variant="secondary">{t('accountSettings.save')}</SubmitButton>
         {saved && <span className="text-sm text-navy-700">{t('accountSettings.saved')}</span>}
@@ -157,7 +222,7 @@ export const TaxSettings = ({ user }: { readonly user: UserWithOnboarding }) => 
           );
         })}
       </ul>
-      <ChurchTaxForm hasChurchTax={user.account.hasChurchTax} />
+      <ChurchTaxForm hasChurchTax={user.account.hasChurchTax} churchTaxState={user.account.churchTaxState} />
       {open && <TaxIdModal country={open} onClose={() => setOpen(null)} />}
     </SettingsCard>
   );
