@@ -1,11 +1,13 @@
 import { CSRF_HEADER, copyMeConsentText } from '@bw/contracts';
 import { accountCopies, partners } from '@bw/db';
+import { withholdingTaxes } from '@bw/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { cookieHeaderOf, createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 import { balances, fundCash, fundShares, SECONDARY_ASSET } from '../bulletin-board/bulletin-board.test-support.js';
+import { investorTaxFacts } from '../distributions/distributions.repo.js';
 import {
   completeOnboarding,
   identificationClient,
@@ -29,6 +31,7 @@ afterAll(async () => {
   await t.close();
 });
 
+const NO_FACTS = { hasChurchTax: null, churchTaxState: null } as const;
 const HOME = 'brickwise';
 const OTHER = 'alpenanteil';
 const OTHER_NAME = 'Alpenanteil';
@@ -211,6 +214,22 @@ describe('church tax state (ADR 0030)', () => {
       'PUT',
     );
     expect(saved.json().data.account).toMatchObject({ hasChurchTax: true, churchTaxState: 'DE-BW' });
+    // What the distribution engine reads for this investor: 8 % in Baden-Württemberg, 9 % in Berlin.
+    const churchTaxCents = async () => {
+      const facts = (await investorTaxFacts(t.app.db, [user.userId])).get(user.userId) ?? NO_FACTS;
+      const lines = withholdingTaxes({
+        grossCents: 10_000n,
+        regime: 'DE',
+        legalForm: 'participationRight',
+        investor: facts,
+      });
+      return lines.find((line) => line.taxType === 'Kirchensteuer')?.amountCents;
+    };
+    // KapESt = 10,000 · 100 / (400 + k) cents, rounded down; KiSt = k % of it, rounded down.
+    expect(await churchTaxCents()).toBe((((10_000n * 100n) / 408n) * 8n) / 100n);
+    await call(user, '/api/v2/user/account/churchTax', { hasChurchTax: true, churchTaxState: 'DE-BE' }, 'PUT');
+    expect(await churchTaxCents()).toBe((((10_000n * 100n) / 409n) * 9n) / 100n);
+    await call(user, '/api/v2/user/account/churchTax', { hasChurchTax: true, churchTaxState: 'DE-BW' }, 'PUT');
     // The spec's body alone keeps the stored state.
     const again = await call(user, '/api/v2/user/account/churchTax', { hasChurchTax: true }, 'PUT');
     expect(again.json().data.account.churchTaxState).toBe('DE-BW');

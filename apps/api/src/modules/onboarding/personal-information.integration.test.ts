@@ -180,8 +180,14 @@ describe('account: tax ID, church tax, newsletter', () => {
   it('church tax and newsletter answers', async () => {
     const user = await createLoggedInUser(t.app);
     expect((await me(user)).account).toMatchObject({ hasChurchTax: null, marketingNewsletter: false });
-    const church = await call(user, 'PUT', '/api/v2/user/account/churchTax', { hasChurchTax: true });
-    expect(church.json().data.account.hasChurchTax).toBe(true);
+    // A member names the Bundesland whose rate applies (8 % or 9 %, ADR 0030 and 0035).
+    const noState = await call(user, 'PUT', '/api/v2/user/account/churchTax', { hasChurchTax: true });
+    expect(errorOf(noState).code).toBe('CHURCH_TAX_STATE_REQUIRED');
+    const church = await call(user, 'PUT', '/api/v2/user/account/churchTax', {
+      hasChurchTax: true,
+      churchTaxState: 'DE-BY',
+    });
+    expect(church.json().data.account).toMatchObject({ hasChurchTax: true, churchTaxState: 'DE-BY' });
     const news = await call(user, 'PUT', '/api/v2/user/account/marketingNewsletter', { marketingNewsletter: true });
     expect(news.json().data).toMatchObject({ marketingNewsletter: true, account: { marketingNewsletter: true } });
     const extra = await call(user, 'PUT', '/api/v2/user/account/churchTax', { hasChurchTax: true, userId: 'x' });
