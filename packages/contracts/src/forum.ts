@@ -30,7 +30,17 @@ const sharesString = z.string().regex(/^\d+$/);
 export const forumAssetParams = z.object({ id: assetId });
 export const votingParams = z.object({ id: assetId, v: z.uuid() });
 export const votingOptionParams = z.object({ id: assetId, v: z.uuid(), o: z.uuid() });
-export const forumMessagesQuery = z.object({ before: z.iso.datetime({ offset: true }).optional() });
+export const forumMessagesQuery = z.object({
+  before: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * Keyset paging (as the inbox, ADR 0026): the `nextCursor` of the page the client holds; the next
+   * page starts right after its last message, so messages written meanwhile never repeat an item.
+   */
+  cursor: z
+    .string()
+    .regex(/^\d{1,20}_[0-9a-f-]{36}$/, { error: 'Die Anfrage ist ungültig.' })
+    .optional(),
+});
 
 /** PUT /launchpad/api/v1/message/{messageId}: the author edits within the edit window. */
 export const forumMessageParams = z.object({ messageId: z.uuid() });
@@ -56,7 +66,12 @@ export const forumMessage = z.object({
   attachments: z.array(fileRef),
 });
 export type ForumMessage = z.infer<typeof forumMessage>;
-export const forumMessageList = z.object({ messages: z.array(forumMessage), holder: z.boolean() });
+export const forumMessageList = z.object({
+  messages: z.array(forumMessage),
+  holder: z.boolean(),
+  /** The cursor of the next (older) page, or null when this was the last one. */
+  nextCursor: z.string().nullable(),
+});
 
 export const votingOptionInput = z.strictObject({
   title: text(VOTING_TITLE_MAX),

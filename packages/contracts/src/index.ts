@@ -8,6 +8,7 @@ export * from './distributions.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './files.js';
+export * from './feedback.js';
 export * from './forum.js';
 export * from './identification.js';
 export * from './identification-errors.js';

@@ -176,17 +176,19 @@ export const phoneRequestBody = z.object({
 });
 export type PhoneRequestBody = z.infer<typeof phoneRequestBody>;
 
-export const supportRequestResult = z.object({ id: z.uuid(), kind: z.enum(['message', 'callback']) });
+export const supportRequestResult = z.object({ id: z.uuid(), kind: z.enum(['message', 'callback', 'feedback']) });
 
 export const supportQueueItem = z.object({
   id: z.uuid(),
-  kind: z.enum(['message', 'callback']),
+  kind: z.enum(['message', 'callback', 'feedback']),
   email: z.string(),
   subject: z.string().nullable(),
   message: z.string(),
   weekday: z.number().int().nullable(),
   timeWindow: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Feedback only (ADR 0033): 1 to 5 stars. */
+  rating: z.number().int().nullable(),
   status: z.enum(['open', 'answered']),
   answer: z.string().nullable(),
   attachments: z.array(fileRef),

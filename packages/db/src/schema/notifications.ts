@@ -110,12 +110,16 @@ export const supportRequests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id),
     email: text('email').notNull(),
-    kind: text('kind').$type<'message' | 'callback'>().notNull(),
+    kind: text('kind').$type<'message' | 'callback' | 'feedback'>().notNull(),
     subject: text('subject'),
     message: text('message').notNull(),
     weekday: smallint('weekday'),
     timeWindow: text('time_window'),
     phone: text('phone'),
+    /** Feedback (ADR 0033): 1 to 5 stars; null for messages and call-backs. */
+    rating: smallint('rating'),
+    /** The client's id of the request: the same feedback sent twice is stored once. */
+    requestId: uuid('request_id'),
     attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     status: text('status').$type<'open' | 'answered'>().notNull().default('open'),
     answer: text('answer'),
@@ -125,8 +129,32 @@ export const supportRequests = pgTable(
   },
   (t) => [
     index('support_requests_status_idx').on(t.status, t.createdAt),
-    check('support_requests_kind', sql`${t.kind} IN ('message', 'callback')`),
+    uniqueIndex('support_requests_request_idx').on(t.userId, t.requestId),
+    check('support_requests_kind', sql`${t.kind} IN ('message', 'callback', 'feedback')`),
+    check('support_requests_rating', sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`),
     check('support_requests_status', sql`${t.status} IN ('open', 'answered')`),
     check('support_requests_weekday', sql`${t.weekday} IS NULL OR ${t.weekday} BETWEEN 1 AND 5`),
+  ],
+);
+
+/**
+ * The app-rating prompt (ADR 0033): each user's last answer. `later` shows it again after
+ * `showAfter`; `never`, `rated` and `feedback` end it for good.
+ */
+export const feedbackPrompts = pgTable(
+  'feedback_prompts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    prompt: text('prompt').$type<'appRating'>().notNull(),
+    answer: text('answer').$type<'later' | 'never' | 'rated' | 'feedback'>().notNull(),
+    showAfter: timestamp('show_after', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.prompt] }),
+    check('feedback_prompts_prompt', sql`${t.prompt} IN ('appRating')`),
+    check('feedback_prompts_answer', sql`${t.answer} IN ('later', 'never', 'rated', 'feedback')`),
   ],
 );

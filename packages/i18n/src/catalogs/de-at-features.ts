@@ -1,5 +1,6 @@
 import { deATBonuses } from './de-at-bonuses.js';
 import { deATBulletinBoard } from './de-at-bulletin-board.js';
+import { deATFeedback } from './de-at-feedback.js';
 import { deATForum } from './de-at-forum.js';
 import { deATIdentification } from './de-at-identification.js';
 import { deATInbox } from './de-at-inbox.js';
@@ -20,6 +21,7 @@ export const deATFeatures = {
   ...deATBulletinBoard,
   ...deATBonuses,
   ...deATInbox,
+  ...deATFeedback,
   ...deATForum,
   ...deATSettings,
 } as const;

@@ -89,6 +89,7 @@ export const deATForum = {
     reportReason: 'Warum meldest du diese Nachricht?',
     reportSubmit: 'Meldung senden',
     reported: 'Danke, unser Team prüft die Nachricht.',
-    downloadResult: 'Ergebnis als PDF',
+    downloadResult: 'Protokoll und Ergebnis (PDF)',
+    olderMessages: 'Ältere Nachrichten laden',
   },
 } as const;

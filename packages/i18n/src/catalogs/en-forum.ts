@@ -93,6 +93,7 @@ export const enForum = {
     reportReason: 'Why are you reporting this message?',
     reportSubmit: 'Send report',
     reported: 'Thank you, our team will review the message.',
-    downloadResult: 'Result as PDF',
+    downloadResult: 'Minutes and result (PDF)',
+    olderMessages: 'Load older messages',
   },
 } as const satisfies ForumCatalog;

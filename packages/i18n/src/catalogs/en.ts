@@ -3,6 +3,7 @@ import { enAccount } from './en-account.js';
 import { enAuth } from './en-auth.js';
 import { enBonuses } from './en-bonuses.js';
 import { enBulletinBoard } from './en-bulletin-board.js';
+import { enFeedback } from './en-feedback.js';
 import { enForum } from './en-forum.js';
 import { enIdentification } from './en-identification.js';
 import { enInbox } from './en-inbox.js';
@@ -196,6 +197,7 @@ export const en = {
   ...enBulletinBoard,
   ...enBonuses,
   ...enInbox,
+  ...enFeedback,
   ...enForum,
   filters: {
     all: 'All',

@@ -10,6 +10,7 @@ import { post } from '../payments/ledger/ledger.js';
 import { assetWithHolders, call, L } from './forum.test-support.js';
 import { VOTING_PHASE_CHANGED_TOPIC } from './forum.topics.js';
 import { advanceVoting } from './operations/advance-voting.js';
+import { viennaDateTime } from './operations/result-pdf.js';
 
 /**
  * Issue 24: the ten forum calls, who may do what, the support rule through the API, the phases with
@@ -76,7 +77,7 @@ describe('who may use the forum (spec section 6)', () => {
     );
     // inv(1) is verified but holds nothing of this asset.
     const list = await ok(await call(t.app, 'GET', `${L}/messages/${assetId}`, inv(1)));
-    expect(list).toEqual({ messages: [], holder: false });
+    expect(list).toEqual({ messages: [], holder: false, nextCursor: null });
     const refused = await call(t.app, 'POST', `${L}/message`, inv(1), { assetId, text: 'Hallo' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('FORUM_NOT_HOLDER');
@@ -154,6 +155,45 @@ describe('messages, complaints and moderation', () => {
     );
     // Investors cannot reach the admin API (a staff session is another cookie).
     expect((await call(t.app, 'GET', '/admin/api/v1/forum/complaints', inv(0))).statusCode).toBe(403);
+  });
+});
+
+describe('message paging (keyset)', () => {
+  it('55 messages in pages of 50, 3 new ones arrive in between: every message once, ties included', async () => {
+    const assetId = await assetWithHolders(t.app, [{ investor: inv(0), shares: 10n }]);
+    const start = Date.now() - 3_600_000;
+    // Five messages share one timestamp at the page boundary: the id breaks the tie.
+    await t.app.db.insert(forumMessages).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        assetId,
+        authorId: inv(0).userId,
+        body: `Alt ${i}`,
+        createdAt: new Date(start + (i < 8 ? 0 : i) * 1000),
+      })),
+    );
+    const first = await ok(await call(t.app, 'GET', `${L}/messages/${assetId}`, inv(1)));
+    expect(first.messages).toHaveLength(50);
+    expect(first.nextCursor).toMatch(/^\d+_[0-9a-f-]{36}$/);
+    for (const text of ['Neu 1', 'Neu 2', 'Neu 3']) await ok(await call(t.app, 'POST', `${L}/message`, inv(0), { assetId, text }));
+    const second = await ok(
+      await call(t.app, 'GET', `${L}/messages/${assetId}?cursor=${encodeURIComponent(first.nextCursor)}`, inv(1)),
+    );
+    expect(second.nextCursor).toBeNull();
+    const seen = [...first.messages, ...second.messages].map((m: { text: string }) => m.text);
+    expect(seen).toHaveLength(55);
+    expect(new Set(seen).size).toBe(55);
+    expect(seen.every((text) => text.startsWith('Alt '))).toBe(true);
+    // The newest page now starts with the new ones; the client's older page follows without overlap.
+    const fresh = await ok(await call(t.app, 'GET', `${L}/messages/${assetId}`, inv(1)));
+    expect(fresh.messages.slice(0, 3).map((m: { text: string }) => m.text)).toEqual(['Neu 3', 'Neu 2', 'Neu 1']);
+    const older = await ok(
+      await call(t.app, 'GET', `${L}/messages/${assetId}?cursor=${encodeURIComponent(fresh.nextCursor)}`, inv(1)),
+    );
+    const all = [...fresh.messages, ...older.messages].map((m: { id: string }) => m.id);
+    expect(new Set(all).size).toBe(58);
+    expect(all).toHaveLength(58);
+    const bad = await call(t.app, 'GET', `${L}/messages/${assetId}?cursor=abc`, inv(1));
+    expect(bad.statusCode).toBe(400);
   });
 });
 
@@ -269,15 +309,40 @@ describe('a voting from suggestion to result', () => {
       'VOTING_NOT_RUNNING',
     );
 
-    // The result as PDF: outcome, weights and shares of the cast weight read back.
+    // Minutes and result as PDF, for holders only: guests 401, the unverified and non-holders 403.
+    expect((await call(t.app, 'GET', `${base}/result`, null)).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', `${base}/result`, unverified)).statusCode).toBe(403);
+    const [outsider] = await createBulkInvestors(t.app.db, 1, { cashCents: 1n, label: `forum-out${process.pid}` });
+    const refused = await call(t.app, 'GET', `${base}/result`, outsider as BulkInvestor);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORUM_NOT_HOLDER');
+    // inv(2) sold everything during the vote but voted: it still gets the minutes; inv(11) holds now.
+    expect((await call(t.app, 'GET', `${base}/result`, inv(2))).statusCode).toBe(200);
     const pdf = await call(t.app, 'GET', `${base}/result`, inv(11));
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    const [row] = await t.app.db.select().from(votings).where(eq(votings.id, created.id));
+    const [asset] = await queryRows<{ title: string }>(t.app.db, sql`SELECT title FROM assets WHERE id = ${assetId}`);
+    expect(text).toContain('Protokoll und Ergebnis der Abstimmung');
+    expect(text).toContain(`Objekt: ${asset?.title} · Thema: Instandhaltung`);
+    for (const [label, at] of [
+      ['Vorgeschlagen', row?.suggestedAt],
+      ['Unterstützung erreicht', row?.supportReachedAt],
+      ['Abstimmung begonnen', row?.startsAt],
+      ['Abstimmung beendet', row?.closedAt],
+    ] as const) {
+      expect(text).toContain(label);
+      expect(text).toContain(viennaDateTime(at?.toISOString() ?? null));
+    }
+    expect(text).toContain('1. Tausch 2027');
+    expect(text).toContain('Alle Wechselrichter im Frühjahr 2027.');
+    expect(text).toContain('3. Nichts tun');
     expect(text).toContain('Ergebnis: Angenommen – Tausch 2027');
     expect(text).toContain('240 Anteile');
     expect(text).toContain('70,58 %');
     expect(text).toContain('Abgegeben: 340 Anteile (5 Stimmen)');
+    expect(text).toContain('Stimmberechtigt: 950 Anteile von 11 Anleger:innen');
 
     const events = await phaseEvents(created.id);
     expect(events.map((e) => (e.payload as { phase: string }).phase).sort()).toEqual(['closed', 'running', 'upcoming']);

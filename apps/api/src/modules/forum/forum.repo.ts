@@ -55,7 +55,17 @@ export const holdersNow = async (tx: Db, assetId: string): Promise<Map<string, b
 /** Display name in the forum: first name and the initial of the last name. */
 const authorName = sql<string>`coalesce(nullif(trim(concat(${users.firstName}, ' ', left(coalesce(${users.lastName}, ''), 1), CASE WHEN ${users.lastName} IS NULL OR ${users.lastName} = '' THEN '' ELSE '.' END)), ''), 'Anleger:in')`;
 
-export const listMessages = (tx: Db, assetId: string, before: Date | null, limit: number) =>
+/** Where a page of messages ends: the last message's time in microseconds and its id (ties). */
+export type MessageCursor = { micros: string; id: string };
+
+/** Newest first by (created_at, id); a cursor starts right after that message, `before` (older clients) at a time. */
+export const listMessages = (
+  tx: Db,
+  assetId: string,
+  before: Date | null,
+  limit: number,
+  cursor: MessageCursor | null = null,
+) =>
   tx
     .select({
       id: forumMessages.id,
@@ -64,17 +74,22 @@ export const listMessages = (tx: Db, assetId: string, before: Date | null, limit
       authorName,
       body: forumMessages.body,
       createdAt: forumMessages.createdAt,
+      micros: sql<string>`(extract(epoch from ${forumMessages.createdAt}) * 1000000)::bigint::text`,
       editedAt: forumMessages.editedAt,
       hiddenAt: forumMessages.hiddenAt,
     })
     .from(forumMessages)
     .innerJoin(users, eq(users.id, forumMessages.authorId))
     .where(
-      before
-        ? and(eq(forumMessages.assetId, assetId), lt(forumMessages.createdAt, before))
-        : eq(forumMessages.assetId, assetId),
+      and(
+        eq(forumMessages.assetId, assetId),
+        before ? lt(forumMessages.createdAt, before) : undefined,
+        cursor
+          ? sql`(${forumMessages.createdAt}, ${forumMessages.id}) < ('epoch'::timestamptz + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`
+          : undefined,
+      ),
     )
-    .orderBy(desc(forumMessages.createdAt))
+    .orderBy(desc(forumMessages.createdAt), desc(forumMessages.id))
     .limit(limit);
 export type MessageRow = Awaited<ReturnType<typeof listMessages>>[number];
 

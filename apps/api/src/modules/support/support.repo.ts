@@ -52,6 +52,7 @@ export const toQueueItem = (row: RequestRow, attachments: FileRef[]): SupportQue
   weekday: row.weekday,
   timeWindow: row.timeWindow,
   phone: row.phone,
+  rating: row.rating,
   status: row.status,
   answer: row.answer,
   attachments,

@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { ToastRegion } from '../../components/toast-region';
 import { GuestDialog } from '../../features/auth/components/guest-dialog';
 import { useSessionExpiry } from '../../features/auth/hooks/use-session-expiry';
+import { FeedbackPromptGate } from '../../features/feedback/components/feedback-prompt-gate';
 import { useRealtime } from '../../features/realtime/hooks/use-realtime';
 import { useFamily } from '../../hooks/use-family';
 import { firstScreenShown } from '../../lib/after-start';
@@ -32,6 +33,7 @@ export const RootLayout = () => {
       <Outlet />
       <ToastRegion />
       <GuestDialog />
+      <FeedbackPromptGate />
       <BottomSheet
         open={back.confirming}
         onClose={back.stay}

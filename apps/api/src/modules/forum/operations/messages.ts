@@ -46,12 +46,33 @@ const messageView = async (db: Db, assetId: string, messageId: string, userId: s
   return view;
 };
 
-/** GET messages/{id}: newest first, a page at a time; `holder` tells the screen whether it may post. */
-export const listForumMessages = async (db: Db, user: SessionUser, assetId: string, before: string | undefined) => {
+/**
+ * GET messages/{id}: newest first, a page at a time (keyset: `cursor` is the `nextCursor` of the
+ * page before); `holder` tells the screen whether it may post.
+ */
+export const listForumMessages = async (
+  db: Db,
+  user: SessionUser,
+  assetId: string,
+  query: { before?: string | undefined; cursor?: string | undefined },
+) => {
   await requireForumReader(db, user, assetId);
-  const rows = await listMessages(db, assetId, before ? new Date(before) : null, FORUM_MESSAGES_PAGE);
+  const [micros, id] = query.cursor ? query.cursor.split('_') : [];
+  const rows = await listMessages(
+    db,
+    assetId,
+    query.before ? new Date(query.before) : null,
+    FORUM_MESSAGES_PAGE + 1,
+    micros && id ? { micros, id } : null,
+  );
+  const page = rows.slice(0, FORUM_MESSAGES_PAGE);
+  const last = page.at(-1);
   const holder = (await sharesHeldNow(db, user.userId, assetId)) > 0n;
-  return { messages: await toViews(db, rows, user.userId), holder };
+  return {
+    messages: await toViews(db, page, user.userId),
+    holder,
+    nextCursor: rows.length > FORUM_MESSAGES_PAGE && last ? `${last.micros}_${last.id}` : null,
+  };
 };
 
 /** POST message: holders of the asset write in its forum. */

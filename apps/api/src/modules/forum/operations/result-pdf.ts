@@ -1,17 +1,26 @@
 import type { VotingView } from '@bw/contracts';
-import type { Db } from '@bw/db';
+import { assets, type Db } from '@bw/db';
 import fontkit from '@pdf-lib/fontkit';
+import { eq } from 'drizzle-orm';
 import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
 import { AppError } from '../../../lib/app-error.js';
 import { pdfFontBytes } from '../../../lib/pdf-fonts.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
-import { findVoting } from '../forum.repo.js';
+import { findVoting, sharesHeldNow, weightOf } from '../forum.repo.js';
 import { requireForumReader } from './forum-access.js';
 import { votingViews } from './votings-view.js';
 
 const NAVY = rgb(0.09, 0.13, 0.27);
 const GREY = rgb(0.35, 0.38, 0.45);
 const WRAP_CHARS = 95;
+const viennaTime = new Intl.DateTimeFormat('de-AT', {
+  timeZone: 'Europe/Vienna',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** `part` of `whole` as "12,34 %" (integer basis points, no floats). */
 const percentOf = (part: string, whole: string): string => {
@@ -20,14 +29,15 @@ const percentOf = (part: string, whole: string): string => {
   return `${bps / 100n},${(bps % 100n).toString().padStart(2, '0')} %`;
 };
 const shares = (value: string) => `${value.replace(/\B(?=(\d{3})+(?!\d))/g, '.')} Anteile`;
-const day = (iso: string | null) => (iso ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : '–');
+/** A moment in Vienna's time, "20.11.2026, 11:00 Uhr". */
+export const viennaDateTime = (iso: string | null) => (iso ? `${viennaTime.format(new Date(iso))} Uhr` : '–');
 
-const wrap = (text: string): string[] => {
+const wrap = (text: string, width = WRAP_CHARS): string[] => {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
     for (const word of paragraph.split(/\s+/)) {
-      if (line && line.length + word.length + 1 > WRAP_CHARS) {
+      if (line && line.length + word.length + 1 > width) {
         lines.push(line);
         line = word;
       } else line = line ? `${line} ${word}` : word;
@@ -37,13 +47,24 @@ const wrap = (text: string): string[] => {
   return lines;
 };
 
-/** The result of a closed voting as the PDF download of spec section 2 ("downloads", issue 24). */
-export const renderVotingResultPdf = async (voting: VotingView, createdAt = new Date()): Promise<Uint8Array> => {
+/** What the minutes add to the voting's view: the asset's name and when support was reached. */
+export type VotingMinutes = { assetTitle: string; supportReachedAt: string | null };
+
+/**
+ * Minutes and result of a closed voting as the PDF download of spec section 2 ("downloads", issue 24):
+ * title, asset, the phases with their dates, options, the tally by weight and count, the outcome
+ * under the rule of ADR 0027. DejaVu Sans covers German characters.
+ */
+export const renderVotingResultPdf = async (
+  voting: VotingView,
+  minutes: VotingMinutes,
+  createdAt = new Date(),
+): Promise<Uint8Array> => {
   const tally = voting.tally;
   if (voting.phase !== 'closed' || !tally) throw new AppError('VOTING_NOT_CLOSED');
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  pdf.setTitle(`Abstimmungsergebnis: ${voting.title}`);
+  pdf.setTitle(`Protokoll und Ergebnis: ${voting.title}`);
   pdf.setAuthor('Brickwise');
   pdf.setCreationDate(createdAt);
   const font = await pdf.embedFont(await pdfFontBytes('DejaVuSans.ttf'), { subset: true });
@@ -67,25 +88,51 @@ export const renderVotingResultPdf = async (voting: VotingView, createdAt = new 
     });
   const right = (value: string, xRight: number, f: PDFFont = font) =>
     page.drawText(value, { x: xRight - f.widthOfTextAtSize(value, 10), y, size: 10, font: f, color: NAVY });
+  const paragraph = (value: string, size = 9, grey = false) => {
+    for (const row of wrap(value, Math.floor((WRAP_CHARS * 9) / size))) {
+      text(row, 50, { size, grey });
+      line(size + 3);
+    }
+  };
+  const heading = (value: string) => {
+    line(10);
+    text(value, 50, { size: 12, f: bold });
+    line(18);
+  };
 
-  text('Abstimmungsergebnis', 50, { size: 18, f: bold });
+  text('Protokoll und Ergebnis der Abstimmung', 50, { size: 18, f: bold });
   line(24);
   text(voting.title, 50, { size: 13, f: bold });
   line(18);
-  text(`Objekt: ${voting.assetId} · Thema: ${voting.theme}`, 50, { grey: true });
+  text(`Objekt: ${minutes.assetTitle} · Thema: ${voting.theme}`, 50, { grey: true });
   line(18);
-  for (const row of wrap(voting.description)) {
-    text(row, 50, { size: 9 });
-    line(12);
+  paragraph(voting.description);
+
+  heading('Ablauf');
+  for (const [label, at] of [
+    ['Vorgeschlagen', voting.suggestedAt],
+    ['Unterstützung erreicht (10 % der Anteile und der Anleger:innen)', minutes.supportReachedAt],
+    ['Abstimmung begonnen', voting.startsAt],
+    ['Abstimmung beendet', voting.closedAt ?? voting.endsAt],
+  ] as const) {
+    text(label, 50);
+    right(viennaDateTime(at), 540);
+    line();
   }
-  line(8);
-  text(`Abstimmung vom ${day(voting.startsAt)} bis ${day(voting.closedAt)}`, 50);
-  line();
   text(
     `Stimmberechtigt: ${shares(tally.snapshotShares)} von ${tally.snapshotHolders} Anleger:innen (Stand zum Start)`,
     50,
   );
-  line(26);
+  line();
+
+  heading('Optionen');
+  voting.options.forEach((option, index) => {
+    text(`${index + 1}. ${option.title.slice(0, 80)}`, 50, { f: bold });
+    line(14);
+    if (option.description) paragraph(option.description, 9, true);
+  });
+
+  heading('Ergebnis');
   const winner = voting.options.find((o) => o.id === voting.winningOptionId);
   text(
     voting.outcome === 'approved' && winner
@@ -94,7 +141,7 @@ export const renderVotingResultPdf = async (voting: VotingView, createdAt = new 
     50,
     { size: 12, f: bold },
   );
-  line(26);
+  line(22);
   text('Option', 50, { f: bold });
   right('Stimmen', 420, bold);
   right('Anteil', 540, bold);
@@ -111,23 +158,31 @@ export const renderVotingResultPdf = async (voting: VotingView, createdAt = new 
   line(20);
   text(`Abgegeben: ${shares(tally.cast)} (${tally.voters} Stimmen) · Enthaltungen: ${shares(tally.abstain)}`, 50);
   line(26);
-  for (const row of wrap(
+  paragraph(
     'Jede Stimme zählt mit den Anteilen zum Start der Abstimmung. Angenommen ist eine Option mit mehr als der Hälfte der abgegebenen Stimmen (Zustimmungen und Gegenstimmen); Enthaltungen zählen nicht mit.',
-  )) {
-    text(row, 50, { size: 8, grey: true });
-    line(11);
-  }
+    8,
+    true,
+  );
   line(6);
-  text(`Erstellt am ${createdAt.toISOString().slice(0, 10)}.`, 50, { size: 8, grey: true });
+  text(`Erstellt am ${viennaDateTime(createdAt.toISOString())}.`, 50, { size: 8, grey: true });
   return pdf.save();
 };
 
-/** GET {id}/voting/{v}/result: the result PDF of a closed voting, for the forum's readers. */
+/**
+ * GET {id}/voting/{v}/result: minutes and result of a closed voting for the asset's holders — those
+ * holding shares now and those who held shares when the vote started (they voted); others 403.
+ */
 export const votingResultPdf = async (db: Db, user: SessionUser, ref: { id: string; v: string }) => {
   await requireForumReader(db, user, ref.id);
   const row = await findVoting(db, ref.id, ref.v);
   if (!row) throw new AppError('VOTING_NOT_FOUND');
+  const holder = (await sharesHeldNow(db, user.userId, ref.id)) > 0n || (await weightOf(db, row.id, user.userId)) !== null;
+  if (!holder) throw new AppError('FORUM_NOT_HOLDER');
   const [view] = await votingViews(db, user.userId, [row]);
   if (!view) throw new AppError('VOTING_NOT_FOUND');
-  return renderVotingResultPdf(view);
+  const [asset] = await db.select({ title: assets.title }).from(assets).where(eq(assets.id, ref.id));
+  return renderVotingResultPdf(view, {
+    assetTitle: asset?.title ?? ref.id,
+    supportReachedAt: row.supportReachedAt?.toISOString() ?? null,
+  });
 };

@@ -35,7 +35,7 @@ export const forumMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await listForumMessages(app.db, currentUser(request), request.params.id, request.query.before),
+      data: await listForumMessages(app.db, currentUser(request), request.params.id, request.query),
     }),
   );
   app.post(

@@ -112,7 +112,7 @@ export const forumVotingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'The result of a closed voting as PDF (spec section 2: downloads)',
+        summary: 'Minutes and result of a closed voting as PDF for the asset’s holders (spec section 2: downloads)',
         params: votingParams,
       },
     },

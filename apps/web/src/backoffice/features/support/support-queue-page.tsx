@@ -26,15 +26,16 @@ const key = ['backoffice', 'support'] as const;
 const callBackWhen = (row: SupportQueueItem) =>
   row.weekday && row.timeWindow ? `${WEEKDAYS[row.weekday]}, ${row.timeWindow.replace('-', '–')} Uhr` : '–';
 
+const KIND_LABEL = { message: 'Nachricht', callback: 'Rückruf', feedback: 'Feedback' } as const;
+/** Feedback (ADR 0033): the stars as text, e.g. "★★☆☆☆ (2 von 5)". */
+const stars = (rating: number | null) =>
+  rating ? `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)} (${rating} von 5)` : '–';
+
 const columns: Column<SupportQueueItem>[] = [
   {
     key: 'kind',
     header: 'Art',
-    cell: (row) => (
-      <Badge tone={row.kind === 'callback' ? 'warn' : 'neutral'}>
-        {row.kind === 'callback' ? 'Rückruf' : 'Nachricht'}
-      </Badge>
-    ),
+    cell: (row) => <Badge tone={row.kind === 'callback' ? 'warn' : 'neutral'}>{KIND_LABEL[row.kind]}</Badge>,
   },
   { key: 'email', header: 'Investor', cell: (row) => row.email },
   { key: 'subject', header: 'Betreff', cell: (row) => row.subject ?? '–' },
@@ -139,6 +140,7 @@ const SupportQueuePage = () => {
                       ['Telefon', selected.phone ?? '–'],
                     ] as const)
                   : []),
+                ...(selected.kind === 'feedback' ? ([['Bewertung', stars(selected.rating)]] as const) : []),
                 ['Nachricht', selected.message || '–'],
                 ...(selected.answer ? ([['Antwort', selected.answer]] as const) : []),
               ]}

@@ -4,8 +4,10 @@ import { Flag, Pencil } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { AttachmentList } from '../../../components/attachment-list';
 import { AttachmentPicker } from '../../../components/attachment-picker';
+import { Button } from '../../../components/button';
 import { Form, FormError, SubmitButton, TextAreaField, useZodForm } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
+import { mergePagesById } from '../../../lib/merge-pages';
 import { editMessage } from '../api/edit-message';
 import { fileComplaint } from '../api/file-complaint';
 import { useForumMessages } from '../api/get-forum-messages';
@@ -177,9 +179,12 @@ export const ForumMessages = ({ assetId }: { readonly assetId: string }) => {
         {t('forum.genericError')}
       </p>
     );
+  // Older pages follow the newest by keyset; a message seen on an earlier page is not repeated.
+  const list = mergePagesById(messages.data.pages.map((page) => page.messages));
+  const holder = messages.data.pages[0]?.holder ?? false;
   return (
     <div className="flex flex-col gap-4">
-      {messages.data.holder ? (
+      {holder ? (
         <Form
           form={form}
           onSubmit={async (values) => {
@@ -199,17 +204,28 @@ export const ForumMessages = ({ assetId }: { readonly assetId: string }) => {
           </SubmitButton>
         </Form>
       ) : null}
-      {messages.data.messages.length === 0 ? (
+      {list.length === 0 ? (
         <p className="rounded-2xl bg-white p-4 text-sm text-navy-700 ring-1 ring-navy-100">
           {t('forum.messagesEmpty')}
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {messages.data.messages.map((message) => (
+          {list.map((message) => (
             <MessageItem key={message.id} message={message} />
           ))}
         </ul>
       )}
+      {messages.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          onClick={() => void messages.fetchNextPage()}
+          disabled={messages.isFetchingNextPage}
+          data-testid="forum-older-messages"
+        >
+          {t('forum.olderMessages')}
+        </Button>
+      ) : null}
     </div>
   );
 };

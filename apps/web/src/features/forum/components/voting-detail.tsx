@@ -1,5 +1,5 @@
 import type { VotingView } from '@bw/contracts';
-import { ArrowLeft, Check, FileDown } from 'lucide-react';
+import { ArrowLeft, Check } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { AttachmentList } from '../../../components/attachment-list';
 import { Button } from '../../../components/button';
@@ -9,6 +9,7 @@ import { voteOnVoting, withdrawVote } from '../api/vote-on-voting';
 import { AddOptionForm } from './add-option-form';
 import { dateTime, shareOf } from './forum-format';
 import { PhaseBadge } from './phase-badge';
+import { ResultDownload } from './result-download';
 
 type Props = {
   readonly voting: VotingView;
@@ -110,16 +111,7 @@ export const VotingDetail = ({ voting, holder, onBack, onChanged }: Props) => {
             : t('forum.resultRejected')}
         </p>
       ) : null}
-      {voting.phase === 'closed' ? (
-        <a
-          href={`/launchpad/api/v1/${encodeURIComponent(voting.assetId)}/voting/${encodeURIComponent(voting.id)}/result`}
-          download
-          className="inline-flex min-h-10 items-center gap-2 self-start text-sm font-semibold text-brand-text underline underline-offset-2"
-        >
-          <FileDown aria-hidden="true" className="size-4" />
-          {t('forum.downloadResult')}
-        </a>
-      ) : null}
+      <ResultDownload voting={voting} holder={holder} />
 
       {voting.phase === 'suggestion' ? (
         <Card title={t('forum.phaseSuggestion')}>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { useTranslation } from '../../../lib/i18n';
 import { type PhaseGroup, phaseGroupOf, phaseGroups, shareOf } from './forum-format';
 import { PhaseBadge } from './phase-badge';
+import { ResultDownload } from './result-download';
 
 const groupTitle = {
   suggestion: 'forum.groupSuggestion',
@@ -59,7 +60,7 @@ export const VotingOverview = ({
               </h3>
               <ul className="flex flex-col gap-2">
                 {items.map((voting) => (
-                  <li key={voting.id}>
+                  <li key={voting.id} className="flex flex-col gap-1">
                     <button
                       type="button"
                       onClick={() => onOpen(voting.id)}
@@ -76,6 +77,7 @@ export const VotingOverview = ({
                       </span>
                       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-navy-700" />
                     </button>
+                    <ResultDownload voting={voting} holder={holder} className="ml-4" />
                   </li>
                 ))}
               </ul>

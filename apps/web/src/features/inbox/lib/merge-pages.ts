@@ -1,17 +1,6 @@
 import type { NotificationItem } from '@bw/contracts';
+import { mergePagesById } from '../../../lib/merge-pages';
 
-/**
- * Spec section 4: "A new page is appended and duplicates are ignored." Pages in order, each item
- * once (the first time it appears), newest first.
- */
-export const mergeNotificationPages = (pages: readonly { readonly items: readonly NotificationItem[] }[]) => {
-  const seen = new Set<string>();
-  const items: NotificationItem[] = [];
-  for (const page of pages)
-    for (const item of page.items) {
-      if (seen.has(item.id)) continue;
-      seen.add(item.id);
-      items.push(item);
-    }
-  return items;
-};
+/** Spec section 4: the inbox's pages in order, each notification once, newest first. */
+export const mergeNotificationPages = (pages: readonly { readonly items: readonly NotificationItem[] }[]) =>
+  mergePagesById(pages.map((page) => page.items));

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
+import { FeedbackButton } from '../../feedback/components/feedback-button';
 import { useSupportQuestions } from '../api/support';
 
 /** Spec section 2 `support`: question search over the FAQ, write us, call back. */
@@ -42,6 +43,7 @@ export const SupportPage = () => {
           {t('support.callBack')}
         </Link>
       </div>
+      <FeedbackButton />
       <h2 className="text-lg font-semibold text-navy-900">{t('support.faqTitle')}</h2>
       {questions.isPending ? (
         <div className="h-40 animate-pulse rounded-2xl bg-navy-100" aria-busy="true" />
