@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { devFeedbackRoutes } from './feedback-sandbox.routes.js';
 import { devForumRoutes } from './forum-sandbox.routes.js';
 import { ichAppSandboxRoutes } from './ichapp-sandbox.routes.js';
 import { devIdentificationRoutes } from './identification-sandbox.routes.js';
@@ -23,4 +24,5 @@ export const devModule: FastifyPluginAsync = async (app) => {
   await app.register(devSigningRoutes);
   await app.register(devPrimaryMarketRoutes);
   await app.register(devForumRoutes);
+  await app.register(devFeedbackRoutes);
 };

@@ -28,8 +28,16 @@ const prompt = async (who: BulkInvestor) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.prompt as string | null;
 };
-const settlePurchase = (userId: string, status: 'success' | 'pending' = 'success') =>
-  t.app.db.insert(transactions).values({ userId, type: 'buy', status, method: 'account', amountCents: 10_000n });
+/** A buy transaction `minutesAgo` (the purchase itself is not under test here, only the prompt's clock). */
+const settlePurchase = (userId: string, status: 'success' | 'pending' = 'success', minutesAgo = 8 * 24 * 60) =>
+  t.app.db.insert(transactions).values({
+    userId,
+    type: 'buy',
+    status,
+    method: 'account',
+    amountCents: 10_000n,
+    createdAt: new Date(Date.now() - minutesAgo * 60_000),
+  });
 
 describe('the app-rating prompt', () => {
   it('guests get 401 on every feedback call before the input is checked', async () => {
@@ -42,13 +50,16 @@ describe('the app-rating prompt', () => {
     }
   });
 
-  it('is due only after a settled purchase, and "later" hides it for 30 days', async () => {
+  it('is due a week after the first settled purchase, and "later" hides it for 30 days', async () => {
     const unverified = await createLoggedInUser(t.app);
     expect((await call('GET', '/api/v1/feedback/prompt', unverified)).json().data.prompt).toBeNull();
     expect(await prompt(inv(0))).toBeNull();
     await settlePurchase(inv(0).userId, 'pending');
     expect(await prompt(inv(0))).toBeNull();
-    await settlePurchase(inv(0).userId);
+    // A purchase settled 6 days 23 hours ago: not yet; one of 7 days and a minute ago: due.
+    await settlePurchase(inv(0).userId, 'success', 7 * 24 * 60 - 60);
+    expect(await prompt(inv(0))).toBeNull();
+    await settlePurchase(inv(0).userId, 'success', 7 * 24 * 60 + 1);
     expect(await prompt(inv(0))).toBe('appRating');
 
     const later = await call('POST', '/api/v1/feedback/prompt', inv(0), { answer: 'later' });
@@ -68,6 +79,9 @@ describe('the app-rating prompt', () => {
       .where(eq(feedbackPrompts.userId, inv(0).userId));
     expect(await prompt(inv(0))).toBeNull();
 
+    // The development route makes it due now (browser tests), but still only after a settled purchase.
+    expect((await call('POST', '/api/v1/dev/feedback/promptDue', inv(0))).json().data.prompt).toBe('appRating');
+    expect((await call('POST', '/api/v1/dev/feedback/promptDue', inv(2))).json().data.prompt).toBeNull();
     const bad = await call('POST', '/api/v1/feedback/prompt', inv(0), { answer: 'vielleicht' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields['body.answer']).toBe('Die Antwort ist ungültig.');

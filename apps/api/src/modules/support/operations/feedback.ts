@@ -6,6 +6,8 @@ import { TRADING_USER_STATUSES } from '../../bulletin-board/operations/create-of
 
 /** ADR 0033: "later" asks again after 30 days. */
 export const PROMPT_LATER_MS = 30 * 24 * 3_600_000;
+/** ADR 0033: the first ask comes a week after the first settled purchase, never inside a purchase. */
+export const PROMPT_AFTER_PURCHASE_MS = 7 * 24 * 3_600_000;
 
 const recordAnswer = (db: Db, userId: string, answer: FeedbackPromptAnswer, now: Date) => {
   const showAfter = answer === 'later' ? new Date(now.getTime() + PROMPT_LATER_MS) : null;
@@ -19,21 +21,36 @@ const recordAnswer = (db: Db, userId: string, answer: FeedbackPromptAnswer, now:
 };
 
 /**
- * The app-rating prompt is due (ADR 0033) for a verified investor after the first settled purchase,
- * unless answered: `later` hides it for 30 days, every other answer for good.
+ * The app-rating prompt is due (ADR 0033) for a verified investor a week after the first settled
+ * purchase (a buy that succeeded), unless answered: `later` asks again after 30 days, every other
+ * answer ends it for good.
  */
 export const feedbackPromptDue = async (db: Db, user: SessionUser, now = new Date()): Promise<FeedbackPromptView> => {
   if (!TRADING_USER_STATUSES.has(user.status)) return { prompt: null };
-  const [row] = await queryRows<{ purchased: boolean; answer: string | null; show_after: Date | string | null }>(
+  const [row] = await queryRows<{ first_purchase: Date | string | null; answer: string | null; show_after: Date | string | null }>(
     db,
-    sql`SELECT EXISTS (SELECT 1 FROM transactions t WHERE t.user_id = ${user.userId} AND t.type = 'buy' AND t.status = 'success') AS purchased,
+    sql`SELECT (SELECT min(t.created_at) FROM transactions t WHERE t.user_id = ${user.userId} AND t.type = 'buy' AND t.status = 'success') AS first_purchase,
       p.answer, p.show_after
       FROM (SELECT 1) one LEFT JOIN feedback_prompts p ON p.user_id = ${user.userId} AND p.prompt = 'appRating'`,
   );
-  if (!row?.purchased) return { prompt: null };
-  if (row.answer === null) return { prompt: 'appRating' };
-  const again = row.answer === 'later' && row.show_after !== null && new Date(row.show_after) <= now;
-  return { prompt: again ? 'appRating' : null };
+  if (!row?.first_purchase) return { prompt: null };
+  const due =
+    row.answer === null
+      ? new Date(row.first_purchase).getTime() + PROMPT_AFTER_PURCHASE_MS <= now.getTime()
+      : row.answer === 'later' && row.show_after !== null && new Date(row.show_after) <= now;
+  return { prompt: due ? 'appRating' : null };
+};
+
+/** Development (ADR 0016): the prompt due now for this user, as if "later" had been answered a month ago. */
+export const makeFeedbackPromptDue = async (db: Db, user: SessionUser, now = new Date()) => {
+  await db
+    .insert(feedbackPrompts)
+    .values({ userId: user.userId, prompt: 'appRating', answer: 'later', showAfter: new Date(now.getTime() - 1000) })
+    .onConflictDoUpdate({
+      target: [feedbackPrompts.userId, feedbackPrompts.prompt],
+      set: { answer: 'later', showAfter: new Date(now.getTime() - 1000) },
+    });
+  return feedbackPromptDue(db, user, now);
 };
 
 /** The user's answer to the prompt; answering again overwrites (the last answer counts). */
