@@ -32,6 +32,24 @@ describe('supportReached: spec section 5, at its edges', () => {
     ).toBe(expected);
   });
 
+  it.each([
+    ['9.99 % of investors (999 of 10 000)', 999, 10_000, false],
+    ['10 % of investors (1 000 of 10 000)', 1_000, 10_000, true],
+    ['10 % of investors with an odd total (1 000 of 9 999)', 1_000, 9_999, true],
+    ['9.99 % of investors with an odd total (999 of 9 999)', 999, 9_999, false],
+  ])('%s, with 10 % of the shares', (_label, investorsSupporting, investors, expected) => {
+    expect(
+      supportReached({
+        supportingShares: 1_000n,
+        votingShares: 10_000n,
+        investorsSupporting,
+        investors,
+        suggestedAt,
+        at: after(1),
+      }),
+    ).toBe(expected);
+  });
+
   it('9.99 % vs 10 % with odd totals: 999 of 10 000 fails, 1 000 of 9 999 passes', () => {
     const base = { investorsSupporting: 1, investors: 10, suggestedAt, at: after(1) };
     expect(supportReached({ ...base, supportingShares: 999n, votingShares: 10_000n })).toBe(false);
