@@ -126,7 +126,17 @@ test('two holders: one suggests, both support, both vote, it closes approved and
   await fastForward(eva.page, votingId, 'closed');
   for (const investor of [eva, jakob]) {
     const forum = await openForum(investor);
-    await expect(forum.getByRole('region', { name: 'Abgeschlossene Abstimmungen' })).toContainText(TITLE);
+    const closedList = forum.getByRole('region', { name: 'Abgeschlossene Abstimmungen' });
+    await expect(closedList).toContainText(TITLE);
+    // Minutes and result as PDF, linked from the closed votings (spec section 2, downloads).
+    const download = closedList
+      .getByRole('listitem')
+      .filter({ hasText: TITLE })
+      .getByRole('link', { name: 'Protokoll und Ergebnis (PDF)' });
+    const pdf = await investor.page.request.get((await download.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     const detail = await openVoting(investor);
     await expect(detail.getByTestId('voting-result')).toHaveText(`Ergebnis: Angenommen: ${OPTION}`);
   }
@@ -170,4 +180,25 @@ test('two holders: one suggests, both support, both vote, it closes approved and
   await expect(after.getByTestId('forum-message').first()).toContainText(
     'Diese Nachricht wurde von der Moderation ausgeblendet.',
   );
+
+  // Paging: 50 newer messages push the hidden one to the second page; it is loaded once, on request.
+  for (let i = 1; i <= 50; i += 1) {
+    const posted = await eva.page.request.post('/launchpad/api/v1/message', {
+      headers: await csrfHeaders(eva.page),
+      data: { assetId: ASSET.id, text: `Nachricht ${i} ${testInfo.project.name}` },
+    });
+    expect(posted.status(), await posted.text()).toBe(200);
+  }
+  const paged = await openForum(jakob);
+  await paged.getByRole('tab', { name: 'Nachrichten' }).click();
+  await expect(paged.getByTestId('forum-message').first()).toContainText(`Nachricht 50 ${testInfo.project.name}`);
+  await expect(paged.getByTestId('forum-message')).toHaveCount(50);
+  const hiddenOne = paged.getByTestId('forum-message').filter({ hasText: 'von der Moderation ausgeblendet' });
+  await expect(hiddenOne).toHaveCount(0);
+  await paged.getByRole('button', { name: 'Ältere Nachrichten laden' }).click();
+  await expect(hiddenOne.first()).toBeVisible();
+  // The last message of the first page is not repeated at the start of the second.
+  await expect(
+    paged.getByTestId('forum-message').filter({ hasText: `Nachricht 1 ${testInfo.project.name}` }),
+  ).toHaveCount(1);
 });

@@ -14,11 +14,7 @@ export const feedbackBody = z.object({
     .int({ error: 'Wähle eine Bewertung von 1 bis 5 Sternen.' })
     .min(1, { error: 'Wähle eine Bewertung von 1 bis 5 Sternen.' })
     .max(5, { error: 'Wähle eine Bewertung von 1 bis 5 Sternen.' }),
-  message: z
-    .string()
-    .trim()
-    .max(FEEDBACK_MESSAGE_MAX_LENGTH, { error: 'Dein Feedback ist zu lang.' })
-    .default(''),
+  message: z.string().trim().max(FEEDBACK_MESSAGE_MAX_LENGTH, { error: 'Dein Feedback ist zu lang.' }).default(''),
   /** Where the modal was opened: the rating prompt or the support page. */
   source: z.enum(['appRating', 'support'], { error: 'Die Anfrage ist ungültig.' }).default('support'),
 });

@@ -174,7 +174,8 @@ describe('message paging (keyset)', () => {
     const first = await ok(await call(t.app, 'GET', `${L}/messages/${assetId}`, inv(1)));
     expect(first.messages).toHaveLength(50);
     expect(first.nextCursor).toMatch(/^\d+_[0-9a-f-]{36}$/);
-    for (const text of ['Neu 1', 'Neu 2', 'Neu 3']) await ok(await call(t.app, 'POST', `${L}/message`, inv(0), { assetId, text }));
+    for (const text of ['Neu 1', 'Neu 2', 'Neu 3'])
+      await ok(await call(t.app, 'POST', `${L}/message`, inv(0), { assetId, text }));
     const second = await ok(
       await call(t.app, 'GET', `${L}/messages/${assetId}?cursor=${encodeURIComponent(first.nextCursor)}`, inv(1)),
     );

@@ -106,9 +106,10 @@ describe('the feedback modal', () => {
 
     const support = await createStaffSession(t.app, 'support');
     const queue = await t.app.inject({ url: '/admin/api/v1/support/requests', headers: support.headers });
-    const mine = queue
-      .json()
-      .data.items.filter((item: { email: string }) => item.email === inv(1).email) as Record<string, unknown>[];
+    const mine = queue.json().data.items.filter((item: { email: string }) => item.email === inv(1).email) as Record<
+      string,
+      unknown
+    >[];
     expect(mine).toEqual([
       expect.objectContaining({
         kind: 'feedback',

@@ -176,7 +176,8 @@ export const votingResultPdf = async (db: Db, user: SessionUser, ref: { id: stri
   await requireForumReader(db, user, ref.id);
   const row = await findVoting(db, ref.id, ref.v);
   if (!row) throw new AppError('VOTING_NOT_FOUND');
-  const holder = (await sharesHeldNow(db, user.userId, ref.id)) > 0n || (await weightOf(db, row.id, user.userId)) !== null;
+  const holder =
+    (await sharesHeldNow(db, user.userId, ref.id)) > 0n || (await weightOf(db, row.id, user.userId)) !== null;
   if (!holder) throw new AppError('FORUM_NOT_HOLDER');
   const [view] = await votingViews(db, user.userId, [row]);
   if (!view) throw new AppError('VOTING_NOT_FOUND');

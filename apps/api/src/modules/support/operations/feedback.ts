@@ -27,7 +27,11 @@ const recordAnswer = (db: Db, userId: string, answer: FeedbackPromptAnswer, now:
  */
 export const feedbackPromptDue = async (db: Db, user: SessionUser, now = new Date()): Promise<FeedbackPromptView> => {
   if (!TRADING_USER_STATUSES.has(user.status)) return { prompt: null };
-  const [row] = await queryRows<{ first_purchase: Date | string | null; answer: string | null; show_after: Date | string | null }>(
+  const [row] = await queryRows<{
+    first_purchase: Date | string | null;
+    answer: string | null;
+    show_after: Date | string | null;
+  }>(
     db,
     sql`SELECT (SELECT min(t.created_at) FROM transactions t WHERE t.user_id = ${user.userId} AND t.type = 'buy' AND t.status = 'success') AS first_purchase,
       p.answer, p.show_after

@@ -1,9 +1,4 @@
-import {
-  type FeedbackBody,
-  type FeedbackPromptAnswer,
-  feedbackPromptView,
-  feedbackResult,
-} from '@bw/contracts';
+import { type FeedbackBody, type FeedbackPromptAnswer, feedbackPromptView, feedbackResult } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
@@ -18,7 +13,9 @@ export const getFeedbackPrompt = (client: ApiClient = apiClient) =>
   client.get('/api/v1/feedback/prompt', feedbackPromptView);
 
 export const useFeedbackPrompt = (enabled: boolean) =>
-  useQuery(queryOptions({ queryKey: feedbackPromptQueryKey, queryFn: () => getFeedbackPrompt(), enabled, retry: false }));
+  useQuery(
+    queryOptions({ queryKey: feedbackPromptQueryKey, queryFn: () => getFeedbackPrompt(), enabled, retry: false }),
+  );
 
 /** `POST /api/v1/feedback/prompt`: remembers the answer (later: 30 days; never, rated, feedback: for good). */
 export const answerFeedbackPrompt = (answer: FeedbackPromptAnswer, client: ApiClient = apiClient) =>

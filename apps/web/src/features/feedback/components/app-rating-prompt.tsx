@@ -53,7 +53,9 @@ export const AppRatingPrompt = ({ onDone }: { readonly onDone: () => void }) => 
       open
       // Closed without deciding ("later"): asked again in 30 days.
       onClose={() => close(step === 'rated' || feedbackSent ? null : 'later')}
-      title={step === 'feedback' ? t('feedback.title') : step === 'ask' ? t('feedback.promptTitle') : t('feedback.rateTitle')}
+      title={
+        step === 'feedback' ? t('feedback.title') : step === 'ask' ? t('feedback.promptTitle') : t('feedback.rateTitle')
+      }
       variant={family === 'desktopWeb' ? 'dialog' : 'sheet'}
     >
       <div data-testid="app-rating-prompt" data-step={step} className="flex flex-col gap-3">
@@ -100,7 +102,9 @@ export const AppRatingPrompt = ({ onDone }: { readonly onDone: () => void }) => 
         {step === 'rated' ? (
           <>
             <p role="status" className="text-base text-navy-900" data-testid="app-rated">
-              {bonus ? t('feedback.ratedBonus', { title: bonus.title, amount: format.eur(bonus.amount) }) : t('feedback.rated')}
+              {bonus
+                ? t('feedback.ratedBonus', { title: bonus.title, amount: format.eur(bonus.amount) })
+                : t('feedback.rated')}
             </p>
             <Button block onClick={() => close(null)}>
               {t('feedback.close')}

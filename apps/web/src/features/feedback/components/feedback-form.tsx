@@ -2,14 +2,7 @@ import { feedbackForm } from '@bw/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import {
-  ChoiceField,
-  Form,
-  FormError,
-  SubmitButton,
-  TextAreaField,
-  useZodForm,
-} from '../../../components/form';
+import { ChoiceField, Form, FormError, SubmitButton, TextAreaField, useZodForm } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
 import { sendFeedback } from '../api/feedback';
 
