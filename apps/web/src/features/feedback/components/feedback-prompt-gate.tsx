@@ -1,8 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ensureFeatureTexts } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 import { useFeedbackPrompt } from '../api/feedback';
 
-const AppRatingPrompt = lazy(() => import('./app-rating-prompt'));
+/** The prompt's code and the feature texts (its texts live there) load together, only when due. */
+const AppRatingPrompt = lazy(() =>
+  Promise.all([import('./app-rating-prompt'), ensureFeatureTexts()]).then(([module]) => module),
+);
 
 /**
  * Asks the server whether the app-rating prompt is due (ADR 0033) and only then loads it, so its
