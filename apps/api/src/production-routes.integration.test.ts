@@ -66,6 +66,7 @@ describe('outside production', () => {
       'GET /api/v1/dev/mailbox',
       'GET /sandbox/ichapp/authorize',
       'GET /sandbox/idv/bav/:sessionId',
+      'POST /api/v1/dev/feedback/promptDue',
       'POST /api/v1/dev/forum/votings/:votingId/fastForward',
       'POST /api/v1/dev/identification/deliver',
       'POST /api/v1/dev/primary/purchaseEvent',
