@@ -9,7 +9,8 @@ import { currentPlatform } from '../../../lib/platform';
 import { useShellStore } from '../../../stores/shell-store';
 import { useRateApp } from '../../bonuses/api/rate-app';
 import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
-import { answerFeedbackPrompt, feedbackPromptQueryKey } from '../api/feedback';
+import { answerFeedbackPrompt } from '../api/feedback';
+import { feedbackPromptQueryKey } from '../api/feedback-prompt';
 import { FeedbackForm } from './feedback-form';
 
 type Step = 'ask' | 'rate' | 'rated' | 'feedback';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ensureFeatureTexts } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
-import { useFeedbackPrompt } from '../api/feedback';
+import { useFeedbackPrompt } from '../api/feedback-prompt';
 
 /** The prompt's code and the feature texts (its texts live there) load together, only when due. */
 const AppRatingPrompt = lazy(() =>
