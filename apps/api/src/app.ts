@@ -25,6 +25,8 @@ import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.rou
 import { distributionJobs } from './modules/distributions/distributions.jobs.js';
 import { distributionsRoutes } from './modules/distributions/distributions.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { createReinvestmentJobs, type ReinvestmentJobLinks } from './modules/reinvestment/reinvestment.jobs.js';
+import { reinvestmentRoutes } from './modules/reinvestment/reinvestment.routes.js';
 import { createForumJobs, type ForumJobLinks } from './modules/forum/forum.jobs.js';
 import { forumRoutes } from './modules/forum/forum.routes.js';
 import { FORUM_ADVANCE_DUE_VOTINGS_CRON, FORUM_ADVANCE_DUE_VOTINGS_JOB } from './modules/forum/forum.topics.js';
@@ -182,6 +184,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     resolveSocketUser: (cookieHeader) => resolveSessionFromCookieHeader(database.db, cookieHeader, new Date()),
   });
   const forumLinks: ForumJobLinks = { outbox: null, jobs: null };
+  const reinvestmentLinks: ReinvestmentJobLinks = { outbox: null };
   const registry = createJobRegistry([
     ...coreJobs,
     ...createPaymentJobs(providers.payments),
@@ -189,6 +192,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...registrationJobs,
     ...accountJobs,
     ...distributionJobs,
+    ...createReinvestmentJobs(reinvestmentLinks),
     ...bonusJobs,
     ...notificationJobs,
     ...createForumJobs(forumLinks),
@@ -206,6 +210,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.decorate('jobRegistry', registry);
   app.decorate('outbox', createOutbox(registry));
   forumLinks.outbox = app.outbox;
+  reinvestmentLinks.outbox = app.outbox;
   app.decorate(
     'outboxRelay',
     createOutboxRelay({
@@ -250,6 +255,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(registrationRoutes);
   await app.register(backofficeRoutes);
   await app.register(distributionsRoutes);
+  await app.register(reinvestmentRoutes);
   await app.register(notificationsRoutes);
   await app.register(supportRoutes);
   await app.register(forumRoutes);

@@ -9,6 +9,7 @@ import { backofficeErrors } from './backoffice/errors.js';
 import { bulletinBoardErrors } from './bulletin-board.js';
 import { distributionErrors } from './distributions.js';
 import { filesErrors } from './files.js';
+import { reinvestmentErrors } from './reinvestment.js';
 import { forumErrors } from './forum.js';
 import { identificationErrors } from './identification-errors.js';
 import { knowledgeAndExperienceErrors } from './knowledge-and-experience-errors.js';
@@ -206,6 +207,7 @@ export const errorCatalog = {
   ...filesErrors,
   ...settingsErrors,
   ...switchAccountErrors,
+  ...reinvestmentErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

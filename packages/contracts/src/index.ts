@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './backoffice/index.js';
 export * from './bulletin-board.js';
 export * from './distributions.js';
+export * from './reinvestment.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './files.js';

@@ -6,8 +6,11 @@
 /** Domain separation: a signature over one protocol version never verifies in another. */
 export const SIGNING_PROTOCOL = 'brickwise.signing.v1';
 
-/** What a request approves (spec sections 1, 2, 4). `test` exists only outside production. */
-export const signingKinds = ['trade', 'offer', 'agreement', 'payout', 'test'] as const;
+/**
+ * What a request approves (spec sections 1, 2, 4). `mandate`: a standing reinvestment mandate (ADR
+ * 0034). `test` exists only outside production.
+ */
+export const signingKinds = ['trade', 'offer', 'agreement', 'payout', 'mandate', 'test'] as const;
 export type SigningKind = (typeof signingKinds)[number];
 
 export const signingRequestStatuses = ['pending', 'signed', 'rejected', 'expired'] as const;
@@ -109,6 +112,7 @@ export const signingKindLabels: Readonly<Record<SigningKind, string>> = {
   offer: 'Angebot',
   agreement: 'Vertrag',
   payout: 'Auszahlung',
+  mandate: 'Dauerauftrag Wiederanlage',
   test: 'Test-Signatur',
 };
 

@@ -20,6 +20,7 @@ import * as payments from './payments.js';
 import * as platform from './platform.js';
 import * as primaryMarket from './primary-market.js';
 import * as registration from './registration.js';
+import * as reinvestment from './reinvestment.js';
 import * as securityApp from './security-app.js';
 import * as settings from './settings.js';
 
@@ -40,6 +41,7 @@ export * from './payments.js';
 export * from './platform.js';
 export * from './primary-market.js';
 export * from './registration.js';
+export * from './reinvestment.js';
 export * from './security-app.js';
 export * from './settings.js';
 
@@ -63,5 +65,6 @@ export const schema = {
   ...forum,
   ...settings,
   ...accountCopies,
+  ...reinvestment,
 };
 export type Schema = typeof schema;

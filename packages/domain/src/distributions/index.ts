@@ -3,3 +3,4 @@ export * from './periods.js';
 export * from './plan.js';
 export * from './returns.js';
 export * from './tax-rules.js';
+export * from './reinvest.js';

@@ -67,6 +67,28 @@ export const distributionPaidNotification = (input: {
   data: { transactionId: input.transactionId, assetId: input.assetId },
 });
 
+/** Reinvestment (ADR 0034): what the standing mandate did with one distribution payment. */
+export const reinvestmentNotification = (input: {
+  userId: string;
+  transactionId: string;
+  assetId: string;
+  assetTitle: string;
+  bought: { shares: number; spentCents: bigint } | null;
+  /** German text of why nothing was bought. */
+  reasonText: string | null;
+}): NewNotification => ({
+  userId: input.userId,
+  key: `reinvestment:${input.transactionId}`,
+  type: 'distribution',
+  event: input.bought ? 'reinvestment.bought' : 'reinvestment.skipped',
+  title: input.bought ? 'Ausschüttung wiederangelegt' : 'Wiederanlage ausgesetzt',
+  body: input.bought
+    ? `Aus deiner Ausschüttung für „${input.assetTitle}“ wurden ${bricks(input.bought.shares)} für ${eur(input.bought.spentCents)} gekauft. Der Rest bleibt auf deinem Zahlungskonto.`
+    : `Deine Ausschüttung für „${input.assetTitle}“ wurde diesmal nicht wiederangelegt: ${input.reasonText ?? 'Die Wiederanlage war nicht möglich.'} Der Betrag bleibt auf deinem Zahlungskonto.`,
+  link: `investment/${input.assetId}`,
+  data: { transactionId: input.transactionId, assetId: input.assetId },
+});
+
 export const taxStatementReadyNotification = (input: { userId: string; year: number }): NewNotification => ({
   userId: input.userId,
   key: `tax-statement:${input.userId}:${input.year}`,

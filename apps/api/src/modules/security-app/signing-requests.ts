@@ -208,3 +208,25 @@ export const withdrawSigningRequest = async (
   if (row?.status !== 'pending') return;
   await recordSigningOutcome(tx, row, { status: 'rejected', actor: 'platform', now: input.now });
 };
+
+/**
+ * Approves a pending request under a standing mandate the same user signed earlier (ADR 0034:
+ * reinvestment): the mandate's own request must be signed by the user's app; the request is
+ * recorded as signed by `mandate:<mandate request id>` (no signature of its own, the mandate's
+ * signature is the authorisation) and the kind's hooks run as for a signature from the app.
+ */
+export const approveUnderMandate = async (
+  tx: Db,
+  input: { userId: string; requestId: string; mandateRequestId: string; now: Date },
+): Promise<SigningRequestView> => {
+  const mandate = await findSigningRequest(tx, input.userId, input.mandateRequestId, { lock: false });
+  if (mandate?.kind !== 'mandate' || mandate.status !== 'signed' || !mandate.signature)
+    throw new AppError('SIGNING_REQUEST_NOT_FOUND');
+  const row = await findSigningRequest(tx, input.userId, input.requestId, { lock: true });
+  if (row?.status !== 'pending') throw new AppError('SIGNING_REQUEST_NOT_FOUND');
+  return recordSigningOutcome(tx, row, {
+    status: 'signed',
+    actor: `mandate:${input.mandateRequestId}`,
+    now: input.now,
+  });
+};

@@ -5,6 +5,8 @@ import { AppError } from '../../../lib/app-error.js';
 import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
 import type { Leg } from '../../payments/ledger/ledger.js';
 import { postBulk } from '../../payments/ledger/ledger.js';
+import { REINVEST_TOPIC } from '../../reinvestment/reinvestment.jobs.js';
+import { usersWithActiveMandate } from '../../reinvestment/reinvestment.repo.js';
 import { DISTRIBUTION_PAID_TOPIC } from '../distributions.jobs.js';
 import {
   findAssetForDistribution,
@@ -129,6 +131,22 @@ export const runDistribution = async (
         };
       }),
     );
+    // Payments to investors with an active reinvestment mandate buy shares after the commit (ADR 0034).
+    const reinvesting = await usersWithActiveMandate(
+      tx,
+      assetId,
+      plan.payments.map((payment) => payment.userId),
+    );
+    const reinvestments = plan.payments
+      .filter((payment) => reinvesting.has(payment.userId) && payment.netCents > 0n)
+      .map((payment) => {
+        const transactionId = transactionIds.get(payment.userId) ?? '';
+        return {
+          key: `reinvest:${transactionId}`,
+          payload: { userId: payment.userId, assetId, transactionId, netCents: payment.netCents.toString() },
+        };
+      });
+    if (reinvestments.length > 0) await deps.outbox.enqueueMany(tx, REINVEST_TOPIC, reinvestments);
     await writeAudit(tx, actor, {
       action: 'distributions.run',
       targetType: 'asset',
