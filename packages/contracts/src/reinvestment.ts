@@ -11,6 +11,7 @@ export const reinvestmentMandateView = z.object({
   status: z.enum(reinvestmentMandateStatusValues),
   /** Highest price per share the mandate pays, integer cents. */
   maxPricePerShareCents: z.string(),
+  acknowledgedAppropriateness: z.boolean(),
   signingRequestId: z.uuid(),
   createdAt: z.string(),
   activatedAt: z.string().nullable(),
@@ -43,6 +44,8 @@ export type ReinvestmentOverview = z.infer<typeof reinvestmentOverview>;
 export const createReinvestmentMandateBody = z.strictObject({
   assetId,
   maxPricePerShare: z.string().regex(/^[1-9]\d{0,11}$/, 'Preisgrenze in Cent, größer als 0'),
+  /** Confirms the appropriateness warning once for every purchase under the mandate (as a purchase does). */
+  acknowledgedAppropriateness: z.boolean().optional(),
 });
 export type CreateReinvestmentMandateBody = z.infer<typeof createReinvestmentMandateBody>;
 

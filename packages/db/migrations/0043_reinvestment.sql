@@ -3,6 +3,7 @@ CREATE TABLE "reinvestment_mandates" (
 	"user_id" uuid NOT NULL,
 	"asset_id" text NOT NULL,
 	"max_price_per_share_cents" bigint NOT NULL,
+	"acknowledged_appropriateness" boolean DEFAULT false NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"signing_request_id" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { assets } from './assets.js';
 import { users } from './auth.js';
 import { transactions } from './payments.js';
@@ -25,6 +25,8 @@ export const reinvestmentMandates = pgTable(
       .references(() => assets.id),
     /** The highest price per share the mandate pays (signed with it). */
     maxPricePerShareCents: bigint('max_price_per_share_cents', { mode: 'bigint' }).notNull(),
+    /** The investor confirmed the appropriateness warning for this asset with the mandate (ADR 0034). */
+    acknowledgedAppropriateness: boolean('acknowledged_appropriateness').notNull().default(false),
     status: text('status', { enum: reinvestmentMandateStatuses }).notNull().default('pending'),
     signingRequestId: uuid('signing_request_id')
       .notNull()

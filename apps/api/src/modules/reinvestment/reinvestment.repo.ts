@@ -131,6 +131,7 @@ export const listMandates = async (tx: Db, userId: string): Promise<Reinvestment
     assetTitle,
     status: mandate.status,
     maxPricePerShareCents: mandate.maxPricePerShareCents.toString(),
+    acknowledgedAppropriateness: mandate.acknowledgedAppropriateness,
     signingRequestId: mandate.signingRequestId,
     createdAt: mandate.createdAt.toISOString(),
     activatedAt: iso(mandate.activatedAt),

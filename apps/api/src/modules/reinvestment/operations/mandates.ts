@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
 import { AppError } from '../../../lib/app-error.js';
+import { appropriatenessOfRow } from '../../onboarding/knowledge-and-experience/appropriateness.js';
+import { findKaeRow } from '../../onboarding/knowledge-and-experience/knowledge-and-experience.repo.js';
 import {
   createSigningRequest,
   lockSigningRequest,
@@ -37,11 +39,16 @@ export const createMandate = async (
 ): Promise<ReinvestmentMandateView> => {
   const mandateId = await db.transaction(async (tx) => {
     const [asset] = await tx
-      .select({ id: assets.id, title: assets.title, stage: assets.stage })
+      .select({ id: assets.id, title: assets.title, stage: assets.stage, securityType: assets.securityType })
       .from(assets)
       .where(eq(assets.id, input.assetId));
     if (!asset || !REINVESTABLE_STAGES.has(asset.stage)) throw new AppError('ASSET_NOT_FOUND');
     if ((await sharesHeld(tx, input.userId, asset.id)) <= 0n) throw new AppError('REINVESTMENT_NO_HOLDING');
+    // The same appropriateness rule as every purchase, confirmed once for the standing mandate.
+    const rating = appropriatenessOfRow(await findKaeRow(tx, input.userId), asset.securityType);
+    const acknowledged = input.acknowledgedAppropriateness === true;
+    if (rating !== 'Appropriate' && !acknowledged)
+      throw new AppError('INVESTMENT_APPROPRIATENESS_CONFIRMATION_REQUIRED', { rating });
     if (await lockOpenMandate(tx, input.userId, asset.id)) throw new AppError('REINVESTMENT_MANDATE_EXISTS');
     const maxPrice = BigInt(input.maxPricePerShare);
     const request = await createSigningRequest(tx, {
@@ -62,6 +69,7 @@ export const createMandate = async (
         userId: input.userId,
         assetId: asset.id,
         maxPricePerShareCents: maxPrice,
+        acknowledgedAppropriateness: acknowledged,
         signingRequestId: request.id,
         createdAt: input.now,
       })

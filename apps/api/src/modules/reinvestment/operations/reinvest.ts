@@ -46,7 +46,7 @@ const buyFromIssuer = async (tx: Db, mandate: MandateRow, budgetCents: bigint, n
     assetId: mandate.assetId,
     shares,
     acceptedWarnings: [],
-    acknowledgedAppropriateness: false,
+    acknowledgedAppropriateness: mandate.acknowledgedAppropriateness,
     useBonus: false,
     idempotencyKey: null,
     now,
@@ -92,6 +92,7 @@ const buyOnBulletinBoard = async (
       userId: mandate.userId,
       offerId: offer.id,
       shares,
+      acknowledgedAppropriateness: mandate.acknowledgedAppropriateness,
       idempotencyKey: null,
       now,
     });
