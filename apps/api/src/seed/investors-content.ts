@@ -76,8 +76,27 @@ export const demoInvestors: DemoInvestor[] = [
 export const demoTrade = { assetId: 'wien-ottakring-zinshaus', shares: 5, priceCents: 10_200n } as const;
 
 /**
- * This quarter's electricity sales of the wind farm only Anna holds, distributed to its holders
- * (seed/market.ts). Not an asset of Ben's: the browser test of distributions reads his annual tax
- * statement and expects only the payment it makes itself.
+ * The demo's distribution history (seed/market.ts): the income of each asset over its last
+ * `periods` periods (monthly rent of the Graz attic flats, quarterly electricity sales of the wind
+ * farm), each period recorded and distributed by the engine. Assets only Anna holds: the browser
+ * test of distributions reads Ben's annual tax statement and expects only the payment it makes
+ * itself.
  */
-export const demoIncome = { assetId: 'wind-parndorf', frequency: 'quarterly', cents: 3_200_000n } as const;
+export const demoIncomes = [
+  {
+    assetId: 'graz-lend-dachgeschoss',
+    frequency: 'monthly',
+    periods: 6,
+    kind: 'rent',
+    cents: 135_000n,
+    note: 'Mieteingang Dachgeschoss Lend (Demo)',
+  },
+  {
+    assetId: 'wind-parndorf',
+    frequency: 'quarterly',
+    periods: 2,
+    kind: 'electricity',
+    cents: 3_200_000n,
+    note: 'Stromerlöse (Demo)',
+  },
+] as const;

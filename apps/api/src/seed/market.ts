@@ -1,11 +1,13 @@
-import { distributionRuns, transactions } from '@bw/db';
-import { periodContaining } from '@bw/domain';
+import { assetIncome, distributionRuns, transactions } from '@bw/db';
+import { type DistributionFrequency, type DistributionPeriod, periodContaining } from '@bw/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { systemActor } from '../modules/backoffice/audit.js';
+import { holdingsAt } from '../modules/distributions/distributions.repo.js';
 import { distributeIncome } from '../modules/distributions/operations/distribute-income.js';
+import { runDistribution } from '../modules/distributions/operations/run-distribution.js';
 import { type SeededInvestor, signPending } from './investors.js';
-import { demoIncome, demoTrade } from './investors-content.js';
+import { demoIncomes, demoTrade } from './investors-content.js';
 
 /**
  * Ben sells Anna shares of the traded apartment house on the bulletin board: his sell offer and
@@ -43,28 +45,78 @@ export const seedTrade = async (app: FastifyInstance, seller: SeededInvestor, bu
   app.log.info({ assetId: demoTrade.assetId, shares: demoTrade.shares }, 'seed: bulletin-board trade done');
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayBefore = (date: string): string => new Date(Date.parse(`${date}T00:00:00.000Z`) - DAY_MS).toISOString().slice(0, 10);
+
+/** The last `count` periods of a frequency up to the one running on `today`, oldest first. */
+const lastPeriods = (frequency: DistributionFrequency, today: string, count: number): DistributionPeriod[] => {
+  const periods = [periodContaining(frequency, today)];
+  while (periods.length < count) {
+    const earliest = periods[0];
+    if (!earliest) break;
+    periods.unshift(periodContaining(frequency, dayBefore(earliest.start)));
+  }
+  return periods;
+};
+
 /**
- * This period's income of a demo asset, recorded and distributed to its holders by the back
- * office's operations (distributeIncome), audited as the seed. Once per installation.
+ * The demo's distribution history (issue 22): for each demo income (investors-content.ts) the
+ * engine runs over the asset's last periods, oldest first, each through the back office's
+ * operations (record the income, run the distribution), audited as the seed, so every payment,
+ * tax line and statement agrees with the ledger. The engine pays the holders at each period's
+ * record date from the ledger: a period that ended before the demo investors' purchases were
+ * booked has no holders and is left out (the engine would refuse it), so a fresh installation
+ * shows the running period, and an installation that keeps running fills its history on each
+ * start up to the configured number of periods. A period already run, or whose income is already
+ * recorded, is not recorded twice (a restart after a crash only finishes the run).
  */
 export const seedDistribution = async (app: FastifyInstance, now: Date = new Date()): Promise<void> => {
-  const [run] = await app.db
-    .select({ id: distributionRuns.id })
-    .from(distributionRuns)
-    .where(eq(distributionRuns.assetId, demoIncome.assetId));
-  if (run) return;
-  const period = periodContaining(demoIncome.frequency, now.toISOString().slice(0, 10));
-  await distributeIncome({ db: app.db, outbox: app.outbox }, systemActor('seed'), demoIncome.assetId, {
-    periodKey: period.key,
-    income: {
-      kind: 'electricity',
-      amount: demoIncome.cents.toString(),
-      periodStart: period.start,
-      periodEnd: period.end,
-      receivedOn: now.toISOString().slice(0, 10),
-      note: 'Stromerlöse (Demo)',
-    },
-  });
+  const today = now.toISOString().slice(0, 10);
+  const deps = { db: app.db, outbox: app.outbox };
+  const actor = systemActor('seed');
+  for (const income of demoIncomes) {
+    for (const period of lastPeriods(income.frequency, today, income.periods)) {
+      const [run] = await app.db
+        .select({ id: distributionRuns.id })
+        .from(distributionRuns)
+        .where(and(eq(distributionRuns.assetId, income.assetId), eq(distributionRuns.periodKey, period.key)));
+      if (run) continue;
+      const recordDate = period.end < today ? period.end : today;
+      if ((await holdingsAt(app.db, income.assetId, recordDate)).length === 0) continue;
+      const [recorded] = await app.db
+        .select({ id: assetIncome.id })
+        .from(assetIncome)
+        .where(
+          and(
+            eq(assetIncome.assetId, income.assetId),
+            eq(assetIncome.periodStart, period.start),
+            eq(assetIncome.periodEnd, period.end),
+          ),
+        );
+      if (recorded) {
+        await runDistribution(deps, actor, income.assetId, { periodKey: period.key, recordDate }, now);
+      } else {
+        await distributeIncome(
+          deps,
+          actor,
+          income.assetId,
+          {
+            periodKey: period.key,
+            recordDate,
+            income: {
+              kind: income.kind,
+              amount: income.cents.toString(),
+              periodStart: period.start,
+              periodEnd: period.end,
+              receivedOn: recordDate,
+              note: income.note,
+            },
+          },
+          now,
+        );
+      }
+      app.log.info({ assetId: income.assetId, period: period.key }, 'seed: distribution done');
+    }
+  }
   await app.outboxRelay.drain();
-  app.log.info({ assetId: demoIncome.assetId, period: period.key }, 'seed: distribution done');
 };

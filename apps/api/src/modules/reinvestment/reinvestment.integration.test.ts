@@ -27,7 +27,7 @@ let t: TestApp;
 const actor = systemActor('reinvestment-test');
 const BASE = '/api/v1/user/reinvestmentMandates';
 
-const call = (user: Trader, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+const call = (user: Trader, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload }) });
 
 const unbalancedPostings = async (): Promise<number> =>
