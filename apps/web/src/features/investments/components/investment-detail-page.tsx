@@ -9,6 +9,7 @@ import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useInvestments } from '../api/get-investments';
 import { AssetDistributions } from './distributions';
 import { PurchaseList } from './purchase-card';
+import { ReinvestmentToggle } from './reinvestment-toggle';
 
 /**
  * Spec section 2: investment/{id} (and building-, powerplant-portfolio- and partner-investment):
@@ -85,6 +86,7 @@ export const InvestmentDetailPage = () => {
           {t('investments.toAsset')}
         </Link>
       </div>
+      {holding ? <ReinvestmentToggle assetId={assetId} pricePerShare={holding.pricePerShare} /> : null}
       <AssetDistributions assetId={assetId} />
       <section aria-labelledby="detail-purchases" className="flex flex-col gap-3">
         <h2 id="detail-purchases" className="text-lg font-semibold text-navy-900">

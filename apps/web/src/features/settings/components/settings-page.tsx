@@ -15,6 +15,7 @@ import { DeletionSettings } from './deletion-settings';
 import { DocumentsSettings } from './documents-settings';
 import { AdvisorSettings, SocialSecuritySettings } from './profile-settings';
 import { SwitchAccountPage } from './switch-account-page';
+import { ReinvestmentSettings } from './reinvestment-settings';
 import { TaxSettings } from './tax-settings';
 
 /**
@@ -50,6 +51,7 @@ const AllSettings = () => {
         <>
           <TaxSettings user={user.data} />
           <DocumentsSettings />
+          <ReinvestmentSettings />
           <BankSettings />
           <SocialSecuritySettings user={user.data} />
           <AdvisorSettings current={settings.data.financialAdvisor} />
