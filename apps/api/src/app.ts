@@ -52,7 +52,6 @@ import {
   securityAppJobs,
 } from './modules/security-app/security-app.jobs.js';
 import { securityAppRoutes } from './modules/security-app/security-app.routes.js';
-import {
   accountJobs,
   EXECUTE_DELETIONS_CRON,
   executeDeletionsJob,
@@ -72,7 +71,6 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerSessionUser } from './plugins/session-user.js';
 import { registerStaticWeb } from './plugins/static-web.js';
-import {
   createProviders,
   type ProviderAdapters,
   type Providers,

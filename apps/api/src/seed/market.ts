@@ -46,7 +46,8 @@ export const seedTrade = async (app: FastifyInstance, seller: SeededInvestor, bu
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayBefore = (date: string): string => new Date(Date.parse(`${date}T00:00:00.000Z`) - DAY_MS).toISOString().slice(0, 10);
+const dayBefore = (date: string): string =>
+  new Date(Date.parse(`${date}T00:00:00.000Z`) - DAY_MS).toISOString().slice(0, 10);
 
 /** The last `count` periods of a frequency up to the one running on `today`, oldest first. */
 const lastPeriods = (frequency: DistributionFrequency, today: string, count: number): DistributionPeriod[] => {

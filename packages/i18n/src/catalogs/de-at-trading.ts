@@ -138,7 +138,8 @@ export const deATTrading = {
       'Lege deine Ausschüttungen automatisch in ganze Anteile dieses Objekts an, solange Anteile bis zu deiner Preisgrenze angeboten werden. Der Rest bleibt auf deinem Zahlungskonto. Du bestätigst den Dauerauftrag einmal in deiner Sicherheits-App und kannst ihn jederzeit widerrufen.',
     reinvestLimit: 'Preisgrenze je Anteil (€)',
     reinvestLimitInvalid: 'Bitte gib einen Betrag größer als 0 ein, z. B. 105,00.',
-    reinvestAcknowledge: 'Ich habe die Angemessenheitswarnung für dieses Produkt gelesen und möchte trotzdem wiederanlegen.',
+    reinvestAcknowledge:
+      'Ich habe die Angemessenheitswarnung für dieses Produkt gelesen und möchte trotzdem wiederanlegen.',
     reinvestEnable: 'Wiederanlage aktivieren',
     reinvestPending: 'Bitte bestätige den Dauerauftrag in deiner Sicherheits-App.',
     reinvestActive: 'Wiederanlage aktiv bis {{price}} je Anteil.',

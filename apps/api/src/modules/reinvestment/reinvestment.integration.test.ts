@@ -1,4 +1,13 @@
-import { assets, bulletinTrades, notifications, primaryPurchases, queryRows, reinvestments, signingRequests, transactions } from '@bw/db';
+import {
+  assets,
+  bulletinTrades,
+  notifications,
+  primaryPurchases,
+  queryRows,
+  reinvestments,
+  signingRequests,
+  transactions,
+} from '@bw/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -66,12 +75,7 @@ const paymentOf = async (userId: string, assetId: string) => {
 };
 
 const reinvestmentOf = async (transactionId: string) =>
-  (
-    await t.app.db
-      .select()
-      .from(reinvestments)
-      .where(eq(reinvestments.distributionTransactionId, transactionId))
-  )[0];
+  (await t.app.db.select().from(reinvestments).where(eq(reinvestments.distributionTransactionId, transactionId)))[0];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -156,7 +160,10 @@ describe('reinvestment mandates', () => {
       .from(primaryPurchases)
       .where(and(eq(primaryPurchases.userId, investor.userId), eq(primaryPurchases.assetId, assetId)));
     expect(purchase).toEqual({ status: 'settled', shares: done?.shares });
-    const [asset] = await t.app.db.select({ available: assets.availableShares }).from(assets).where(eq(assets.id, assetId));
+    const [asset] = await t.app.db
+      .select({ available: assets.availableShares })
+      .from(assets)
+      .where(eq(assets.id, assetId));
     expect(asset?.available).toBe(900 - (done?.shares ?? 0));
 
     // A second delivery of the same payment buys nothing more.
@@ -238,7 +245,10 @@ describe('reinvestment mandates', () => {
     await t.app.outboxRelay.drain();
 
     const payment = await paymentOf(investor.userId, assetId);
-    expect(await reinvestmentOf(payment.id)).toMatchObject({ outcome: 'skipped', reason: 'REINVESTMENT_NO_SHARES_OFFERED' });
+    expect(await reinvestmentOf(payment.id)).toMatchObject({
+      outcome: 'skipped',
+      reason: 'REINVESTMENT_NO_SHARES_OFFERED',
+    });
     expect(await cash(investor.userId)).toBe(cashBefore + payment.net);
     const [note] = await t.app.db
       .select({ title: notifications.title, body: notifications.body })

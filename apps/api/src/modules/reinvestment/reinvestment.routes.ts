@@ -10,7 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
 import { onSigningRequestResolved } from '../security-app/signing-requests.js';
-import { createMandate, onMandateSigningOutcome, reinvestmentOverview as overview, revokeMandate } from './operations/mandates.js';
+import {
+  createMandate,
+  onMandateSigningOutcome,
+  reinvestmentOverview as overview,
+  revokeMandate,
+} from './operations/mandates.js';
 
 const tags = ['Reinvestment'];
 const BASE = '/api/v1/user/reinvestmentMandates';
@@ -41,7 +46,13 @@ export const reinvestmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Switch reinvestment on for an asset: a mandate to sign once in the security app',
         body: createReinvestmentMandateBody,
-        response: { 200: dataEnvelope(reinvestmentMandateView), 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+        response: {
+          200: dataEnvelope(reinvestmentMandateView),
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
       },
     },
     async (request) => {
@@ -59,12 +70,21 @@ export const reinvestmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Revoke the reinvestment mandate of an asset (effective immediately)',
         params: reinvestmentMandateParams,
-        response: { 200: dataEnvelope(z.object({ revoked: z.literal(true) })), 400: errorBody, 401: errorBody, 404: errorBody },
+        response: {
+          200: dataEnvelope(z.object({ revoked: z.literal(true) })),
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      await revokeMandate(app.db, app.outbox, { userId: user.userId, assetId: request.params.assetId, now: new Date() });
+      await revokeMandate(app.db, app.outbox, {
+        userId: user.userId,
+        assetId: request.params.assetId,
+        now: new Date(),
+      });
       app.bus.publishUserUpdate(user.email, 'signingRequest');
       return { data: { revoked: true as const } };
     },

@@ -76,7 +76,9 @@ const buyOnBulletinBoard = async (
       visibilities: ['bulletin'],
       limit: OFFERS_LOOKED_AT,
     })
-  ).filter((offer) => offer.firstPartyUserId !== mandate.userId && offer.pricePerShareCents <= mandate.maxPricePerShareCents);
+  ).filter(
+    (offer) => offer.firstPartyUserId !== mandate.userId && offer.pricePerShareCents <= mandate.maxPricePerShareCents,
+  );
   if (offers.length === 0) throw new AppError('REINVESTMENT_NO_SHARES_OFFERED');
   let bought: Bought = { shares: 0, spentCents: 0n };
   for (const offer of offers) {
@@ -152,7 +154,9 @@ export const reinvestPayment = (
     }
     let outcome: { bought: Bought } | { reason: string };
     try {
-      outcome = { bought: await tx.transaction((savepoint) => buyShares(savepoint, outbox, mandate, payment.netCents, now)) };
+      outcome = {
+        bought: await tx.transaction((savepoint) => buyShares(savepoint, outbox, mandate, payment.netCents, now)),
+      };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       outcome = { reason: error.code };
