@@ -51,7 +51,6 @@ const AllSettings = () => {
         <>
           <TaxSettings user={user.data} />
           <DocumentsSettings />
-          <ReinvestmentSettings />
           <BankSettings />
           <SocialSecuritySettings user={user.data} />
           <AdvisorSettings current={settings.data.financialAdvisor} />
@@ -60,6 +59,7 @@ const AllSettings = () => {
       ) : (
         <p aria-busy="true">{t('accountSettings.loading')}</p>
       )}
+      <ReinvestmentSettings />
       <section
         aria-labelledby="settings-security-app"
         className="flex flex-col gap-4"
