@@ -11,6 +11,7 @@ import { createOutbox, createOutboxRelay, type Outbox, type OutboxRelay } from '
 import { createJobRegistry, type JobDefinition, type JobRegistry } from './jobs/registry.js';
 import type { EventBus } from './lib/event-bus.js';
 import { runWithRequestId } from './lib/request-context.js';
+import { appLinksRoutes } from './modules/app-links/app-links.routes.js';
 import { createAssetListCache } from './modules/assets/asset-list-cache.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { createPagePreloads } from './modules/assets/page-preloads.js';
@@ -38,6 +39,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { knowledgeAndExperienceRoutes } from './modules/onboarding/knowledge-and-experience/knowledge-and-experience.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
+import { passkeysRoutes } from './modules/passkeys/passkeys.routes.js';
 import { createPaymentJobs, RECONCILE_PAYOUTS_CRON, RECONCILE_PAYOUTS_JOB } from './modules/payments/payments.jobs.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
@@ -235,6 +237,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(partnersRoutes);
   await app.register(platformRoutes);
   await app.register(authRoutes);
+  await app.register(passkeysRoutes);
+  await app.register(appLinksRoutes);
   await app.register(usersRoutes);
   await app.register(onboardingRoutes);
   await app.register(identificationRoutes);

@@ -105,6 +105,25 @@ export const configSchema = z
         return value.split(/\s*,\s*/);
       })
       .optional(),
+    /**
+     * App links of the native shell (ADR 0029): the SHA-256 fingerprints of the Android signing
+     * certificates (`AA:BB:…`, comma separated) and the Apple team id, served in
+     * /.well-known/assetlinks.json and /.well-known/apple-app-site-association per partner.
+     */
+    NATIVE_ANDROID_CERT_FINGERPRINTS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim().toUpperCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'SHA-256 fingerprint AA:BB:…')))
+      .default([]),
+    NATIVE_APPLE_TEAM_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/)
+      .optional(),
     /** Prometheus metrics at /metrics for `Authorization: Bearer <token>` (plugins/metrics.ts). */
     METRICS_TOKEN: z.string().min(24).optional(),
     /** Prometheus metrics without a token on this separate, internal port (0: any free port). */

@@ -14,6 +14,7 @@ import { forumErrors } from './forum.js';
 import { identificationErrors } from './identification-errors.js';
 import { knowledgeAndExperienceErrors } from './knowledge-and-experience-errors.js';
 import { notificationErrors } from './notifications.js';
+import { passkeyErrors } from './passkeys.js';
 import { primaryMarketErrors } from './primary-market-errors.js';
 import { registrationErrors } from './registration.js';
 import { settingsErrors } from './settings.js';
@@ -208,6 +209,7 @@ export const errorCatalog = {
   ...settingsErrors,
   ...switchAccountErrors,
   ...reinvestmentErrors,
+  ...passkeyErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -16,6 +16,7 @@ export * from './knowledge-and-experience.js';
 export * from './knowledge-and-experience-errors.js';
 export * from './notifications.js';
 export * from './onboarding.js';
+export * from './passkeys.js';
 export * from './payments.js';
 export * from './primary-market.js';
 export * from './primary-market-errors.js';

@@ -38,6 +38,8 @@ const DECLARED: Record<string, Exclude<RouteAccess, 'user'>> = {
   'GET /api/v2/assets/:id/energyData': 'public',
   'GET /api/v2/assets/:id/offers': 'public',
   'GET /auth/email/isAvailable/:email': 'public',
+  'POST /auth/passkeys/login': 'public',
+  'POST /auth/passkeys/login/options': 'public',
   'POST /auth/ichApp/login': 'public',
   'GET /auth/ichApp/url': 'public',
   'POST /auth/login': 'public',

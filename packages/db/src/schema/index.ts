@@ -16,6 +16,7 @@ import * as knowledgeAndExperience from './knowledge-and-experience.js';
 import * as ledger from './ledger.js';
 import * as notifications from './notifications.js';
 import * as onboarding from './onboarding.js';
+import * as passkeys from './passkeys.js';
 import * as payments from './payments.js';
 import * as platform from './platform.js';
 import * as primaryMarket from './primary-market.js';
@@ -37,6 +38,7 @@ export * from './knowledge-and-experience.js';
 export * from './ledger.js';
 export * from './notifications.js';
 export * from './onboarding.js';
+export * from './passkeys.js';
 export * from './payments.js';
 export * from './platform.js';
 export * from './primary-market.js';
@@ -66,5 +68,6 @@ export const schema = {
   ...settings,
   ...accountCopies,
   ...reinvestment,
+  ...passkeys,
 };
 export type Schema = typeof schema;
