@@ -1,7 +1,8 @@
 import { redirect } from 'react-router';
-import { BUILD_APP_ID, CLIENT_VERSION, resolveConfigAppId } from '../config/env';
+import { BUILD_APP_ID, resolveConfigAppId } from '../config/env';
 import { afterStart, yieldToMain } from '../lib/after-start';
 import { apiClient } from '../lib/api-client';
+import { installedVersion } from '../lib/native/device';
 import { gateNavigation } from '../lib/navigation-gate';
 import { currentPlatform } from '../lib/platform';
 import { type PersistedShell, runStartup, type StartupOutcome } from '../lib/startup';
@@ -40,7 +41,8 @@ const start = async (url: URL): Promise<StartupOutcome> => {
       search: url.search,
       origin: window.location.origin,
       configAppId: resolveConfigAppId(BUILD_APP_ID),
-      clientVersion: CLIENT_VERSION,
+      // Spec section 4 step 4: the store build's version inside the shell, this bundle's on the web.
+      clientVersion: await installedVersion(),
       reloadedForVersion: readSessionValue(RELOAD_GUARD_KEY),
     },
     {

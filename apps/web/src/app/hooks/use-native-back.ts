@@ -3,11 +3,8 @@ import { useNavigate } from 'react-router';
 import { screenHref } from '../../config/paths';
 import { useFamily } from '../../hooks/use-family';
 import { type BackAction, decideBackAction } from '../../lib/android-back';
+import { NATIVE_BACK_EVENT, NATIVE_EXIT_EVENT } from '../../lib/native/events';
 import { parseLocation } from '../../lib/screen-match';
-
-/** The native shell dispatches `nativeBack` for the Android hardware back button and listens for `nativeExitApp`. */
-export const NATIVE_BACK_EVENT = 'nativeBack';
-export const NATIVE_EXIT_EVENT = 'nativeExitApp';
 
 const canGoBack = (): boolean => {
   const state = window.history.state as { idx?: number } | null;

@@ -3,6 +3,7 @@ import { Button } from '../../components/button';
 import { StatusPage } from '../../components/status-page';
 import { useFamily } from '../../hooks/use-family';
 import { useTranslation } from '../../lib/i18n';
+import { nativePlatform } from '../../lib/native/shell';
 import { safeIconUrl } from '../../lib/theme';
 import { useShellStore } from '../../stores/shell-store';
 
@@ -10,7 +11,19 @@ import { useShellStore } from '../../stores/shell-store';
 export const Component = () => {
   const { t } = useTranslation();
   const family = useFamily();
-  const storeUrl = useShellStore((state) => safeIconUrl(state.config?.appURL, window.location.href));
+  // Inside the shell the partner's store entry (spec section 3: Android and iOS identifiers, store id).
+  const storeUrl = useShellStore((state) => {
+    const config = state.config;
+    if (!config) return null;
+    switch (nativePlatform()) {
+      case 'android':
+        return `https://play.google.com/store/apps/details?id=${encodeURIComponent(config.androidPackageName)}`;
+      case 'ios':
+        return `https://apps.apple.com/app/id${encodeURIComponent(config.appStoreId)}`;
+      default:
+        return safeIconUrl(config.appURL, window.location.href);
+    }
+  });
   const update = () => {
     // The native app updates from its store; a web client only needs the new bundle.
     if (family === 'app' && storeUrl) window.location.assign(storeUrl);

@@ -6,6 +6,7 @@ import {
   notificationSettings,
   pushPublicKey,
   pushTokenResult,
+  recordedView,
 } from '@bw/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -55,3 +56,7 @@ export const getPushPublicKey = (client: ApiClient = apiClient) =>
 
 export const sendPushToken = (pushToken: string, client: ApiClient = apiClient) =>
   client.send('POST', '/api/v1/user/pushToken', { pushToken }, pushTokenResult);
+
+/** `POST /api/v1/user/firebaseId {firebaseId}`: the app's FCM registration token (spec section 7). */
+export const sendFirebaseId = (firebaseId: string, client: ApiClient = apiClient) =>
+  client.send('POST', '/api/v1/user/firebaseId', { firebaseId }, recordedView);

@@ -7,7 +7,8 @@ import { Button } from '../../../components/button';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
 import { saveNotificationSettings, useNotificationSettings } from '../api/notifications';
-import { enableWebPush, type PushOutcome } from '../lib/web-push';
+import { enablePush as enablePushOnDevice } from '../lib/push';
+import type { PushOutcome } from '../lib/web-push';
 
 const typeKey = (type: NotificationSetting['type']) =>
   `notificationSettings.type${type.charAt(0).toUpperCase()}${type.slice(1)}` as 'notificationSettings.typeForum';
@@ -37,7 +38,7 @@ export const NotificationSettings = () => {
   const toggle = (type: NotificationSetting['type'], channel: 'push' | 'email') =>
     setDraft(rows.map((row) => (row.type === type ? { ...row, [channel]: !row[channel] } : row)));
   const enablePush = async () => {
-    const outcome = await enableWebPush();
+    const outcome = await enablePushOnDevice();
     setPush(outcome);
     if (outcome === 'enabled') setDraft(rows.map((row) => ({ ...row, push: true })));
   };
