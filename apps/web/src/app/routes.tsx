@@ -53,6 +53,11 @@ const screenModules: Partial<Record<ScreenKey, Lazy>> = {
       Component: m.CompanyRegistrationPage,
     })),
   login: () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+  // Issue 20 and 26: the biometrics prompt and the biometric login (ADR 0029).
+  biometrics: () =>
+    import('../features/auth/components/biometrics-page').then((m) => ({ Component: m.BiometricsPage })),
+  biometricLogin: () =>
+    import('../features/auth/components/biometric-login-page').then((m) => ({ Component: m.BiometricLoginPage })),
   register: () => import('../features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage })),
   resetPassword: () =>
     import('../features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),

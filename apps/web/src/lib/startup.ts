@@ -36,6 +36,8 @@ export type PersistedShell = {
   readonly targetScreen: ScreenRef | null;
   readonly lastUserEmail: string | null;
   readonly biometricsEnabled: boolean;
+  /** The biometrics prompt was answered (turned on, or "later"): it is not offered after every login. */
+  readonly biometricsPromptAnswered: boolean;
   readonly cachedConfig: AppConfig | null;
   readonly cachedFlags: FeatureFlags | null;
   readonly cachedFees: PlatformFees | null;
@@ -54,6 +56,7 @@ export const emptyPersistedShell: PersistedShell = {
   targetScreen: null,
   lastUserEmail: null,
   biometricsEnabled: false,
+  biometricsPromptAnswered: false,
   cachedConfig: null,
   cachedFlags: null,
   cachedFees: null,
@@ -307,7 +310,8 @@ export const runStartup = async (input: StartupInput, deps: StartupDeps): Promis
   }
   if (requested && publicScreen) return ready(stayOr(href(requested)), null);
   if (requested) storage.update({ targetScreen: requested });
-  const biometric = platform === 'app' && state.biometricsEnabled && state.lastUserEmail !== null;
+  // biometricLogin is a screen of the phone families (spec section 2); desktop logs in with a passkey on login.
+  const biometric = platform !== 'desktopWeb' && state.biometricsEnabled && state.lastUserEmail !== null;
   return ready(stayOr(href({ key: biometric ? 'biometricLogin' : 'login' })), null);
 };
 

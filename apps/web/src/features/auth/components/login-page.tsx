@@ -1,5 +1,6 @@
-import { ArrowRight, Mail, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import type { SessionInfo } from '@bw/contracts';
+import { ArrowRight, Fingerprint, Mail, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import {
@@ -15,12 +16,16 @@ import {
 import { paths, type ScreenRef } from '../../../config/paths';
 import { useFamily, useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
+import { biometricPort, webBiometric } from '../../../lib/native/biometric';
+import { isNativeShell } from '../../../lib/native/shell';
 import { useShellStore } from '../../../stores/shell-store';
 import { getIchAppUrl } from '../api/ich-app';
 import { login } from '../api/login';
 import { requestLoginLink } from '../api/login-link';
-import { useSessionActions } from '../hooks/use-session-actions';
+import { useBiometricTexts } from '../hooks/use-biometric-texts';
+import { applySession, useSessionActions } from '../hooks/use-session-actions';
 import { loginForm } from '../lib/auth-forms';
+import { loginWithBiometrics, offerCredentialsForBiometrics } from '../lib/biometric-login';
 import { AuthScreen } from './auth-screen';
 import { EmailField } from './email-field';
 
@@ -44,6 +49,44 @@ export const LoginPage = () => {
   });
   const [notice, setNotice] = useState<string | null>(null);
   const genericError = t('auth.genericError');
+  const biometricTexts = useBiometricTexts();
+  /** On the web: a platform authenticator for a passkey login (ADR 0029). */
+  const [passkeys, setPasskeys] = useState(false);
+  useEffect(() => {
+    if (isNativeShell()) return;
+    void webBiometric.available().then((kind) => setPasskeys(kind !== null));
+  }, []);
+
+  /**
+   * Spec section 2, biometrics prompt: after a password login on a phone family with a sensor (or
+   * a platform authenticator), once, until the user answered it.
+   */
+  const afterPasswordLogin = async (info: SessionInfo, values: { email: string; password: string }) => {
+    const state = useShellStore.getState();
+    const offer =
+      family !== 'desktopWeb' &&
+      !info.needsName &&
+      !state.biometricsPromptAnswered &&
+      (await biometricPort(biometricTexts).available()) !== null;
+    if (!offer) {
+      finishLogin(info);
+      return;
+    }
+    applySession(info);
+    offerCredentialsForBiometrics(isNativeShell() ? values : null);
+    void navigate(href({ key: 'biometrics' }), { replace: true });
+  };
+
+  const loginWithPasskey = async () => {
+    form.clearErrors();
+    try {
+      const session = await loginWithBiometrics(biometricTexts);
+      if (session) finishLogin(session);
+      else showErrors(form, { form: t('biometrics.loginFailed') });
+    } catch (error) {
+      showErrors(form, { form: serverMessage(error, t('biometrics.loginFailed')) });
+    }
+  };
 
   const sendLoginLink = async () => {
     form.clearErrors();
@@ -103,7 +146,7 @@ export const LoginPage = () => {
       <Form
         form={form}
         onSubmit={async (values) =>
-          finishLogin(await login(values, useShellStore.getState().config?.partnerId ?? null))
+          afterPasswordLogin(await login(values, useShellStore.getState().config?.partnerId ?? null), values)
         }
         onSubmitCapture={() => setNotice(null)}
         serverErrors={{ fallback: genericError }}
@@ -127,6 +170,12 @@ export const LoginPage = () => {
         <span className="h-px flex-1 bg-navy-100" />
       </div>
       <div className="flex flex-col gap-3">
+        {passkeys ? (
+          <Button block variant="secondary" onClick={() => void loginWithPasskey()} data-testid="login-passkey">
+            <Fingerprint aria-hidden="true" className="size-5" />
+            {t('biometrics.withPasskey')}
+          </Button>
+        ) : null}
         <Button block variant="secondary" onClick={() => void sendLoginLink()}>
           <Mail aria-hidden="true" className="size-5" />
           {t('auth.loginWithLink')}

@@ -13,6 +13,7 @@ import { ChangePasswordCard } from './change-password-card';
 import { ConsentSettings } from './consent-settings';
 import { DeletionSettings } from './deletion-settings';
 import { DocumentsSettings } from './documents-settings';
+import { PasskeySettings } from './passkey-settings';
 import { AdvisorSettings, SocialSecuritySettings } from './profile-settings';
 import { SwitchAccountPage } from './switch-account-page';
 import { ReinvestmentSettings } from './reinvestment-settings';
@@ -73,6 +74,7 @@ const AllSettings = () => {
         <SecurityAppManagement />
       </section>
       <ChangePasswordCard />
+      <PasskeySettings />
       <SessionCard />
       {settings.data && <DeletionSettings deletion={settings.data.deletion} />}
     </div>
