@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { registerAndLogIn } from './account-support.js';
+import { logOut, openSettings, uniqueEmail } from './auth-support.js';
+import { familyOf, finishFirstOpen, screenUrl } from './shell-support.js';
+
+/**
+ * Biometric login on the web (issue 20, ADR 0029): a passkey made in Chromium's virtual platform
+ * authenticator (DevTools protocol WebAuthn domain), then a login with it.
+ */
+test('a passkey created in settings logs the user in on desktop', async ({ page }, testInfo) => {
+  test.skip(familyOf(testInfo) !== 'desktopWeb', 'the desktop registers passkeys in settings');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const email = uniqueEmail(testInfo, 'passkey');
+  await finishFirstOpen(page, 'desktopWeb');
+  await registerAndLogIn(page, { email, firstName: 'Paula', lastName: 'Passkey', password: 'Ziegelstein-Anteil-2026' });
+  await page.goto('/desktopWeb/marketplace');
+  await openSettings(page, 'desktopWeb');
+  const card = page.getByTestId('passkey-settings');
+  await card.getByTestId('add-passkey').click();
+  await expect(card.getByRole('status')).toHaveText('Der Passkey ist angelegt.');
+  await expect(card.getByTestId('passkey')).toHaveCount(1);
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+
+  await logOut(page, 'desktopWeb');
+  await page.getByTestId('login-passkey').click();
+  await expect(page).toHaveURL(screenUrl('desktopWeb', 'marketplace'));
+  const session = await page.request.get('/auth/checksession');
+  expect(((await session.json()) as { data: { email: string } }).data.email).toBe(email);
+
+  // A user who cancels (the authenticator refuses user verification) stays on login with a message.
+  await logOut(page, 'desktopWeb');
+  await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
+  await page.getByTestId('login-passkey').click();
+  await expect(page.getByRole('alert')).toContainText('Die biometrische Anmeldung hat nicht geklappt.');
+  await expect(page).toHaveURL(screenUrl('desktopWeb', 'login'));
+});
