@@ -148,11 +148,14 @@ const installBridge = (options: Required<NativeDoubleOptions>) => {
   });
 };
 
+/** An FCM registration token's shape: URL-safe base64 with a ':' separator, well over 100 characters. */
+export const FCM_TOKEN = `e2eDevice01:APA91b${'Q'.repeat(140)}`;
+
 const defaults: Required<NativeDoubleOptions> = {
   biometryAvailable: true,
   biometryPasses: true,
   pushPermission: 'granted',
-  pushToken: 'fcm-token-e2e-0001',
+  pushToken: FCM_TOKEN,
   appVersion: '1.7.5',
   language: 'de-AT',
 };
@@ -163,7 +166,10 @@ export const installNativeBridge = async (page: Page, options: NativeDoubleOptio
 
 /** Changes the double's behaviour from the next call on (kept across reloads). */
 export const configureNative = (page: Page, patch: NativeDoubleOptions) =>
-  page.evaluate((value) => (window as unknown as { __native: { configure: (p: unknown) => void } }).__native.configure(value), patch);
+  page.evaluate(
+    (value) => (window as unknown as { __native: { configure: (p: unknown) => void } }).__native.configure(value),
+    patch,
+  );
 
 export const nativeCalls = (page: Page, plugin: string, method?: string): Promise<NativeCall[]> =>
   page.evaluate(

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerAndLogIn } from './account-support.js';
 import { logIn, uniqueEmail } from './auth-support.js';
-import { configureNative, emitNative, installNativeBridge, nativeCalls } from './native-bridge-double.js';
+import { configureNative, emitNative, FCM_TOKEN, installNativeBridge, nativeCalls } from './native-bridge-double.js';
 import { familyOf, finishFirstOpen, screenUrl, simulateLoggedInUser } from './shell-support.js';
 
 /**
@@ -89,8 +89,8 @@ test('the push token is registered only after the user enables push', async ({ p
   await expect
     .poll(() => sent)
     .toEqual([
-      { url: '/api/v1/user/pushToken', body: { pushToken: 'fcm-token-e2e-0001' } },
-      { url: '/api/v1/user/firebaseId', body: { firebaseId: 'fcm-token-e2e-0001' } },
+      { url: '/api/v1/user/pushToken', body: { pushToken: FCM_TOKEN } },
+      { url: '/api/v1/user/firebaseId', body: { firebaseId: FCM_TOKEN } },
     ]);
 });
 

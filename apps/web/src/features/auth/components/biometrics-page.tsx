@@ -9,7 +9,7 @@ import { useShellStore } from '../../../stores/shell-store';
 import { useBiometricTexts } from '../hooks/use-biometric-texts';
 import { useSessionActions } from '../hooks/use-session-actions';
 import { loginForm } from '../lib/auth-forms';
-import { enableBiometricLogin, takePendingCredentials } from '../lib/biometric-login';
+import { enableBiometricLogin, offerCredentialsForBiometrics, pendingCredentials } from '../lib/biometric-login';
 import { AuthScreen } from './auth-screen';
 
 const confirmForm = loginForm.pick({ password: true });
@@ -24,7 +24,7 @@ export const BiometricsPage = () => {
   const texts = useBiometricTexts();
   const { goToTarget } = useSessionActions();
   const email = useShellStore((state) => state.user?.email ?? state.lastUserEmail ?? '');
-  const [offered] = useState(takePendingCredentials);
+  const [offered] = useState(pendingCredentials);
   const native = isNativeShell();
   const [available, setAvailable] = useState<boolean | null>(null);
   const form = useZodForm(confirmForm, { defaultValues: { password: offered?.password ?? '' } });
@@ -36,6 +36,7 @@ export const BiometricsPage = () => {
   }, [texts]);
 
   const answer = (enabled: boolean) => {
+    offerCredentialsForBiometrics(null);
     useShellStore.getState().patch({
       biometricsPromptAnswered: true,
       ...(enabled ? { biometricsEnabled: true, lastUserEmail: email } : {}),

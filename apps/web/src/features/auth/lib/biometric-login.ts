@@ -20,16 +20,15 @@ const CREDENTIALS = 'biometric-credentials';
 
 type Credentials = { readonly email: string; readonly password: string };
 
-/** Credentials the login screen hands to the biometrics prompt, in memory only, for one prompt. */
+/**
+ * Credentials the login screen hands to the biometrics prompt, in memory only, until the prompt is
+ * answered (the screen may mount more than once while its route loads).
+ */
 let pending: Credentials | null = null;
 export const offerCredentialsForBiometrics = (credentials: Credentials | null): void => {
   pending = credentials;
 };
-export const takePendingCredentials = (): Credentials | null => {
-  const taken = pending;
-  pending = null;
-  return taken;
-};
+export const pendingCredentials = (): Credentials | null => pending;
 
 export type BiometricTexts = { readonly reason: string; readonly cancel: string };
 
