@@ -4,6 +4,12 @@ import { logOut, openSettings, uniqueEmail } from './auth-support.js';
 import { familyOf, finishFirstOpen, screenUrl } from './shell-support.js';
 
 /**
+ * WebAuthn refuses an IP address as relying party id, so this spec talks to the server as `localhost`
+ * (one of the server's trusted web origins, scripts/e2e-server.mjs).
+ */
+test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3199}` });
+
+/**
  * Biometric login on the web (issue 20, ADR 0029): a passkey made in Chromium's virtual platform
  * authenticator (DevTools protocol WebAuthn domain), then a login with it.
  */
