@@ -97,6 +97,8 @@ test('the push token is registered only after the user enables push', async ({ p
 test('biometric login: enabled after a password login, then succeeds, and fails when the sensor refuses', async ({
   page,
 }, testInfo) => {
+  // Three starts and two logins in one story: longer than the default minute on a loaded machine.
+  test.setTimeout(150_000);
   const email = uniqueEmail(testInfo, 'native-bio');
   await finishFirstOpen(page, 'app');
   await registerAndLogIn(page, { email, firstName: 'Bianca', lastName: 'Biometrie', password: PASSWORD });
