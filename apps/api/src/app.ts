@@ -26,8 +26,6 @@ import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.rou
 import { distributionJobs } from './modules/distributions/distributions.jobs.js';
 import { distributionsRoutes } from './modules/distributions/distributions.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
-import { createReinvestmentJobs, type ReinvestmentJobLinks } from './modules/reinvestment/reinvestment.jobs.js';
-import { reinvestmentRoutes } from './modules/reinvestment/reinvestment.routes.js';
 import { createForumJobs, type ForumJobLinks } from './modules/forum/forum.jobs.js';
 import { forumRoutes } from './modules/forum/forum.routes.js';
 import { FORUM_ADVANCE_DUE_VOTINGS_CRON, FORUM_ADVANCE_DUE_VOTINGS_JOB } from './modules/forum/forum.topics.js';
@@ -48,12 +46,15 @@ import { platformRoutes } from './modules/platform/platform.routes.js';
 import { primaryMarketRoutes } from './modules/primary-market/primary-market.routes.js';
 import { registrationJobs, SEND_REMINDERS_CRON, sendRemindersJob } from './modules/registration/registration.jobs.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { createReinvestmentJobs, type ReinvestmentJobLinks } from './modules/reinvestment/reinvestment.jobs.js';
+import { reinvestmentRoutes } from './modules/reinvestment/reinvestment.routes.js';
 import {
   EXPIRE_SIGNING_REQUESTS_CRON,
   expireSigningRequestsJob,
   securityAppJobs,
 } from './modules/security-app/security-app.jobs.js';
 import { securityAppRoutes } from './modules/security-app/security-app.routes.js';
+import {
   accountJobs,
   EXECUTE_DELETIONS_CRON,
   executeDeletionsJob,
@@ -73,12 +74,14 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerSessionUser } from './plugins/session-user.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import {
   createProviders,
   type ProviderAdapters,
   type Providers,
   type ProviderWiring,
   type SandboxControls,
 } from './providers/index.js';
+
 import { seedOf } from './seed/demo-mode.js';
 
 declare module 'fastify' {

@@ -9,7 +9,6 @@ import { backofficeErrors } from './backoffice/errors.js';
 import { bulletinBoardErrors } from './bulletin-board.js';
 import { distributionErrors } from './distributions.js';
 import { filesErrors } from './files.js';
-import { reinvestmentErrors } from './reinvestment.js';
 import { forumErrors } from './forum.js';
 import { identificationErrors } from './identification-errors.js';
 import { knowledgeAndExperienceErrors } from './knowledge-and-experience-errors.js';
@@ -17,6 +16,7 @@ import { notificationErrors } from './notifications.js';
 import { passkeyErrors } from './passkeys.js';
 import { primaryMarketErrors } from './primary-market-errors.js';
 import { registrationErrors } from './registration.js';
+import { reinvestmentErrors } from './reinvestment.js';
 import { settingsErrors } from './settings.js';
 import { switchAccountErrors } from './switch-account.js';
 

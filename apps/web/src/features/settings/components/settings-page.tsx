@@ -15,8 +15,8 @@ import { DeletionSettings } from './deletion-settings';
 import { DocumentsSettings } from './documents-settings';
 import { PasskeySettings } from './passkey-settings';
 import { AdvisorSettings, SocialSecuritySettings } from './profile-settings';
-import { SwitchAccountPage } from './switch-account-page';
 import { ReinvestmentSettings } from './reinvestment-settings';
+import { SwitchAccountPage } from './switch-account-page';
 import { TaxSettings } from './tax-settings';
 
 /**
