@@ -35,9 +35,14 @@ const findUser = async (app: FastifyInstance, email: string) =>
 const register = async (app: FastifyInstance, investor: DemoInvestor, email: string): Promise<void> => {
   const client = seedClient(app, email);
   await client.data('POST', '/auth/register', { email });
-  await app.outboxRelay.drain();
-  const [mail] = await app.sandbox.messaging.listMessages({ recipient: email, channel: 'email' });
-  const token = mail?.bodyText.match(/\/verify\/([A-Za-z0-9_-]+)/)?.[1];
+  // With the worker on, its own relay may be sending the mail right now: wait for it a little.
+  let token: string | undefined;
+  for (let attempt = 0; attempt < 50 && !token; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    await app.outboxRelay.drain();
+    const [mail] = await app.sandbox.messaging.listMessages({ recipient: email, channel: 'email' });
+    token = mail?.bodyText.match(/\/verify\/([A-Za-z0-9_-]+)/)?.[1];
+  }
   if (!token) throw new Error(`seed: no confirmation e-mail to ${email}`);
   const { csrfToken } = await client.data<{ csrfToken: string }>('POST', '/auth/verify-email', { token });
   client.session(csrfToken);

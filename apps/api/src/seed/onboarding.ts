@@ -69,11 +69,15 @@ const upload = async (client: SeedClient, url: string, bytes: Buffer, filename: 
 
 /** The SMS code the sandbox sent last to the phone. */
 const latestSmsCode = async (app: FastifyInstance, phone: string): Promise<string> => {
-  await app.outboxRelay.drain();
-  const [sms] = await app.sandbox.messaging.listMessages({ recipient: phone, channel: 'sms' });
-  const code = sms?.bodyText.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`seed: no SMS code to ${phone}`);
-  return code;
+  // With the worker on, its own relay may be sending the SMS right now: wait for it a little.
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    await app.outboxRelay.drain();
+    const [sms] = await app.sandbox.messaging.listMessages({ recipient: phone, channel: 'sms' });
+    const code = sms?.bodyText.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+  }
+  throw new Error(`seed: no SMS code to ${phone}`);
 };
 
 /** Personal information, compliance answers, phone and tax numbers: the onboarding screens in order. */

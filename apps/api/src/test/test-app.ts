@@ -20,7 +20,8 @@ export const testConfig = (overrides: Record<string, string> = {}): AppConfig =>
 export const createTestApp = async (
   options: { env?: Record<string, string>; build?: Omit<BuildOptions, 'database'>; database?: TestDatabase } = {},
 ): Promise<TestApp> => {
-  const database = options.database ?? (await createTestDatabase());
+  // The demo seed makes its own catalogue through the operations: it starts from an empty database.
+  const database = options.database ?? (await createTestDatabase({ fixtures: options.env?.SEED !== 'demo' }));
   const app = await buildApp(testConfig(options.env), { ...options.build, database });
   await app.ready();
   return {

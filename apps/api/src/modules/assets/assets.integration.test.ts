@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   assetDetail,
   assetListPage,
@@ -10,7 +12,7 @@ import {
 import { availableBricks } from '@bw/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { publicUrl } from '../../config.js';
+import { publicUrl, REPO_ROOT } from '../../config.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 import { createOfferCall, createTrader, SECONDARY_ASSET } from '../bulletin-board/bulletin-board.test-support.js';
@@ -364,18 +366,16 @@ describe('launchpad', () => {
   });
 });
 
-describe('static photos', () => {
-  it('serves the catalogue photos as WebP images', async () => {
+describe('demo photos', () => {
+  it('are real WebP files beside the seed, which uploads them through the back office (ADR 0022)', async () => {
     const { assets } = await list({ pageSize: '100' });
     const urls = new Set(assets.map((a) => a.imageUrl).filter((u): u is string => u !== null));
     expect(urls.size).toBeGreaterThan(0);
     for (const url of urls) {
-      const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('image/webp');
+      const bytes = readFileSync(path.join(REPO_ROOT, 'apps/api/src/seed/content/photos', path.basename(url)));
       // A real WebP file (RIFF container, WEBP form), not a renamed drawing.
-      expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
-      expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
     }
   });
 });
