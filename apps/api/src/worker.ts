@@ -1,4 +1,7 @@
-import { exitOnFailure, runServer } from './server.js';
+import { startTracing, tracingConfigured } from './tracing.js';
+
+if (tracingConfigured(process.env)) startTracing('worker');
+const { exitOnFailure, runServer } = await import('./server.js');
 
 /**
  * The worker process of a scaled-out installation (docs/runbooks/deploy.md): pg-boss jobs, the
