@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { type AdminAssetFields, adminAssetFields } from '@bw/contracts';
 import {
   type AssetSeed,
+  appointmentTimes,
   assetCatalogue,
   assetDocumentSeeds,
   assetRecordSeeds,
   assets,
   bonusCodes,
   demoBonusCodes,
+  NOTARY_SEATS,
   notaryAppointments,
   priceHistory,
   productionHistory,
@@ -37,8 +39,6 @@ import { demoInvestors } from './investors-content.js';
 const editor = systemActor('demo-seed-redaktion');
 const reviewer = systemActor('demo-seed-freigabe');
 const DAY_MS = 86_400_000;
-const NOTARY_WEEKS = 6;
-const NOTARY_SEATS = 8;
 
 /** The demo photos, drawn and rendered to WebP (scripts/render-demo-photos.mjs), beside the seed. */
 const PHOTOS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content/photos');
@@ -78,18 +78,6 @@ const demoPurchases = (assetId: string): number =>
     .flatMap((investor) => [...investor.earlier, ...investor.primary])
     .filter(([id]) => id === assetId)
     .reduce((sum, [, shares]) => sum + shares, 0);
-
-/** Every Tuesday and Thursday at 10:00 UTC of the coming weeks, from tomorrow on. */
-const appointmentTimes = (now: Date): Date[] => {
-  const times: Date[] = [];
-  for (let day = 1; day <= NOTARY_WEEKS * 7; day += 1) {
-    const date = new Date(now.getTime() + day * DAY_MS);
-    if (date.getUTCDay() !== 2 && date.getUTCDay() !== 4) continue;
-    date.setUTCHours(10, 0, 0, 0);
-    times.push(date);
-  }
-  return times;
-};
 
 /** Notary dates for the coming weeks of a builder-owner asset, unless it has some two weeks out. */
 const addNotaryDates = async (app: FastifyInstance, assetId: string, city: string, now: Date) => {

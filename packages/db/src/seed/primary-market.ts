@@ -21,10 +21,10 @@ export const demoBonusCodes = [
 
 const DAY_MS = 86_400_000;
 const NOTARY_WEEKS = 6;
-const NOTARY_SEATS = 8;
+export const NOTARY_SEATS = 8;
 
 /** Every Tuesday and Thursday at 10:00 UTC for the coming weeks, from tomorrow on. */
-const appointmentTimes = (now: Date): Date[] => {
+export const appointmentTimes = (now: Date): Date[] => {
   const times: Date[] = [];
   for (let day = 1; day <= NOTARY_WEEKS * 7; day += 1) {
     const date = new Date(now.getTime() + day * DAY_MS);
