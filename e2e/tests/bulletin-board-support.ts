@@ -22,7 +22,8 @@ import { approveInSecurityApp, csrfHeaders, readyInvestor } from './trading-supp
 
 type Envelope<T> = { data: T };
 
-export const ASSET = { id: 'wien-ottakring-zinshaus', title: 'Zinshaus Ottakring' } as const;
+export type TradedAsset = { id: string; title: string };
+export const ASSET: TradedAsset = { id: 'wien-ottakring-zinshaus', title: 'Zinshaus Ottakring' };
 export const DEMO_PASSWORD = 'Ziegel-Demo-2026';
 
 /** The demo partner's rates (seed): transaction fee 1 %, brokerage fee 0.5 % (spec section 9). */
@@ -143,8 +144,8 @@ export const demoInvestor = async (baseURL: string, name: 'anna' | 'ben'): Promi
 };
 
 /** The 30-day volume-weighted average price of the asset (spec section 5), in cents. */
-export const averagePriceCents = async (api: APIRequestContext): Promise<bigint> => {
-  const response = await api.get(`/api/v1/assets/transactionMetadata/${ASSET.id}`);
+export const averagePriceCents = async (api: APIRequestContext, asset: TradedAsset = ASSET): Promise<bigint> => {
+  const response = await api.get(`/api/v1/assets/transactionMetadata/${asset.id}`);
   await ok(response);
   const average = ((await response.json()) as Envelope<{ averagePrice30DaysCents: string | null }>).data
     .averagePrice30DaysCents;
@@ -153,9 +154,14 @@ export const averagePriceCents = async (api: APIRequestContext): Promise<bigint>
 };
 
 /** An open public sell offer of the demo investor, signed with her key. */
-export const demoSellOffer = async (demo: DemoInvestor, sharesAmount: number, priceCents: bigint) => {
+export const demoSellOffer = async (
+  demo: DemoInvestor,
+  sharesAmount: number,
+  priceCents: bigint,
+  asset: TradedAsset = ASSET,
+) => {
   const created = await demo.api.post('/api/v1/bulletinboard/offer', {
-    data: { assetId: ASSET.id, type: 'sell', sharesAmount, price: priceCents.toString() },
+    data: { assetId: asset.id, type: 'sell', sharesAmount, price: priceCents.toString() },
   });
   await ok(created);
   expect(await demo.sign()).toBe(1);
@@ -171,29 +177,35 @@ export const demoDeleteOffer = async (demo: DemoInvestor, offerId: string) => {
  * Setup: the investor buys `shares` from the demo investor through the calls (having continued past
  * the appropriateness warning, as the screen asks) and signs in her security app.
  */
-export const giveShares = async (demo: DemoInvestor, investor: Investor, shares: number, priceCents: bigint) => {
-  const offerId = await demoSellOffer(demo, shares, priceCents);
+export const giveShares = async (
+  demo: DemoInvestor,
+  investor: Investor,
+  shares: number,
+  priceCents: bigint,
+  asset: TradedAsset = ASSET,
+) => {
+  const offerId = await demoSellOffer(demo, shares, priceCents, asset);
   await ok(
     await investor.page.request.post('/api/v1/bulletinboard/offer/interestedParty', {
       headers: await csrfHeaders(investor.page),
       data: { offerId, shares, acknowledgedAppropriateness: true },
     }),
   );
-  await approveInSecurityApp(investor.securityApp, ASSET.title);
+  await approveInSecurityApp(investor.securityApp, asset.title);
   await expect
-    .poll(async () => (await holdingsOf(investor.page)).sharesCount, { intervals: [250, 500, 1_000] })
+    .poll(async () => (await holdingsOf(investor.page, asset)).sharesCount, { intervals: [250, 500, 1_000] })
     .toBe(shares);
 };
 
 /** Shares and cash as the bulletin board's holdings call states them. */
-export const holdingsOf = async (page: Page) => {
-  const response = await page.request.get(`/api/v1/bulletinboard/holdings?assetId=${ASSET.id}`);
+export const holdingsOf = async (page: Page, asset: TradedAsset = ASSET) => {
+  const response = await page.request.get(`/api/v1/bulletinboard/holdings?assetId=${asset.id}`);
   await ok(response);
   const { data } = (await response.json()) as Envelope<{
     availableAmount: string;
     assets: { assetId: string; sharesCount: number; availableShares: number }[];
   }>;
-  const holding = data.assets.find((entry) => entry.assetId === ASSET.id);
+  const holding = data.assets.find((entry) => entry.assetId === asset.id);
   return {
     cashCents: BigInt(data.availableAmount),
     sharesCount: holding?.sharesCount ?? 0,

@@ -1,26 +1,31 @@
 import { expect, type Page, test } from '@playwright/test';
 import { backofficeShot, staffLogin } from './backoffice-support.js';
 import {
-  ASSET,
-  averagePriceCents,
   closeOpened,
   demoInvestor,
   giveShares,
   type Investor,
   newInvestor,
+  type TradedAsset,
 } from './bulletin-board-support.js';
 import { isMobile } from './shell-support.js';
 import { assetUrl, csrfHeaders } from './trading-support.js';
 
 /**
  * Issue 24, "must show": two investors holding one asset — one suggests a voting, both support it,
- * the vote runs, both vote, it closes approved and both see the result. Each investor buys 4 shares
- * of the Ottakring apartment house from the demo investor Anna, so on a fresh server the holders are
- * Anna (32), Ben (25) and the two (4 each): one investor's 4 of 65 shares (6.2 %) does not reach the
- * 10 % of the voting shares, both together (12.3 %) do (spec section 5). The 48-hour, one-day and
- * seven-day waits are skipped by the development module's fast-forward, which runs the phase job.
+ * the vote runs, both vote, it closes approved and both see the result. The forum's asset is the
+ * Parndorf wind farm, which only the demo investor Anna holds (25 shares) and no other test trades,
+ * so the thresholds do not depend on what the other specs did before. Each investor buys 2 shares
+ * from Anna at the issue price: one investor's 2 of 25 shares (8 %) does not reach the 10 % of the
+ * voting shares, both together (16 %) do, and two of at most seven holders reach the 10 % of the
+ * investors (spec section 5). The 48-hour, one-day and seven-day waits are skipped by the
+ * development module's fast-forward, which runs the phase job.
  */
 const PAY_IN_CENTS = 1_000_000n;
+const FORUM_ASSET: TradedAsset = { id: 'wind-parndorf', title: 'Windpark Parndorfer Platte' };
+/** The wind farm's issue price per share (250 €): no trade has made a 30-day average yet. */
+const PRICE_CENTS = 25_000n;
+const SHARES_EACH = 2;
 /** Each project's run suggests its own voting: the earlier family's closed one stays in the list. */
 let TITLE = 'Neue Fenster im Stiegenhaus';
 const OPTION = 'Holzfenster';
@@ -37,7 +42,7 @@ const snapshot = async (page: Page, name: string) => {
 
 const openForum = async (investor: Investor) => {
   const { page, family } = investor;
-  await page.goto(isMobile(family) ? `/${family}/asset/${ASSET.id}/forum` : assetUrl(family, ASSET.id));
+  await page.goto(isMobile(family) ? `/${family}/asset/${FORUM_ASSET.id}/forum` : assetUrl(family, FORUM_ASSET.id));
   const forum = page.getByTestId('forum');
   await forum.scrollIntoViewIfNeeded();
   await expect(forum.getByRole('tab', { name: 'Abstimmungen' })).toBeVisible();
@@ -69,11 +74,10 @@ test('two holders: one suggests, both support, both vote, it closes approved and
   TITLE = `Neue Fenster im Stiegenhaus ${testInfo.project.name}`;
   const base = baseURL ?? '';
   const anna = await demoInvestor(base, 'anna');
-  const price = await averagePriceCents(anna.api);
   const eva = await newInvestor(browser, base, testInfo, 'forum-eva', PAY_IN_CENTS);
   const jakob = await newInvestor(browser, base, testInfo, 'forum-jakob', PAY_IN_CENTS);
-  await giveShares(anna, eva, 4, price);
-  await giveShares(anna, jakob, 4, price);
+  await giveShares(anna, eva, SHARES_EACH, PRICE_CENTS, FORUM_ASSET);
+  await giveShares(anna, jakob, SHARES_EACH, PRICE_CENTS, FORUM_ASSET);
 
   // Eva reads the rules and suggests a voting with two options (her suggestion counts as her support).
   const evaForum = await openForum(eva);
@@ -96,7 +100,7 @@ test('two holders: one suggests, both support, both vote, it closes approved and
   await expect(evaDetail).toContainText('Du unterstützt diesen Vorschlag.');
   await snapshot(eva.page, 'suggestion');
 
-  const listed = await eva.page.request.get(`/launchpad/api/v1/${ASSET.id}/votings`);
+  const listed = await eva.page.request.get(`/launchpad/api/v1/${FORUM_ASSET.id}/votings`);
   const votingId = ((await listed.json()) as { data: { votings: { id: string; title: string }[] } }).data.votings.find(
     (voting) => voting.title === TITLE,
   )?.id;
@@ -115,12 +119,12 @@ test('two holders: one suggests, both support, both vote, it closes approved and
   for (const investor of [eva, jakob]) {
     const detail = await openVoting(investor);
     await expect(detail).toHaveAttribute('data-phase', 'running');
-    await expect(detail).toContainText('Deine Stimmen: 4 Anteile');
+    await expect(detail).toContainText(`Deine Stimmen: ${SHARES_EACH} Anteile`);
     const approve = detail.getByRole('listitem').filter({ hasText: OPTION }).getByRole('button', { name: 'Zustimmen' });
     await approve.click();
     await expect(approve).toHaveAttribute('aria-pressed', 'true');
   }
-  await expect(jakob.page.getByTestId('voting-tally')).toContainText('Abgegeben: 8 von');
+  await expect(jakob.page.getByTestId('voting-tally')).toContainText(`Abgegeben: ${2 * SHARES_EACH} von`);
   await snapshot(jakob.page, 'running');
 
   // It closes; both see it approved with the option.
@@ -187,7 +191,7 @@ test('two holders: one suggests, both support, both vote, it closes approved and
   for (let i = 1; i <= 50; i += 1) {
     const posted = await eva.page.request.post('/launchpad/api/v1/message', {
       headers,
-      data: { assetId: ASSET.id, text: `Nachricht ${i} ${testInfo.project.name}` },
+      data: { assetId: FORUM_ASSET.id, text: `Nachricht ${i} ${testInfo.project.name}` },
     });
     expect(posted.status()).toBe(200);
   }
