@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerAndLogIn } from './account-support.js';
 import { logOut, openSettings, uniqueEmail } from './auth-support.js';
+import { settingsShot } from './settings-screenshots.js';
 import { familyOf, finishFirstOpen, screenUrl } from './shell-support.js';
 
 /**
@@ -38,6 +39,22 @@ test('a passkey created in settings logs the user in on desktop', async ({ page 
   await expect(card.getByTestId('passkey')).toHaveCount(1);
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
+  // The card at both sizes: the desktop's settings, and the phone's (the mobile web family's page).
+  await card.scrollIntoViewIfNeeded();
+  await settingsShot(page, testInfo, 'passkeys', { dialog: true, size: 'desktop' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/mobileWeb/settings');
+  // The mobile family's first open shows the intro slides once.
+  const skip = page.getByRole('button', { name: 'Überspringen' });
+  await expect(page.getByTestId('passkey-settings').or(skip)).toBeVisible();
+  if (await skip.isVisible()) {
+    await skip.click();
+    await page.goto('/mobileWeb/settings');
+  }
+  await page.getByTestId('passkey-settings').getByTestId('passkey').scrollIntoViewIfNeeded();
+  await settingsShot(page, testInfo, 'passkeys', { dialog: true, size: 'phone' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/desktopWeb/marketplace');
 
   await logOut(page, 'desktopWeb');
   await page.getByTestId('login-passkey').click();

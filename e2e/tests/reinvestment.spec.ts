@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { settingsShot } from './settings-screenshots.js';
 import { approveInSecurityApp, csrfHeaders, readyInvestor } from './trading-support.js';
 
 /**
@@ -49,6 +50,10 @@ test('reinvestment: switched on with a signed mandate, shown in settings, revoke
   const mandate = page.getByTestId('reinvestment-settings').getByTestId('reinvestment-mandate');
   await expect(mandate).toContainText(LOFT.title);
   await expect(mandate).toContainText('Aktiv');
+  if (family !== 'app') {
+    await mandate.scrollIntoViewIfNeeded();
+    await settingsShot(page, testInfo, 'reinvestment', { dialog: true });
+  }
 
   await page.goto(`/${family}/investment/${LOFT.id}`);
   await section.getByRole('button', { name: 'Wiederanlage beenden' }).click();

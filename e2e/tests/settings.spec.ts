@@ -1,6 +1,6 @@
-import path from 'node:path';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newestMail, openMailbox, openSettings } from './auth-support.js';
+import { SETTINGS_SIZES, settingsShot } from './settings-screenshots.js';
 import { familyOf, isMobile, screenUrl } from './shell-support.js';
 import {
   approveInSecurityApp,
@@ -16,26 +16,6 @@ import {
  */
 
 const KREUZBERG = { id: 'berlin-kreuzberg-studio', title: 'Studios Kreuzberg' };
-const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-const DOCS_DIR = path.join(import.meta.dirname, '../../docs/screenshots');
-
-/** docs/screenshots/settings-<name>-<size>.png with UPDATE_SCREENSHOTS=1; always attached to the report. */
-const settingsShot = async (page: Page, testInfo: TestInfo, name: string, { dialog = false } = {}) => {
-  const size = testInfo.project.name === 'desktopWeb' ? SIZES.desktop : SIZES.phone;
-  const before = page.viewportSize();
-  await page.setViewportSize(size);
-  const file = `settings-${name}-${size.width}x${size.height}.png`;
-  // The phone's tab bar is fixed: the phone gets its first screen, the desktop its whole page.
-  const fullPage = !dialog && testInfo.project.name === 'desktopWeb';
-  // From the top, so the sticky header sits where it belongs in a full-page picture.
-  if (fullPage) await page.evaluate('window.scrollTo(0, 0)');
-  const body = await page.screenshot({ animations: 'disabled', fullPage });
-  await testInfo.attach(`${file}-${testInfo.project.name}`, { body, contentType: 'image/png' });
-  if (process.env.UPDATE_SCREENSHOTS === '1')
-    await page.screenshot({ path: path.join(DOCS_DIR, file), animations: 'disabled', fullPage });
-  if (before) await page.setViewportSize(before);
-};
-
 test('a new user enters a German tax ID in the settings (a wrong one is "Ungültig") and then buys a German product', async ({
   page,
   browser,
@@ -162,7 +142,7 @@ test('a guest opens a shared asset link in a fresh browser and sees the asset, a
   const phone = family !== 'desktopWeb';
   const context = await browser.newContext({
     baseURL,
-    viewport: phone ? SIZES.phone : SIZES.desktop,
+    viewport: phone ? SETTINGS_SIZES.phone : SETTINGS_SIZES.desktop,
     ...(phone ? { isMobile: true, hasTouch: true } : {}),
   });
   const guest = await context.newPage();

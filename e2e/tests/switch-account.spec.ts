@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openSettings } from './auth-support.js';
+import { settingsShot } from './settings-screenshots.js';
 import { familyOf, screenUrl } from './shell-support.js';
 import { csrfHeaders, verifiedInvestor } from './trading-support.js';
 
@@ -32,6 +33,7 @@ test('switch account: copy the profile to another partner with consent and switc
   await expect(own).toContainText('Brickwise');
   await expect(own).toContainText('Angemeldet');
   await expect(page.getByTestId('linked-account-alpenanteil')).toHaveCount(0);
+  await settingsShot(page, testInfo, 'switch-account');
 
   // Copy to Alpenanteil: the consent text word for word; without the tick nothing is sent.
   await page.getByTestId('copy-to-alpenanteil').click();
@@ -40,6 +42,8 @@ test('switch account: copy the profile to another partner with consent and switc
   await expect(consent.getByTestId('copy-consent-text')).toContainText('Geld, Anteile und Angebote bleiben');
   await consent.getByRole('button', { name: 'Übertragen' }).click();
   await expect(consent.getByText('Bitte bestätige die Einwilligung.')).toBeVisible();
+  await consent.scrollIntoViewIfNeeded();
+  await settingsShot(page, testInfo, 'switch-account-consent', { dialog: true });
   await consent.getByLabel('Ich willige ein').check();
   await consent.getByRole('button', { name: 'Übertragen' }).click();
   await expect(page.getByText('Dein Konto bei Alpenanteil ist eröffnet.')).toBeVisible();
@@ -60,6 +64,7 @@ test('switch account: copy the profile to another partner with consent and switc
     'Du bist jetzt mit deinem Konto bei Alpenanteil angemeldet.',
   );
   await expect(page.getByTestId('linked-account-alpenanteil')).toContainText('Angemeldet');
+  await settingsShot(page, testInfo, 'switch-account-switched');
   const switched = await me();
   expect(switched).toMatchObject({ platformProvider: 'alpenanteil', email, status: 'verified' });
   expect(switched.userId).not.toBe(home.userId);
