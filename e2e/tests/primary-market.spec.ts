@@ -87,6 +87,23 @@ test('a verified investor buys shares, signs in the security app, sees them in i
   await expect(page.getByTestId('open-purchases')).toContainText('Gerade ist nichts offen.');
   await tradingSnapshot(page, testInfo, 'investments');
 
+  // The portfolio over time (issue 27): today's market value at the issue price (no trade yet) and
+  // the capital put in (300,00 € + 3,00 € fee − 25,00 € bonus), on a chart with both axes.
+  const portfolio = page.getByTestId('portfolio-chart');
+  await portfolio.scrollIntoViewIfNeeded();
+  const rows = portfolio.locator('table tr');
+  await expect(rows.first().locator('canvas').first()).toBeVisible();
+  expect((await rows.first().locator('td').last().boundingBox())?.width ?? 0).toBeGreaterThan(30);
+  expect((await rows.last().boundingBox())?.height ?? 0).toBeGreaterThan(15);
+  await expect(page.getByTestId('portfolio-chart-legend-value')).toContainText('300,00 €');
+  await expect(page.getByTestId('portfolio-chart-legend-invested')).toContainText('278,00 €');
+  await expect(page.getByTestId('portfolio-history')).toContainText('eingesetztes Kapital 278,00 €');
+  await portfolio.scrollIntoViewIfNeeded();
+  await tradingSnapshot(page, testInfo, 'investments-portfolio-chart', {
+    dialog: true,
+    desktop: { width: 1280, height: 800 },
+  });
+
   await holding.click();
   await expect(page).toHaveURL(screenUrl(family, `investment/${LOFT.id}`));
   await expect(page.getByTestId('detail-shares')).toHaveText('3');

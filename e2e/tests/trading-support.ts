@@ -149,6 +149,7 @@ export const purchaseEvent = async (
 const DOCS_DIR = path.join(import.meta.dirname, '../../docs/screenshots');
 /** Every picture of a run, for looking at (not committed). */
 const REVIEW_DIR = path.join(import.meta.dirname, '../../.tmp/trading-shots');
+type Size = { readonly width: number; readonly height: number };
 const SCREENSHOT_SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 
 /**
@@ -159,13 +160,16 @@ export const tradingSnapshot = async (
   page: Page,
   testInfo: TestInfo,
   name: string,
-  /** A dialog's backdrop covers the viewport only: take those as the viewport. */
-  { dialog = false }: { readonly dialog?: boolean } = {},
+  /**
+   * A dialog's backdrop covers the viewport only: take those as the viewport. `desktop` overrides
+   * the desktop size (the map and chart pictures of issue 27 are 1280x800).
+   */
+  { dialog = false, desktop = SCREENSHOT_SIZES.desktop }: { readonly dialog?: boolean; readonly desktop?: Size } = {},
 ) => {
   const project = testInfo.project.name;
   if (project !== 'mobileWeb' && project !== 'desktopWeb') return;
   const phone = project === 'mobileWeb';
-  const size = phone ? SCREENSHOT_SIZES.phone : SCREENSHOT_SIZES.desktop;
+  const size = phone ? SCREENSHOT_SIZES.phone : desktop;
   const before = page.viewportSize();
   await page.setViewportSize(size);
   // From the top, so the sticky header sits where it belongs in a full-page picture.

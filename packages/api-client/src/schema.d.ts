@@ -1913,6 +1913,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/investments/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market value and invested capital of the portfolio per day (investments chart) */
+        get: operations["getUserInvestmentsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bonus/bonusForInvestment": {
         parameters: {
             query?: never;
@@ -17128,6 +17145,55 @@ export interface operations {
                             collectedRent: string;
                             irrBps: number | null;
                             totalReturnBps: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getUserInvestmentsHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            points: {
+                                /** Format: date */
+                                date: string;
+                                valueCents: string;
+                                investedCents: string;
+                            }[];
                         };
                     };
                 };

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * wire are strings of integer euro cents ("1050" is 10,50 €).
  */
 export const amountCentsString = z.string().regex(/^\d{1,15}$/, 'Betrag in Cent als ganze Zahl');
-const signedCentsString = z.string().regex(/^-?\d{1,15}$/);
+export const signedCentsString = z.string().regex(/^-?\d{1,15}$/);
 const SMS_CODE_MAX_LENGTH = 16;
 const NAME_MAX_LENGTH = 140;
 const REFERENCE_MAX_LENGTH = 140;

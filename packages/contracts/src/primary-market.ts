@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountCentsString } from './payments.js';
+import { amountCentsString, signedCentsString } from './payments.js';
 
 /** Spec section 7 and issue 9: buying from the issuer, bonuses at checkout, the builder-owner model. */
 
@@ -106,6 +106,20 @@ export const investmentsView = z.object({
   totalReturnBps: z.number().int().nullable(),
 });
 export type InvestmentsView = z.infer<typeof investmentsView>;
+
+/** GET /api/v1/user/investments/history: the portfolio per calendar day (issue 27), oldest first. */
+export const portfolioHistoryView = z.object({
+  points: z.array(
+    z.object({
+      date: z.iso.date(),
+      /** Shares held at the end of the day × the last trade price (before the first trade the issue price). */
+      valueCents: amountCentsString,
+      /** What purchases cost so far (price, fee, less bonus) minus what sales brought in. */
+      investedCents: signedCentsString,
+    }),
+  ),
+});
+export type PortfolioHistoryView = z.infer<typeof portfolioHistoryView>;
 
 // Bonuses at checkout (spec section 7, Utilities and bonuses)
 

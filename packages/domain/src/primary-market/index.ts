@@ -1,1 +1,2 @@
+export * from './portfolio-history.js';
 export * from './purchase.js';

@@ -150,6 +150,13 @@ export const deATTrading = {
     reinvestError: 'Das hat nicht geklappt. Bitte versuche es nochmal.',
     irr: 'Rendite p. a. (IRR)',
     totalReturn: 'Gesamtrendite',
+    chartTitle: 'Dein Portfolio im Zeitverlauf',
+    chartValue: 'Marktwert',
+    chartInvested: 'Eingesetztes Kapital',
+    chartLoading: 'Portfolioverlauf wird geladen …',
+    chartSummary:
+      'Von {{from}} bis {{to}}: Marktwert zuletzt {{value}}, eingesetztes Kapital {{invested}}. Der Marktwert rechnet mit dem letzten Handelspreis je Anteil, vor dem ersten Handel mit dem Ausgabepreis.',
+    chartError: 'Der Verlauf lässt sich gerade nicht laden.',
     mineTitle: 'Meine Investments',
     mineEmpty: 'Noch keine Investments',
     mineEmptyText: 'Sobald du Anteile kaufst, siehst du sie hier.',

@@ -149,6 +149,13 @@ export const enTrading = {
     reinvestError: 'That did not work. Please try again.',
     irr: 'Return p.a. (IRR)',
     totalReturn: 'Total return',
+    chartTitle: 'Your portfolio over time',
+    chartValue: 'Market value',
+    chartInvested: 'Capital invested',
+    chartLoading: 'Loading portfolio history …',
+    chartSummary:
+      'From {{from}} to {{to}}: market value last {{value}}, capital invested {{invested}}. The market value uses the last trade price per share, before the first trade the issue price.',
+    chartError: 'The history cannot be loaded right now.',
     mineTitle: 'My investments',
     mineEmpty: 'No investments yet',
     mineEmptyText: 'As soon as you buy shares, you will see them here.',

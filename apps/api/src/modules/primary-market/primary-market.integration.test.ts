@@ -610,3 +610,37 @@ describe('the builder-owner model', () => {
     expect(refused.json().error.code).toBe('PREORDER_NOT_POSSIBLE');
   });
 });
+
+describe('the portfolio over time (issue 27)', () => {
+  it('answers 401 without a session and an empty series before the first purchase', async () => {
+    expect((await app.inject({ url: '/api/v1/user/investments/history' })).statusCode).toBe(401);
+    const investor = await createInvestor(app, { cashCents: EUR(500) });
+    const empty = await app.inject({ url: '/api/v1/user/investments/history', headers: investor.headers });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().data).toEqual({ points: [] });
+  });
+
+  it('values the settled shares at the last trade price and counts what they cost, ending today at the holdings', async () => {
+    const assetId = await createPrimaryAsset(app.db, { availableShares: 100, pricePerShareCents: EUR(100) });
+    const investor = await createInvestor(app, { cashCents: EUR(2_000) });
+    const init = await buy(investor, assetId, { shares: 4 });
+    await answerInApp(app, investor, init.json().data.signingRequestId);
+    // Only the reserved purchase of another investor: not in this investor's series.
+    const other = await createInvestor(app, { cashCents: EUR(2_000) });
+    await buy(other, assetId, { shares: 3 });
+    await app.db
+      .insert(assetPricePoints)
+      .values({ assetId, tradedAt: new Date(), pricePerShareCents: EUR(110), sharesCount: 1 });
+
+    const response = await app.inject({ url: '/api/v1/user/investments/history', headers: investor.headers });
+    expect(response.statusCode).toBe(200);
+    const { points } = response.json().data as {
+      points: { date: string; valueCents: string; investedCents: string }[];
+    };
+    expect(points).toHaveLength(1);
+    // 4 shares × 110 € (today's trade); invested 400 € + 1 % fee.
+    expect(points[0]).toMatchObject({ valueCents: '44000', investedCents: '40400' });
+    const view = await investments(investor);
+    expect(view.holdings.find((holding: { assetId: string }) => holding.assetId === assetId)?.shares).toBe(4);
+  });
+});

@@ -4,6 +4,41 @@ import { type CashFlow, toBasisPoints, totalReturn, xirr } from '@bw/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { listPurchaseViews, OPEN_PURCHASE_STATUSES } from '../primary-market.repo.js';
 
+/** The user's settled purchases, sales and distributions: the cash flows of the return figures. */
+export const ownCashFlowRows = (db: Db, userId: string) =>
+  db
+    .select({
+      assetId: transactions.assetId,
+      paymentInformation: transactions.paymentInformation,
+      amount: transactions.amountCents,
+      type: transactions.type,
+      feeCents: transactions.feeCents,
+      bonusCents: transactions.bonusCents,
+      createdAt: transactions.createdAt,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.status, 'success'),
+        or(
+          inArray(transactions.type, ['rent', 'buy', 'sell']),
+          sql`${transactions.paymentInformation} LIKE 'rentalCredit:%'`,
+        ),
+      ),
+    );
+
+/**
+ * What a purchase or sale put into the portfolio: a purchase its price and fee less its bonus, a
+ * sale minus its proceeds after the fee (issue 22's cash flows, issue 27's invested capital).
+ */
+export const investedCents = (row: { type: string; amount: bigint; feeCents: bigint; bonusCents: bigint }): bigint =>
+  row.type === 'buy'
+    ? row.amount + row.feeCents - row.bonusCents
+    : row.type === 'sell'
+      ? -(row.amount - row.feeCents)
+      : 0n;
+
 /**
  * The investments screen (spec sections 2 and 4, "Processing of user data"): holdings from the
  * share books, with `availableShares` = shares not bound by an open sell offer (those sit in the
@@ -29,29 +64,7 @@ export const getInvestments = async (db: Db, userId: string): Promise<Investment
         .from(assets)
         .where(and(inArray(assets.id, assetIds), inArray(assets.stage, ['primary', 'secondary'])))
     : [];
-  const rent = assetIds.length
-    ? await db
-        .select({
-          assetId: transactions.assetId,
-          paymentInformation: transactions.paymentInformation,
-          amount: transactions.amountCents,
-          type: transactions.type,
-          feeCents: transactions.feeCents,
-          bonusCents: transactions.bonusCents,
-          createdAt: transactions.createdAt,
-        })
-        .from(transactions)
-        .where(
-          and(
-            eq(transactions.userId, userId),
-            eq(transactions.status, 'success'),
-            or(
-              inArray(transactions.type, ['rent', 'buy', 'sell']),
-              sql`${transactions.paymentInformation} LIKE 'rentalCredit:%'`,
-            ),
-          ),
-        )
-    : [];
+  const rent = assetIds.length ? await ownCashFlowRows(db, userId) : [];
   const isRentFor = (row: (typeof rent)[number], assetId: string) =>
     (row.type === 'rent' && row.assetId === assetId) || row.paymentInformation === `rentalCredit:${assetId}`;
   const rentFor = (assetId: string): bigint =>
@@ -62,12 +75,7 @@ export const getInvestments = async (db: Db, userId: string): Promise<Investment
       .filter((row) => row.assetId === assetId || isRentFor(row, assetId))
       .map((row) => ({
         at: row.createdAt,
-        cents:
-          row.type === 'buy'
-            ? -(row.amount + row.feeCents - row.bonusCents)
-            : row.type === 'sell'
-              ? row.amount - row.feeCents
-              : row.amount,
+        cents: row.type === 'buy' || row.type === 'sell' ? -investedCents(row) : row.amount,
       }));
   const now = new Date();
   const returnsOf = (flows: CashFlow[]) => ({

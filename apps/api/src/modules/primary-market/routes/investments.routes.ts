@@ -1,8 +1,16 @@
-import { dataEnvelope, errorBody, investmentsView, purchaseIdParams, purchaseView } from '@bw/contracts';
+import {
+  dataEnvelope,
+  errorBody,
+  investmentsView,
+  portfolioHistoryView,
+  purchaseIdParams,
+  purchaseView,
+} from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../../plugins/session-user.js';
 import { getOwnPurchase } from '../operations/get-own-purchase.js';
 import { getInvestments } from '../operations/investments-view.js';
+import { getPortfolioHistory } from '../operations/portfolio-history.js';
 import { tags } from './route-support.js';
 
 /** The investor's purchases and holdings (investments screen, purchase cards). */
@@ -34,5 +42,18 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getInvestments(app.db, currentUser(request).userId) }),
+  );
+
+  app.get(
+    '/api/v1/user/investments/history',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Market value and invested capital of the portfolio per day (investments chart)',
+        response: { 200: dataEnvelope(portfolioHistoryView), 401: errorBody },
+      },
+    },
+    async (request) => ({ data: await getPortfolioHistory(app.db, currentUser(request).userId) }),
   );
 };

@@ -14,6 +14,7 @@ import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useInvestments } from '../api/get-investments';
 import { TaxStatements } from './distributions';
 import { HoldingCard } from './holding-card';
+import { PortfolioChart } from './portfolio-chart';
 import { PurchaseList } from './purchase-card';
 
 const Section = ({
@@ -111,8 +112,9 @@ const InvestmentsBody = ({ data }: { readonly data: InvestmentsView }) => {
   const { t } = useTranslation();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_auto_auto_1fr] lg:items-start">
-      <div className="lg:col-start-1 lg:row-start-1">
+      <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
         <Summary data={data} />
+        {data.holdings.length > 0 || data.pastPurchases.length > 0 ? <PortfolioChart /> : null}
       </div>
       <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1">
         <Section id="investments-open" title={t('investments.openTitle')} testId="open-purchases">

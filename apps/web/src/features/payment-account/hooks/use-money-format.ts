@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatEur, formatPercentBps } from '@bw/i18n';
+import { formatDate, formatDateTime, formatEur, formatIsoDay, formatPercentBps } from '@bw/i18n';
 import { useMemo } from 'react';
 import { currentLocale } from '../../../lib/i18n';
 
@@ -11,6 +11,8 @@ export const useMoneyFormat = () =>
       /** Basis points as a percentage; '–' when there is no figure (no rate without money both ways). */
       percentBps: (bps: number | null) => (bps === null ? '–' : formatPercentBps(bps, locale)),
       date: (iso: string) => formatDate(new Date(iso), locale),
+      /** `YYYY-MM-DD` as a calendar day. */
+      day: (isoDay: string) => formatIsoDay(isoDay, locale),
       dateTime: (iso: string) => formatDateTime(new Date(iso), locale),
       time: (iso: string) =>
         new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {

@@ -1,12 +1,11 @@
 import type { AssetDetail } from '@bw/contracts';
-import { Suspense, useId, useMemo } from 'react';
-import { LazyTimeSeriesChart } from '../../../../components/lazy-time-series-chart';
+import { useId, useMemo } from 'react';
+import { ChartFigure, ChartSkeleton } from '../../../../components/chart-figure';
 import type { ChartSeries } from '../../../../components/time-series-chart';
 import { useTranslation } from '../../../../lib/i18n';
 import { useEnergyData } from '../../api/get-energy-data';
 import { useFormat } from '../../hooks/use-format';
 import { Panel } from './fact-list';
-import { useChartRanges } from './price-chart';
 
 /** A power plant's measured production per day (issue 27), from its energy data. */
 export const ProductionChart = ({ asset }: { readonly asset: Pick<AssetDetail, 'id' | 'energyData'> }) => {
@@ -14,7 +13,6 @@ export const ProductionChart = ({ asset }: { readonly asset: Pick<AssetDetail, '
   const format = useFormat();
   const id = useId();
   const energy = useEnergyData(asset.id, asset.energyData !== null);
-  const ranges = useChartRanges();
   const production = energy.data?.production;
   const series = useMemo<ChartSeries[]>(
     () =>
@@ -37,29 +35,20 @@ export const ProductionChart = ({ asset }: { readonly asset: Pick<AssetDetail, '
   return (
     <Panel title={t('asset.productionTitle')} id={`${id}-title`}>
       {!production || !first || !last ? (
-        <div aria-busy="true" className="h-60 animate-pulse rounded-2xl bg-navy-100">
-          <span className="sr-only">{t('asset.energyLoading')}</span>
-        </div>
+        <ChartSkeleton label={t('asset.energyLoading')} />
       ) : (
-        <figure className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-navy-100">
-          <Suspense fallback={<div className="h-60 animate-pulse rounded-2xl bg-navy-100" />}>
-            <LazyTimeSeriesChart
-              series={series}
-              formatValue={(kwh) => t('asset.kwhValue', { value: format.count(Math.round(kwh)) })}
-              formatDay={format.day}
-              ranges={ranges}
-              rangeLabel={t('asset.chartRanges')}
-              testId="production-chart"
-            />
-          </Suspense>
-          <figcaption className="text-sm text-navy-700">
-            {t('asset.productionSummary', {
-              from: format.day(first.date),
-              to: format.day(last.date),
-              total: format.count(production.reduce((sum, day) => sum + day.kwh, 0)),
-            })}
-          </figcaption>
-        </figure>
+        <ChartFigure
+          series={series}
+          formatValue={(kwh) => t('asset.kwhValue', { value: format.count(Math.round(kwh)) })}
+          formatDay={format.day}
+          loadingLabel={t('asset.energyLoading')}
+          testId="production-chart"
+          caption={t('asset.productionSummary', {
+            from: format.day(first.date),
+            to: format.day(last.date),
+            total: format.count(production.reduce((sum, day) => sum + day.kwh, 0)),
+          })}
+        />
       )}
     </Panel>
   );

@@ -1,0 +1,61 @@
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from '../lib/i18n';
+import { LazyTimeSeriesChart } from './lazy-time-series-chart';
+import type { ChartRange, ChartSeries } from './time-series-chart';
+
+/** The place of a chart while its data or its chunk loads. */
+export const ChartSkeleton = ({ label }: { readonly label: string }) => (
+  <div aria-busy="true" className="h-60 animate-pulse rounded-2xl bg-navy-100">
+    <span className="sr-only">{label}</span>
+  </div>
+);
+
+/** The range buttons every chart offers: a month, a quarter, half a year, a year, everything. */
+export const useChartRanges = (): ChartRange[] => {
+  const { t } = useTranslation();
+  return [
+    { id: '1m', label: t('asset.chartRange1m'), days: 30 },
+    { id: '3m', label: t('asset.chartRange3m'), days: 91 },
+    { id: '6m', label: t('asset.chartRange6m'), days: 182 },
+    { id: '1y', label: t('asset.chartRange1y'), days: 365 },
+    { id: 'all', label: t('asset.chartRangeAll'), days: null },
+  ];
+};
+
+/**
+ * A chart in its card (issue 27): the lazy chart with the ranges, a skeleton while its chunk loads,
+ * and a caption that says in words what the chart shows (for screen readers and a quick read).
+ */
+export const ChartFigure = ({
+  series,
+  formatValue,
+  formatDay,
+  loadingLabel,
+  caption,
+  testId,
+}: {
+  readonly series: readonly ChartSeries[];
+  readonly formatValue: (value: number) => string;
+  readonly formatDay: (isoDay: string) => string;
+  readonly loadingLabel: string;
+  readonly caption: ReactNode;
+  readonly testId: string;
+}) => {
+  const { t } = useTranslation();
+  const ranges = useChartRanges();
+  return (
+    <figure className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-navy-100">
+      <Suspense fallback={<ChartSkeleton label={loadingLabel} />}>
+        <LazyTimeSeriesChart
+          series={series}
+          formatValue={formatValue}
+          formatDay={formatDay}
+          ranges={ranges}
+          rangeLabel={t('asset.chartRanges')}
+          testId={testId}
+        />
+      </Suspense>
+      <figcaption className="text-sm text-navy-700">{caption}</figcaption>
+    </figure>
+  );
+};
