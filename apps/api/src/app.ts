@@ -25,6 +25,7 @@ import { campaignRoutes } from './modules/bonuses/campaigns.routes.js';
 import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
 import { distributionJobs } from './modules/distributions/distributions.jobs.js';
 import { distributionsRoutes } from './modules/distributions/distributions.routes.js';
+import { filesJobs, PRUNE_UNATTACHED_FILES_CRON, pruneUnattachedFilesJob } from './modules/files/files.jobs.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { createForumJobs, type ForumJobLinks } from './modules/forum/forum.jobs.js';
 import { forumRoutes } from './modules/forum/forum.routes.js';
@@ -194,6 +195,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...securityAppJobs,
     ...registrationJobs,
     ...accountJobs,
+    ...filesJobs,
     ...distributionJobs,
     ...createReinvestmentJobs(reinvestmentLinks),
     ...bonusJobs,
@@ -294,6 +296,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     await jobs.schedule(FORUM_ADVANCE_DUE_VOTINGS_JOB, FORUM_ADVANCE_DUE_VOTINGS_CRON, {});
     await jobs.schedule(executeDeletionsJob.name, EXECUTE_DELETIONS_CRON, {});
     await jobs.schedule(pruneUserLogsJob.name, PRUNE_USER_LOGS_CRON, {});
+    await jobs.schedule(pruneUnattachedFilesJob.name, PRUNE_UNATTACHED_FILES_CRON, {});
     app.outboxRelay.start();
     wiring.start();
   }

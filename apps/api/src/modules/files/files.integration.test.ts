@@ -1,6 +1,6 @@
 import { MAX_ATTACHMENT_BYTES } from '@bw/contracts';
 import { uploadedFiles } from '@bw/db';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BulkInvestor, createBulkInvestors } from '../../test/bulk-investors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -8,6 +8,7 @@ import { createLoggedInUser, type LoggedIn, latestEmail } from '../auth/auth.tes
 import { createStaffSession } from '../backoffice/backoffice.test-support.js';
 import { assetWithHolders, call, L } from '../forum/forum.test-support.js';
 import { GIF, JPEG, multipart, PDF, PNG } from '../identification/identification.test-support.js';
+import { pruneUnattachedFiles } from './operations/prune-unattached-files.js';
 
 /**
  * Issues 23 and 24: `POST /api/v1/data/file` (type from the bytes, size limit on the stream,
@@ -304,5 +305,45 @@ describe('forum messages and voting options with attachments', () => {
     expect((await download(inv(2), offerA.id)).statusCode).toBe(200);
     const [row] = await t.app.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, offerA.id));
     expect(row?.attachedKind).toBe('votingOption');
+  });
+});
+
+describe('uploads nothing attached (ADR 0032)', () => {
+  it('are removed with their bytes and their idempotency key once a day old; attached and recent ones stay', async () => {
+    const user = await createLoggedInUser(t.app);
+    const key = { 'idempotency-key': `abandoned-${Date.now()}` };
+    const abandoned = (await upload(user, PDF, { filename: 'alt.pdf' }, key)).json().data as { id: string };
+    const attached = await uploaded(user, PNG, { filename: 'beleg.png' });
+    const recent = await uploaded(user, JPEG, { filename: 'neu.jpg' });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/support/request',
+      headers: user.headers,
+      payload: { subject: 'Beleg', message: 'Siehe Anhang.', attachments: [attached.id] },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // Two days pass for the first two uploads (the test moves their upload time back).
+    await t.app.db
+      .update(uploadedFiles)
+      .set({ createdAt: new Date(Date.now() - 48 * 3_600_000) })
+      .where(inArray(uploadedFiles.id, [abandoned.id, attached.id]));
+    const [stored] = await t.app.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, abandoned.id));
+    const storage = t.app.providers.documents;
+    expect((await storage.read(stored?.storageKey ?? '')).length).toBe(PDF.length);
+
+    const log = { warn: () => undefined };
+    const removed = await pruneUnattachedFiles({ db: t.app.db, storage }, { olderThanHours: 24, log });
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect((await filesOf(user.userId)).map((row) => row.id).sort()).toEqual([attached.id, recent.id].sort());
+    await expect(storage.read(stored?.storageKey ?? '')).rejects.toThrow();
+    expect((await download(user, abandoned.id)).statusCode).toBe(404);
+    expect((await download(user, attached.id)).statusCode).toBe(200);
+    // The upload's key no longer answers with the removed file: a retry stores the file anew.
+    const retried = await upload(user, PDF, { filename: 'alt.pdf' }, key);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().data.id).not.toBe(abandoned.id);
+    // A second run finds nothing of this user's.
+    await pruneUnattachedFiles({ db: t.app.db, storage }, { olderThanHours: 24, log });
+    expect(await filesOf(user.userId)).toHaveLength(3);
   });
 });

@@ -11,6 +11,8 @@ export type DocumentStorage = {
   save(userId: string, bytes: Buffer): Promise<{ storageKey: string; sha256: string }>;
   /** The stored bytes; rejects when the key names nothing. */
   read(storageKey: string): Promise<Buffer>;
+  /** Removes the stored bytes; a key that names nothing any more is no error (a retried removal). */
+  remove(storageKey: string): Promise<void>;
 };
 
 const UUID_PATTERN = /^[0-9a-f-]{36}$/;

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, type DocumentStorage, newStorageKey } from './document-storage.js';
 
@@ -11,4 +11,5 @@ export const createLocalDocumentStorage = (rootDir: string): DocumentStorage => 
     return stored;
   },
   read: async (storageKey) => readFile(path.join(rootDir, assertStorageKey(storageKey))),
+  remove: async (storageKey) => rm(path.join(rootDir, assertStorageKey(storageKey)), { force: true }),
 });

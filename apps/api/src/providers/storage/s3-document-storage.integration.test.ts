@@ -55,6 +55,13 @@ describe('S3 document storage (STORAGE_PROVIDER=s3)', () => {
       new GetObjectCommand({ Bucket: BUCKET, Key: `identification-documents/${stored.storageKey}` }),
     );
     expect(Buffer.from((await object.Body?.transformToByteArray()) ?? []).equals(bytes)).toBe(true);
+
+    // Removed (the cleanup of unattached files): the object is gone; removing again is no error.
+    await store.remove(stored.storageKey);
+    await expect(
+      other.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `identification-documents/${stored.storageKey}` })),
+    ).rejects.toThrow();
+    await store.remove(stored.storageKey);
     other.destroy();
     store.close();
   });

@@ -71,6 +71,11 @@ export const createS3DocumentStorage = (
       if (!object.Body) throw new Error(`object ${storageKey} has no body`);
       return Buffer.from(await object.Body.transformToByteArray());
     },
+    // S3 answers a deleted or unknown key with success, so a retried removal is no error.
+    remove: async (storageKey) => {
+      const { s3, sdk } = await connect();
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(storageKey) }));
+    },
     close: () => {
       void client?.then(({ s3 }) => s3.destroy()).catch(() => undefined);
     },
