@@ -16,7 +16,6 @@ test('switch account: copy the profile to another partner with consent and switc
   page,
 }, testInfo) => {
   const family = familyOf(testInfo);
-  test.skip(family === 'app', 'desktopWeb and mobileWeb cover the screen; the native shell shows the same one');
   test.setTimeout(120_000);
   const { email } = await verifiedInvestor(page, testInfo, family, 'konto.wechsel');
   const me = async (): Promise<Me> => (await (await page.request.get('/api/v1/user')).json()).data;
