@@ -1,7 +1,7 @@
 import { dataEnvelope, errorBody } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { markUserVerified } from './operations/sandbox-shortcuts.js';
+import { executeDeletionNow, markUserVerified } from './operations/sandbox-shortcuts.js';
 
 /** Sandbox shortcuts on users (browser tests). */
 export const devUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,5 +18,19 @@ export const devUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await markUserVerified(app, request.body.email) }),
+  );
+
+  app.post(
+    '/api/v1/dev/users/deletion/executeNow',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Development'],
+        summary: 'Sandbox shortcut: skip the four days of a confirmed account deletion and run the deletion job',
+        body: z.strictObject({ email: z.email() }),
+        response: { 200: dataEnvelope(z.object({ status: z.string() })), 404: errorBody },
+      },
+    },
+    async (request) => ({ data: await executeDeletionNow(app, request.body.email) }),
   );
 };

@@ -1,8 +1,11 @@
+import { accountDeletions } from '@bw/db';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isValidIBAN } from 'ibantools';
 import { AppError } from '../../../lib/app-error.js';
 import { ProviderError } from '../../../providers/messaging/messaging-provider.js';
 import { openPaymentAccount } from '../../payments/operations/open-payment-account.js';
+import { executeDueDeletions } from '../../settings/operations/deletion.js';
 import { findUserByEmail, updateUser } from '../../users/users.repo.js';
 
 const compactIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
@@ -51,4 +54,30 @@ export const markUserVerified = async (app: FastifyInstance, email: string): Pro
   if (!row) throw new AppError('NOT_FOUND');
   app.bus.publishUserUpdate(row.email, 'status');
   return { status: row.status };
+};
+
+/**
+ * The four days of a confirmed account deletion, skipped (browser tests): the user's confirmed
+ * deletion becomes due now and the hourly job's work runs, with its mails through the app's e-mail
+ * provider. Answers the deletion's status afterwards ('completed', or 'cancelled' with a mail when
+ * money, shares or offers came back meanwhile).
+ */
+export const executeDeletionNow = async (app: FastifyInstance, email: string): Promise<{ status: string }> => {
+  const user = await findUserByEmail(app.db, email.toLowerCase());
+  if (!user) throw new AppError('NOT_FOUND');
+  const confirmed = and(eq(accountDeletions.userId, user.id), eq(accountDeletions.status, 'confirmed'));
+  const [due] = await app.db
+    .update(accountDeletions)
+    .set({ executeAfter: new Date() })
+    .where(confirmed)
+    .returning({ id: accountDeletions.id });
+  if (!due) throw new AppError('NOT_FOUND');
+  await executeDueDeletions(app.db, async (mail) => {
+    await app.providers.email.send(mail);
+  });
+  const [after] = await app.db
+    .select({ status: accountDeletions.status })
+    .from(accountDeletions)
+    .where(eq(accountDeletions.id, due.id));
+  return { status: after?.status ?? 'unknown' };
 };
