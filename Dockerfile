@@ -32,7 +32,11 @@ COPY --from=build /app/apps/api/package.json apps/api/
 COPY --from=build /app/apps/web/package.json apps/web/
 COPY --from=build /app/apps/security-app/package.json apps/security-app/
 COPY --from=build /app/e2e/package.json e2e/
-RUN npm ci --omit=dev --no-audit --no-fund
+# npm puts a workspace's own version of a package into that workspace's node_modules when the root
+# holds another (the API's OpenTelemetry instrumentations); the folders exist even when empty.
+RUN npm ci --omit=dev --no-audit --no-fund \
+  && mkdir -p packages/domain/node_modules packages/contracts/node_modules packages/db/node_modules \
+     packages/i18n/node_modules apps/api/node_modules
 
 # 3. The runtime: compiled output, migrations, built web apps (demo keys are made by the seed in DATA_DIR); runs as `node`, not root.
 FROM ${NODE_IMAGE} AS runtime
@@ -42,6 +46,11 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=prod-deps --chown=root:root /app/node_modules node_modules
+COPY --from=prod-deps --chown=root:root /app/packages/domain/node_modules packages/domain/node_modules
+COPY --from=prod-deps --chown=root:root /app/packages/contracts/node_modules packages/contracts/node_modules
+COPY --from=prod-deps --chown=root:root /app/packages/db/node_modules packages/db/node_modules
+COPY --from=prod-deps --chown=root:root /app/packages/i18n/node_modules packages/i18n/node_modules
+COPY --from=prod-deps --chown=root:root /app/apps/api/node_modules apps/api/node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/scripts/start.mjs scripts/start.mjs
 COPY --from=build /app/packages/domain/package.json packages/domain/

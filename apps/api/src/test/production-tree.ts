@@ -36,9 +36,13 @@ export const makeProductionTree = (dir: string): { packages: number } => {
     packages: Record<string, LockEntry>;
   };
   let packages = 0;
+  // The root's node_modules and a server workspace's own (npm puts a version there when the root
+  // holds another one, e.g. the API's OpenTelemetry instrumentations).
+  const installRoots = ['', ...SERVER_WORKSPACES.map((workspace) => `${workspace}/`)];
   for (const [key, entry] of Object.entries(lock.packages)) {
+    const root = installRoots.find((prefix) => key.startsWith(`${prefix}node_modules/`));
     // Top-level folders only: nested node_modules come with their parent's folder.
-    if (!key.startsWith('node_modules/') || key.indexOf('/node_modules/', 1) !== -1) continue;
+    if (root === undefined || key.indexOf('/node_modules/', root.length + 1) !== -1) continue;
     if (entry.dev || entry.link) continue;
     const source = path.join(REPO_ROOT, key);
     if (!fs.existsSync(source)) continue; // an optional package for another platform
