@@ -106,16 +106,22 @@ export const Spinner = ({ label = 'Wird geladen …' }: { readonly label?: strin
   </div>
 );
 
-export const messageOf = (error: unknown): string =>
-  error instanceof ApiError ? error.message : 'Es ist ein Fehler aufgetreten. Bitte versuche es nochmal.';
+/** What the back office says when a call failed without a message of the server's own. */
+export const FALLBACK_MESSAGE = 'Es ist ein Fehler aufgetreten. Bitte versuche es nochmal.';
 
-export const ErrorNotice = ({ error }: { readonly error: unknown }) =>
-  error ? (
+export const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : FALLBACK_MESSAGE);
+
+/** A message in the back office's alert box (a refused call, a form's message about no field). */
+export const AlertBox = ({ message }: { readonly message: string | null | undefined }) =>
+  message ? (
     <div role="alert" className="flex items-start gap-2 rounded-md border border-bad/30 bg-bad/5 px-3 py-2 text-bad">
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span>{messageOf(error)}</span>
+      <span>{message}</span>
     </div>
   ) : null;
+
+export const ErrorNotice = ({ error }: { readonly error: unknown }) =>
+  error ? <AlertBox message={messageOf(error)} /> : null;
 
 export const Notice = ({ children }: { readonly children: ReactNode }) => (
   <div role="status" className="rounded-md border border-ok/30 bg-ok/5 px-3 py-2 text-ok">
@@ -123,39 +129,52 @@ export const Notice = ({ children }: { readonly children: ReactNode }) => (
   </div>
 );
 
-const inputClass =
+export const inputClass =
   'block w-full rounded-md border border-line bg-white px-2.5 py-1.5 text-sm text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/20 disabled:bg-canvas';
 
 /** The server's message for a field of a refused answer (`body.<name>` keys). */
 export const fieldError = (error: unknown, name: string): string | undefined =>
   error instanceof ApiError ? (error.fields[`body.${name}`] ?? error.fields[name]) : undefined;
 
-type FieldShell = {
+export type FieldShell = {
   readonly label: string;
-  readonly hint?: string;
-  readonly error?: string;
-  readonly className?: string;
+  readonly hint?: string | undefined;
+  readonly error?: string | undefined;
+  readonly className?: string | undefined;
 };
 
-const Shell = ({
+/** What a control points at with `aria-describedby`: its message while it has one, else its hint. */
+export const fieldDescription = (
+  id: string,
+  { error, hint }: Pick<FieldShell, 'error' | 'hint'>,
+): { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined } => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+});
+
+/** The back office's field look: small label, the control, then the message (red) or the hint. */
+export const Shell = ({
   id,
+  name,
   label,
   hint,
   error,
   className = '',
   children,
-}: FieldShell & { id: string; children: ReactNode }) => (
+}: FieldShell & { readonly id: string; readonly name?: string | undefined; readonly children: ReactNode }) => (
   <div className={className}>
     <label htmlFor={id} className="mb-1 block text-xs font-medium text-muted">
       {label}
     </label>
     {children}
     {error ? (
-      <p className="mt-1 text-xs text-bad" id={`${id}-error`}>
+      <p className="mt-1 text-xs text-bad" id={`${id}-error`} data-testid={name ? `error-${name}` : undefined}>
         {error}
       </p>
     ) : hint ? (
-      <p className="mt-1 text-xs text-muted">{hint}</p>
+      <p className="mt-1 text-xs text-muted" id={`${id}-hint`}>
+        {hint}
+      </p>
     ) : null}
   </div>
 );
@@ -170,7 +189,7 @@ export const TextField = ({
   const id = useId();
   return (
     <Shell id={id} label={label} hint={hint} error={error} className={className}>
-      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} {...input} />
+      <input id={id} className={inputClass} {...fieldDescription(id, { error, hint })} {...input} />
     </Shell>
   );
 };
@@ -185,7 +204,7 @@ export const TextArea = ({
   const id = useId();
   return (
     <Shell id={id} label={label} hint={hint} error={error} className={className}>
-      <textarea id={id} className={`${inputClass} min-h-20`} aria-invalid={error ? true : undefined} {...input} />
+      <textarea id={id} className={`${inputClass} min-h-20`} {...fieldDescription(id, { error, hint })} {...input} />
     </Shell>
   );
 };
@@ -202,7 +221,7 @@ export const SelectField = ({
   const id = useId();
   return (
     <Shell id={id} label={label} hint={hint} error={error} className={className}>
-      <select id={id} className={inputClass} {...select}>
+      <select id={id} className={inputClass} {...fieldDescription(id, { error, hint })} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

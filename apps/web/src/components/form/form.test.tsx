@@ -24,7 +24,11 @@ const TestForm = ({ onSubmit }: { readonly onSubmit: (values: Values) => unknown
     <Form
       form={form}
       onSubmit={onSubmit}
-      serverErrors={{ fallback: FALLBACK, codeFields: { PASSWORD_INCORRECT: 'password' } }}
+      serverErrors={{
+        fallback: FALLBACK,
+        codeFields: { PASSWORD_INCORRECT: 'password' },
+        aliases: { username: 'email' },
+      }}
       data-testid="form"
     >
       <FormError />
@@ -96,6 +100,21 @@ describe('the form kit (ADR 0015)', () => {
     send();
     expect((await screen.findByTestId('error-password')).textContent).toBe('Passwort ist nicht korrekt');
     expect(screen.queryByTestId('error-email')).toBeNull();
+  });
+
+  it('puts the message of a body field the form names differently (aliases) at the form’s field', async () => {
+    render(
+      <TestForm
+        onSubmit={() =>
+          Promise.reject(new ApiError(400, 'VALIDATION_FAILED', 'Ungültig', { 'body.username': 'Schon vergeben.' }))
+        }
+      />,
+    );
+    type('E-Mail', 'anna@example.at');
+    type('Passwort', 'geheim');
+    send();
+    expect((await screen.findByTestId('error-email')).textContent).toBe('Schon vergeben.');
+    expect(screen.queryByTestId('form-error')).toBeNull();
   });
 
   it('shows a refusal about no field above the form, and the fallback when the server sent none', async () => {

@@ -1,7 +1,7 @@
 /** The form kit (ADR 0015): react-hook-form checked by the contracts' zod schemas, one look for every field. */
 export { CheckboxField, ChoiceField, SelectField, type SelectOption } from './choice-fields';
 export { ErrorText, FieldError, useFieldError } from './field-error';
-export { Form, FormError, SubmitButton, useFormPending } from './form';
+export { Form, FormError, type FormProps, SubmitButton, useFormPending } from './form';
 export { FormMessage } from './form-message';
 export { msg } from './msg';
 export { type CodeFields, placeServerErrors, serverMessage } from './server-errors';
@@ -12,6 +12,7 @@ export {
   type ErrorTarget,
   FORM_ERROR,
   type FormSchema,
+  type ServerErrorOptions,
   showErrors,
   useZodForm,
   type ZodForm,

@@ -3,8 +3,10 @@ import { ApiError } from '../../lib/api-client';
 import { placeServerErrors, serverMessage } from './server-errors';
 
 const FALLBACK = 'Es ist ein Fehler aufgetreten.';
-const place = (error: unknown, more: { codeFields?: Record<string, string>; errorField?: string } = {}) =>
-  placeServerErrors(error, { fieldNames: ['email', 'password'], fallback: FALLBACK, ...more });
+const place = (
+  error: unknown,
+  more: { codeFields?: Record<string, string>; errorField?: string; aliases?: Record<string, string> } = {},
+) => placeServerErrors(error, { fieldNames: ['email', 'password'], fallback: FALLBACK, ...more });
 
 describe('where a refusal’s messages go (the API’s { error: { code, message, fields? } })', () => {
   it('puts a validation answer’s messages at the form’s fields and ignores names it does not have', () => {
@@ -14,6 +16,17 @@ describe('where a refusal’s messages go (the API’s { error: { code, message,
       'query.platform': 'unbekannt',
     });
     expect(place(error)).toEqual({ fields: { email: 'E-Mail bitte prüfen.' }, form: null });
+  });
+
+  it('puts a body field’s message at the form field that shows it under another name', () => {
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'Ungültig', {
+      'body.amountCents': 'Betrag in Cent, größer als 0',
+      'body.email': 'E-Mail bitte prüfen.',
+    });
+    expect(place(error, { aliases: { amountCents: 'password' } })).toEqual({
+      fields: { email: 'E-Mail bitte prüfen.', password: 'Betrag in Cent, größer als 0' },
+      form: null,
+    });
   });
 
   it('puts a code that belongs to a field at that field, unless the field already has a message', () => {

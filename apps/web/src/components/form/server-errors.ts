@@ -18,6 +18,11 @@ export type PlaceOptions = {
   readonly codeFields?: CodeFields | undefined;
   /** A one-field form: every refusal shows at this field rather than above the form. */
   readonly errorField?: string | undefined;
+  /**
+   * Body fields the form shows under another name: `{ amountCents: 'amount' }` puts the message of
+   * `body.amountCents` at the field `amount` (a euro input the submit turns into cents).
+   */
+  readonly aliases?: Readonly<Record<string, string>> | undefined;
   /** The text when the server sent none of its own (no answer, 5xx, not our envelope). */
   readonly fallback: string;
 };
@@ -37,7 +42,7 @@ export const serverMessage = (error: unknown, fallback: string): string =>
  */
 export const placeServerErrors = (
   error: unknown,
-  { fieldNames, codeFields = {}, errorField, fallback }: PlaceOptions,
+  { fieldNames, codeFields = {}, errorField, aliases = {}, fallback }: PlaceOptions,
 ): PlacedErrors => {
   if (!isUserFacing(error))
     return errorField ? { fields: { [errorField]: fallback }, form: null } : { fields: {}, form: fallback };
@@ -45,6 +50,10 @@ export const placeServerErrors = (
   for (const name of fieldNames) {
     const message = error.fields[`body.${name}`];
     if (message) fields[name] = message;
+  }
+  for (const [bodyName, name] of Object.entries(aliases)) {
+    const message = error.fields[`body.${bodyName}`];
+    if (message && !fields[name]) fields[name] = message;
   }
   const field = codeFields[error.code];
   if (field && !fields[field]) fields[field] = error.message || fallback;

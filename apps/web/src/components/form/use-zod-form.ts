@@ -92,6 +92,8 @@ export type ServerErrorOptions = {
   readonly errorField?: string;
   /** Names the server may send messages for beside the form's own values (a date typed in three parts). */
   readonly fields?: readonly string[];
+  /** Body fields the form shows under another name (`{ amountCents: 'amount' }`). */
+  readonly aliases?: Readonly<Record<string, string>>;
 };
 
 /** Places a failed call's messages (the API's `{ error: { code, message, fields? } }`) on the form. */
@@ -102,6 +104,7 @@ export const applyServerErrors = (form: ErrorTarget, error: unknown, options: Se
       fieldNames: [...Object.keys(form.getValues() as object), ...(options.fields ?? [])],
       codeFields: options.codeFields,
       errorField: options.errorField,
+      aliases: options.aliases,
       fallback: options.fallback,
     }),
   );
