@@ -1,12 +1,27 @@
-import { STAFF_ROLE_LABELS } from '@bw/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { acceptInvitationBody, STAFF_ROLE_LABELS } from '@bw/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/form';
 import { boPaths } from '../../app/paths';
-import { Button, ErrorNotice, Spinner, TextField } from '../../components/ui';
+import { BoForm, FormNotice, FormSubmit, FormTextField } from '../../components/form-fields';
+import { ErrorNotice, Spinner } from '../../components/ui';
+import { totpInput } from '../../lib/form-rules';
 import { acceptInvitation, getInvitation, sessionKey } from './api';
 import { AuthFrame } from './login-page';
 import { QrCode } from './qr-code';
+
+/** The acceptance body with the repeated password, checked here; the server checks the password's rules. */
+const invitationForm = acceptInvitationBody
+  .extend({
+    password: z.string().min(1, 'Bitte wähle ein Passwort.').max(128),
+    repeat: z.string(),
+    code: totpInput,
+  })
+  .refine((form) => form.password === form.repeat, {
+    path: ['repeat'],
+    message: 'Die Passwörter stimmen nicht überein.',
+  });
 
 /** Accepting an invitation: scan the secret, choose a password, confirm with the first code. */
 export const InvitationPage = () => {
@@ -14,15 +29,7 @@ export const InvitationPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const invitation = useQuery({ queryKey: ['backoffice', 'invitation', token], queryFn: () => getInvitation(token) });
-  const [form, setForm] = useState({ password: '', repeat: '', code: '' });
-  const [mismatch, setMismatch] = useState(false);
-  const accept = useMutation({
-    mutationFn: () => acceptInvitation(token, { password: form.password, code: form.code.replace(/\s/g, '') }),
-    onSuccess: (session) => {
-      queryClient.setQueryData(sessionKey, session);
-      navigate(boPaths.dashboard, { replace: true });
-    },
-  });
+  const form = useZodForm(invitationForm, { defaultValues: { password: '', repeat: '', code: '' } });
   if (invitation.isPending) return <Spinner />;
   if (invitation.isError)
     return (
@@ -31,10 +38,10 @@ export const InvitationPage = () => {
       </AuthFrame>
     );
   const view = invitation.data;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMismatch(form.password !== form.repeat);
-    if (form.password === form.repeat) accept.mutate();
+  const submit = async ({ password, code }: z.output<typeof invitationForm>) => {
+    const session = await acceptInvitation(token, { password, code });
+    queryClient.setQueryData(sessionKey, session);
+    navigate(boPaths.dashboard, { replace: true });
   };
   return (
     <AuthFrame
@@ -55,34 +62,18 @@ export const InvitationPage = () => {
           </code>
         </p>
       </div>
-      <form className="space-y-3" onSubmit={submit} noValidate>
-        <TextField
-          label="Passwort"
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(event) => setForm({ ...form, password: event.target.value })}
-        />
-        <TextField
-          label="Passwort wiederholen"
-          type="password"
-          autoComplete="new-password"
-          error={mismatch ? 'Die Passwörter stimmen nicht überein.' : undefined}
-          value={form.repeat}
-          onChange={(event) => setForm({ ...form, repeat: event.target.value })}
-        />
-        <TextField
+      <BoForm form={form} onSubmit={submit} className="space-y-3">
+        <FormTextField name="password" label="Passwort" type="password" autoComplete="new-password" />
+        <FormTextField name="repeat" label="Passwort wiederholen" type="password" autoComplete="new-password" />
+        <FormTextField
+          name="code"
           label="Code aus der Authenticator-App"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={form.code}
-          onChange={(event) => setForm({ ...form, code: event.target.value })}
         />
-        <ErrorNotice error={accept.error} />
-        <Button type="submit" variant="primary" className="w-full" busy={accept.isPending}>
-          Konto aktivieren
-        </Button>
-      </form>
+        <FormNotice />
+        <FormSubmit className="w-full">Konto aktivieren</FormSubmit>
+      </BoForm>
     </AuthFrame>
   );
 };

@@ -1,63 +1,50 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffLoginBody } from '@bw/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/form';
 import { boPaths } from '../../app/paths';
-import { Button, ErrorNotice, TextField } from '../../components/ui';
+import { BoForm, FormNotice, FormSubmit, FormTextField } from '../../components/form-fields';
+import { required, totpInput } from '../../lib/form-rules';
 import { logIn, sessionKey } from './api';
+
+/** The staff login body with the screen's messages; the e-mail is sent trimmed, the code without spaces. */
+const loginForm = staffLoginBody.extend({
+  email: required('Bitte gib deine E-Mail-Adresse an.', staffLoginBody.shape.email),
+  password: z.string().min(1, 'Bitte gib dein Passwort ein.').max(128),
+  code: totpInput,
+});
 
 /** Staff login: e-mail, password and the code of the authenticator app, in one step (ADR 0019). */
 export const LoginPage = () => {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ email: '', password: '', code: '' });
-  const login = useMutation({
-    mutationFn: logIn,
-    onSuccess: (session) => {
-      queryClient.setQueryData(sessionKey, session);
-      const target = search.get('ziel');
-      navigate(target?.startsWith(boPaths.dashboard) ? target : boPaths.dashboard, { replace: true });
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate({ ...form, email: form.email.trim(), code: form.code.replace(/\s/g, '') });
+  const form = useZodForm(loginForm, { defaultValues: { email: '', password: '', code: '' } });
+  const submit = async (body: z.output<typeof loginForm>) => {
+    const session = await logIn(body);
+    queryClient.setQueryData(sessionKey, session);
+    const target = search.get('ziel');
+    navigate(target?.startsWith(boPaths.dashboard) ? target : boPaths.dashboard, { replace: true });
   };
   return (
     <AuthFrame title="Anmeldung Back Office" subtitle="Nur für Mitarbeitende des Betreibers.">
-      <form className="space-y-4" onSubmit={submit} noValidate>
-        <TextField
-          label="E-Mail-Adresse"
-          type="email"
-          autoComplete="username"
-          required
-          value={form.email}
-          onChange={(event) => setForm({ ...form, email: event.target.value })}
-        />
-        <TextField
-          label="Passwort"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={form.password}
-          onChange={(event) => setForm({ ...form, password: event.target.value })}
-        />
-        <TextField
+      <BoForm form={form} onSubmit={submit} className="space-y-4">
+        <FormTextField name="email" label="E-Mail-Adresse" type="email" autoComplete="username" required />
+        <FormTextField name="password" label="Passwort" type="password" autoComplete="current-password" required />
+        <FormTextField
+          name="code"
           label="Code aus der Authenticator-App"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
           required
           hint="Sechs Ziffern, alle 30 Sekunden neu."
-          value={form.code}
-          onChange={(event) => setForm({ ...form, code: event.target.value })}
         />
-        <ErrorNotice error={login.error} />
-        <Button type="submit" variant="primary" className="w-full" busy={login.isPending}>
-          Anmelden
-        </Button>
-      </form>
+        <FormNotice />
+        <FormSubmit className="w-full">Anmelden</FormSubmit>
+      </BoForm>
     </AuthFrame>
   );
 };
