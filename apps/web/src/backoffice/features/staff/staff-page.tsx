@@ -1,23 +1,24 @@
-import { STAFF_ROLE_LABELS, type StaffView, staffCan } from '@bw/contracts';
+import { inviteStaffBody, STAFF_ROLE_LABELS, type StaffView, staffCan } from '@bw/contracts';
 import { STAFF_ROLES, type StaffRole } from '@bw/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/form';
 import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
-import {
-  Badge,
-  Button,
-  Card,
-  ErrorNotice,
-  fieldError,
-  Notice,
-  PageHeader,
-  SelectField,
-  TextField,
-} from '../../components/ui';
+import { BoForm, FormNotice, FormSelectField, FormSubmit, FormTextField } from '../../components/form-fields';
+import { Badge, Button, Card, ErrorNotice, Notice, PageHeader } from '../../components/ui';
+import { required } from '../../lib/form-rules';
 import { dateTime } from '../../lib/format';
 import { useStaffList } from '../audit/api';
 import { inviteStaff, resendInvitation, updateStaff } from './api';
+
+/** The invitation body with the screen's messages; name and e-mail are sent trimmed. */
+const inviteForm = inviteStaffBody.extend({
+  email: required('Bitte gib eine E-Mail-Adresse an.', inviteStaffBody.shape.email),
+  displayName: z.string().trim().min(2, 'Bitte gib einen Namen an (mindestens 2 Zeichen).').max(120),
+});
+const EMPTY_INVITE: z.input<typeof inviteForm> = { email: '', displayName: '', role: 'support' };
 
 const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 const STATUS: Record<StaffView['status'], { label: string; tone: 'ok' | 'warn' | 'bad' }> = {
@@ -32,21 +33,16 @@ const StaffPage = () => {
   const queryClient = useQueryClient();
   const staff = useStaffList();
   const mayManage = staffCan(session.staff.role, 'POST /admin/api/v1/staff');
-  const [form, setForm] = useState<{ email: string; displayName: string; role: StaffRole }>({
-    email: '',
-    displayName: '',
-    role: 'support',
-  });
+  const form = useZodForm(inviteForm, { defaultValues: EMPTY_INVITE });
   const [link, setLink] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['backoffice', 'staff'] });
-  const invite = useMutation({
-    mutationFn: inviteStaff,
-    onSuccess: (result) => {
-      setLink(result.invitationUrl);
-      setForm({ email: '', displayName: '', role: 'support' });
-      void refresh();
-    },
-  });
+  const invite = async (body: z.output<typeof inviteForm>) => {
+    setLink(null);
+    const result = await inviteStaff(body);
+    setLink(result.invitationUrl);
+    form.reset(EMPTY_INVITE);
+    void refresh();
+  };
   const change = useMutation({
     mutationFn: (input: { id: string; role?: StaffRole; status?: 'active' | 'disabled' }) =>
       updateStaff(input.id, { role: input.role, status: input.status }),
@@ -102,12 +98,6 @@ const StaffPage = () => {
     },
   ];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setLink(null);
-    invite.mutate({ ...form, email: form.email.trim(), displayName: form.displayName.trim() });
-  };
-
   return (
     <>
       <PageHeader
@@ -128,37 +118,19 @@ const StaffPage = () => {
         </Card>
         {mayManage ? (
           <Card title="Person einladen">
-            <form className="space-y-3" onSubmit={submit} noValidate>
-              <TextField
-                label="Name"
-                value={form.displayName}
-                error={fieldError(invite.error, 'displayName')}
-                onChange={(event) => setForm({ ...form, displayName: event.target.value })}
-              />
-              <TextField
-                label="E-Mail-Adresse"
-                type="email"
-                value={form.email}
-                error={fieldError(invite.error, 'email')}
-                onChange={(event) => setForm({ ...form, email: event.target.value })}
-              />
-              <SelectField
-                label="Rolle"
-                value={form.role}
-                options={roleOptions}
-                onChange={(event) => setForm({ ...form, role: event.target.value as StaffRole })}
-              />
-              <ErrorNotice error={invite.error} />
-              <Button type="submit" variant="primary" busy={invite.isPending} className="w-full">
-                Einladung senden
-              </Button>
+            <BoForm form={form} onSubmit={invite} className="space-y-3">
+              <FormTextField name="displayName" label="Name" />
+              <FormTextField name="email" label="E-Mail-Adresse" type="email" />
+              <FormSelectField name="role" label="Rolle" options={roleOptions} />
+              <FormNotice />
+              <FormSubmit className="w-full">Einladung senden</FormSubmit>
               {link ? (
                 <Notice>
                   Einladung verschickt. Der Link gilt 72 Stunden:{' '}
                   <span className="break-all font-mono text-xs">{link}</span>
                 </Notice>
               ) : null}
-            </form>
+            </BoForm>
           </Card>
         ) : null}
       </div>
