@@ -1,5 +1,8 @@
 import { totpCode } from '@bw/contracts';
+import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
+import { FORM_ERROR } from '../../components/form';
+import { centsFromEuroInput } from './format';
 
 /**
  * Pieces of the back office's form schemas (ADR 0015): the contracts' rules for what the fields hold
@@ -16,3 +19,39 @@ export const totpInput = z
   .string()
   .transform((value) => value.replace(/\s/g, ''))
   .pipe(totpCode);
+
+/** A euro amount as typed ("25", "1.234,50"); `optional` lets it be empty. */
+export const euros = (message: string, { optional = false }: { readonly optional?: boolean } = {}) =>
+  z.string().refine((value) => (optional && value.trim() === '') || centsFromEuroInput(value) !== null, message);
+
+/** A whole number as typed, or empty. */
+export const optionalCount = (message: string) => z.string().regex(/^\s*\d*\s*$/, message);
+
+/** Which form field shows the messages of a body field it does not name alike (`{ amountCents: 'amount' }`). */
+export type Aliases = Readonly<Record<string, string>>;
+
+/**
+ * A form whose fields become a request body: `fields` checks what is typed, `toBody` builds the body
+ * and the contract's `body` schema checks it with the server's own rules and messages, each placed at
+ * the form field it is about (`aliases`, the same map the form's `serverErrors` take). The submit
+ * handler gets the checked body.
+ */
+export const asBody = <F extends z.ZodType<FieldValues, FieldValues>, B extends z.ZodType>(
+  fields: F,
+  toBody: (form: z.output<F>) => z.input<B>,
+  body: B,
+  aliases: Aliases = {},
+) =>
+  fields.transform((form, ctx): z.output<B> => {
+    const result = body.safeParse(toBody(form));
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      const head = String(issue.path[0] ?? '');
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: head ? [aliases[head] ?? head] : FORM_ERROR.split('.'),
+      });
+    }
+    return z.NEVER;
+  });

@@ -1,19 +1,19 @@
-import { type BonusCodeRow, type CreateBonusCodeBody, staffCan } from '@bw/contracts';
+import {
+  BONUS_APPLICABILITIES,
+  type BonusCodeRow,
+  type CreateBonusCodeBody,
+  createBonusCodeBody,
+  staffCan,
+} from '@bw/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/form';
 import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
-import {
-  Badge,
-  Button,
-  Card,
-  ErrorNotice,
-  fieldError,
-  Notice,
-  PageHeader,
-  SelectField,
-  TextField,
-} from '../../components/ui';
+import { BoForm, FormNotice, FormSelectField, FormSubmit, FormTextField } from '../../components/form-fields';
+import { Badge, Button, Card, ErrorNotice, Notice, PageHeader } from '../../components/ui';
+import { asBody, euros, optionalCount } from '../../lib/form-rules';
 import { centsFromEuroInput, date, dateTime, eur } from '../../lib/format';
 import { bonusCodesKey, createBonusCode, disableBonusCode, useBonusCodes, useRedemptions } from './api';
 import { CampaignsSection } from './campaigns-section';
@@ -31,16 +31,17 @@ const MARKETS = [
 ];
 const marketLabel = (value: string) => MARKETS.find((market) => market.value === value)?.label ?? value;
 
-type Form = {
-  code: string;
-  title: string;
-  amount: string;
-  applicability: CreateBonusCodeBody['applicability'];
-  minimum: string;
-  validUntil: string;
-  maxRedemptions: string;
-  budget: string;
-};
+const codeFields = z.object({
+  code: z.string(),
+  title: z.string(),
+  amount: euros('Bitte gib den Bonus in € an.'),
+  applicability: z.enum(BONUS_APPLICABILITIES),
+  minimum: euros('Bitte gib das Mindestinvestment in € an.', { optional: true }),
+  validUntil: z.string(),
+  maxRedemptions: optionalCount('Bitte gib eine ganze Zahl an.'),
+  budget: euros('Bitte gib das Budget in € an.', { optional: true }),
+});
+type Form = z.input<typeof codeFields>;
 const EMPTY: Form = {
   code: '',
   title: '',
@@ -51,6 +52,8 @@ const EMPTY: Form = {
   maxRedemptions: '',
   budget: '',
 };
+/** The body fields the form shows in euros. */
+const ALIASES = { amountCents: 'amount', minimumInvestmentCents: 'minimum', budgetCents: 'budget' };
 
 /** The form's euros and dates as the admin API takes them; a wrong amount stays text so the server names it. */
 const bodyOf = (form: Form): CreateBonusCodeBody => ({
@@ -61,91 +64,45 @@ const bodyOf = (form: Form): CreateBonusCodeBody => ({
   applicability: form.applicability,
   minimumInvestmentCents: centsFromEuroInput(form.minimum || '0') ?? form.minimum,
   validUntil: form.validUntil ? new Date(`${form.validUntil}T23:59:59`).toISOString() : null,
-  maxRedemptions: form.maxRedemptions ? Number(form.maxRedemptions) : null,
+  maxRedemptions: form.maxRedemptions.trim() ? Number(form.maxRedemptions) : null,
   budgetCents: form.budget ? (centsFromEuroInput(form.budget) ?? form.budget) : null,
 });
 
+const codeForm = asBody(codeFields, bodyOf, createBonusCodeBody, ALIASES);
+
 const CreateForm = () => {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<Form>(EMPTY);
+  const form = useZodForm(codeForm, { defaultValues: EMPTY });
   const [created, setCreated] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: createBonusCode,
-    onSuccess: (row) => {
-      setCreated(row.code);
-      setForm(EMPTY);
-      void queryClient.invalidateQueries({ queryKey: bonusCodesKey });
-    },
-  });
-  const set = (key: keyof Form) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [key]: event.target.value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (body: CreateBonusCodeBody) => {
     setCreated(null);
-    create.mutate(bodyOf(form));
+    const row = await createBonusCode(body);
+    setCreated(row.code);
+    form.reset(EMPTY);
+    void queryClient.invalidateQueries({ queryKey: bonusCodesKey });
   };
-  const error = (name: string) => fieldError(create.error, name);
   return (
     <Card title="Neue Aktion">
-      <form className="grid grid-cols-4 items-start gap-3" onSubmit={submit} noValidate>
-        <TextField
-          label="Code"
-          value={form.code}
-          onChange={set('code')}
-          error={error('code')}
-          placeholder="z. B. FRUEHLING25"
-        />
-        <TextField
-          className="col-span-2"
-          label="Titel"
-          value={form.title}
-          onChange={set('title')}
-          error={error('title')}
-        />
-        <SelectField label="Markt" value={form.applicability} options={MARKETS} onChange={set('applicability')} />
-        <TextField
-          label="Bonus in €"
-          inputMode="decimal"
-          value={form.amount}
-          onChange={set('amount')}
-          error={error('amountCents')}
-        />
-        <TextField
-          label="Mindestinvestment in €"
-          inputMode="decimal"
-          value={form.minimum}
-          onChange={set('minimum')}
-          error={error('minimumInvestmentCents')}
-        />
-        <TextField
-          label="Höchstens Einlösungen"
-          inputMode="numeric"
-          value={form.maxRedemptions}
-          onChange={set('maxRedemptions')}
-          error={error('maxRedemptions')}
-        />
-        <TextField
-          label="Budget in €"
-          inputMode="decimal"
-          value={form.budget}
-          onChange={set('budget')}
-          error={error('budgetCents')}
-        />
-        <TextField
-          label="Gültig bis (leer: unbegrenzt)"
-          type="date"
-          value={form.validUntil}
-          onChange={set('validUntil')}
-          error={error('validUntil')}
-        />
+      <BoForm
+        form={form}
+        onSubmit={submit}
+        serverErrors={{ aliases: ALIASES }}
+        className="grid grid-cols-4 items-start gap-3"
+      >
+        <FormTextField name="code" label="Code" placeholder="z. B. FRUEHLING25" />
+        <FormTextField name="title" className="col-span-2" label="Titel" />
+        <FormSelectField name="applicability" label="Markt" options={MARKETS} />
+        <FormTextField name="amount" label="Bonus in €" inputMode="decimal" />
+        <FormTextField name="minimum" label="Mindestinvestment in €" inputMode="decimal" />
+        <FormTextField name="maxRedemptions" label="Höchstens Einlösungen" inputMode="numeric" />
+        <FormTextField name="budget" label="Budget in €" inputMode="decimal" />
+        <FormTextField name="validUntil" label="Gültig bis (leer: unbegrenzt)" type="date" />
         <div className="col-span-3 flex items-end gap-3 self-end">
-          <Button type="submit" variant="primary" busy={create.isPending}>
-            Aktion anlegen
-          </Button>
-          <ErrorNotice error={create.error} />
+          <FormSubmit>Aktion anlegen</FormSubmit>
+          <FormNotice />
           {created ? <Notice>Der Code {created} ist angelegt und sofort einlösbar.</Notice> : null}
         </div>
-      </form>
+      </BoForm>
     </Card>
   );
 };

@@ -1,9 +1,20 @@
-import { type BonusCampaignRow, type CreateBonusCampaignBody, staffCan } from '@bw/contracts';
+import {
+  type BonusCampaignRow,
+  CAMPAIGN_KINDS,
+  type CreateBonusCampaignBody,
+  createBonusCampaignBody,
+  staffCan,
+} from '@bw/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/form';
 import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
-import { Badge, Button, Card, ErrorNotice, fieldError, Notice, SelectField, TextField } from '../../components/ui';
+import { BoForm, FormNotice, FormSelectField, FormSubmit, FormTextField } from '../../components/form-fields';
+import { Badge, Button, Card, ErrorNotice, Notice } from '../../components/ui';
+import { asBody, euros } from '../../lib/form-rules';
 import { centsFromEuroInput, date, eur } from '../../lib/format';
 import { usePartners } from '../partners/api';
 import { campaignsKey, createCampaign, disableCampaign, settleCampaign, useCampaigns } from './api';
@@ -24,16 +35,19 @@ const STATE: Record<BonusCampaignRow['state'], { label: string; tone: 'ok' | 'wa
 /** The spec's birthday tiers (section 9) as the form's start: "invested € = bonus €", one per line. */
 const BIRTHDAY_TIERS = '1000 = 100\n5000 = 550\n10000 = 1200';
 
-type Form = {
-  partnerId: string;
-  kind: CreateBonusCampaignBody['kind'];
-  title: string;
-  amount: string;
-  tiers: string;
-  budget: string;
-  from: string;
-  until: string;
-};
+const campaignFields = z.object({
+  partnerId: z.string(),
+  kind: z.enum(CAMPAIGN_KINDS),
+  title: z.string(),
+  amount: z.string(),
+  tiers: z.string(),
+  budget: euros('Bitte gib das Budget in € an.', { optional: true }),
+  from: z.string().min(1, 'Bitte wähle den Beginn.'),
+  until: z.string().min(1, 'Bitte wähle das Ende.'),
+});
+type Form = z.output<typeof campaignFields>;
+/** The body fields the form names otherwise. */
+const ALIASES = { amountCents: 'amount', budgetCents: 'budget', validFrom: 'from', validUntil: 'until' };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -55,7 +69,8 @@ const bodyOf = (form: Form): CreateBonusCampaignBody => ({
   partnerId: form.partnerId,
   kind: form.kind,
   title: form.title,
-  amountCents: form.kind === 'birthday' ? null : (centsFromEuroInput(form.amount) ?? form.amount),
+  amountCents:
+    form.kind === 'birthday' || form.amount.trim() === '' ? null : (centsFromEuroInput(form.amount) ?? form.amount),
   tiers: form.kind === 'birthday' ? tiersOf(form.tiers) : null,
   applicability: 'primaryAndSecondary',
   minimumInvestmentCents: '0',
@@ -65,93 +80,88 @@ const bodyOf = (form: Form): CreateBonusCampaignBody => ({
   budgetCents: form.budget ? (centsFromEuroInput(form.budget) ?? form.budget) : null,
 });
 
+/** The tiers of a birthday campaign, one "invested € = bonus €" per line, with their message below. */
+const TiersField = () => {
+  const { field, fieldState } = useController({ name: 'tiers' });
+  const errorId = `${useId()}-error`;
+  const error = fieldState.error?.message;
+  return (
+    <label className="col-span-2 block text-xs font-medium text-muted">
+      Stufen: investiert € = Bonus €, eine pro Zeile
+      <textarea
+        ref={field.ref as Ref<HTMLTextAreaElement>}
+        name="tiers"
+        className="mt-1 block min-h-20 w-full rounded-md border border-line px-2.5 py-1.5 font-mono text-sm text-ink"
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <span id={errorId} data-testid="error-tiers" className="mt-1 block text-bad">
+          {error}
+        </span>
+      ) : null}
+    </label>
+  );
+};
+
+const campaignForm = asBody(campaignFields, bodyOf, createBonusCampaignBody, ALIASES);
+
 const CampaignForm = () => {
   const queryClient = useQueryClient();
   const partners = usePartners();
-  const [form, setForm] = useState<Form>({
-    partnerId: '',
-    kind: 'startBonus',
-    title: '',
-    amount: '',
-    tiers: BIRTHDAY_TIERS,
-    budget: '',
-    from: today(),
-    until: '',
-  });
-  const [created, setCreated] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: createCampaign,
-    onSuccess: (row) => {
-      setCreated(row.title);
-      void queryClient.invalidateQueries({ queryKey: campaignsKey });
+  const form = useZodForm(campaignForm, {
+    defaultValues: {
+      partnerId: '',
+      kind: 'startBonus',
+      title: '',
+      amount: '',
+      tiers: BIRTHDAY_TIERS,
+      budget: '',
+      from: today(),
+      until: '',
     },
   });
-  const set = (key: keyof Form) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [key]: event.target.value });
+  const [created, setCreated] = useState<string | null>(null);
+  const kind = form.watch('kind');
   const partnerOptions = [
     { value: '', label: 'Partner wählen …' },
     ...(partners.data ?? []).map((partner) => ({ value: partner.partnerId, label: partner.name })),
   ];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (body: CreateBonusCampaignBody) => {
     setCreated(null);
-    create.mutate(bodyOf(form));
+    const row = await createCampaign(body);
+    setCreated(row.title);
+    void queryClient.invalidateQueries({ queryKey: campaignsKey });
   };
-  const error = (name: string) => fieldError(create.error, name);
   return (
     <Card title="Neue Bonus-Aktion">
-      <form className="grid grid-cols-4 items-start gap-3" onSubmit={submit} noValidate aria-label="Neue Bonus-Aktion">
-        <SelectField label="Art der Aktion" value={form.kind} options={KINDS} onChange={set('kind')} />
-        <SelectField
-          label="Partner"
-          value={form.partnerId}
-          options={partnerOptions}
-          onChange={set('partnerId')}
-          error={error('partnerId')}
-        />
-        <TextField
-          className="col-span-2"
-          label="Titel (sieht der Investor)"
-          value={form.title}
-          onChange={set('title')}
-          error={error('title')}
-        />
-        {form.kind === 'birthday' ? (
-          <label className="col-span-2 block text-xs font-medium text-muted">
-            Stufen: investiert € = Bonus €, eine pro Zeile
-            <textarea
-              className="mt-1 block min-h-20 w-full rounded-md border border-line px-2.5 py-1.5 font-mono text-sm text-ink"
-              value={form.tiers}
-              onChange={set('tiers')}
-            />
-            {error('tiers') ? <span className="mt-1 block text-bad">{error('tiers')}</span> : null}
-          </label>
+      <BoForm
+        form={form}
+        onSubmit={submit}
+        serverErrors={{ aliases: ALIASES }}
+        className="grid grid-cols-4 items-start gap-3"
+        aria-label="Neue Bonus-Aktion"
+      >
+        <FormSelectField name="kind" label="Art der Aktion" options={KINDS} />
+        <FormSelectField name="partnerId" label="Partner" options={partnerOptions} />
+        <FormTextField name="title" className="col-span-2" label="Titel (sieht der Investor)" />
+        {kind === 'birthday' ? (
+          <TiersField />
         ) : (
-          <TextField
-            label="Bonusbetrag (€)"
-            inputMode="decimal"
-            value={form.amount}
-            onChange={set('amount')}
-            error={error('amountCents')}
-          />
+          <FormTextField name="amount" label="Bonusbetrag (€)" inputMode="decimal" />
         )}
-        <TextField
-          label="Aktionsbudget (€, leer: unbegrenzt)"
-          inputMode="decimal"
-          value={form.budget}
-          onChange={set('budget')}
-          error={error('budgetCents')}
-        />
-        <TextField label="Beginn" type="date" value={form.from} onChange={set('from')} error={error('validFrom')} />
-        <TextField label="Ende" type="date" value={form.until} onChange={set('until')} error={error('validUntil')} />
+        <FormTextField name="budget" label="Aktionsbudget (€, leer: unbegrenzt)" inputMode="decimal" />
+        <FormTextField name="from" label="Beginn" type="date" />
+        <FormTextField name="until" label="Ende" type="date" />
         <div className="col-span-4 flex items-end gap-3">
-          <Button type="submit" variant="primary" busy={create.isPending}>
-            Bonus-Aktion anlegen
-          </Button>
-          <ErrorNotice error={create.error} />
+          <FormSubmit>Bonus-Aktion anlegen</FormSubmit>
+          <FormNotice />
           {created ? <Notice>Die Aktion „{created}“ ist angelegt.</Notice> : null}
         </div>
-      </form>
+      </BoForm>
     </Card>
   );
 };
