@@ -30,6 +30,15 @@ export const optionalCount = (message: string) => z.string().regex(/^\s*\d*\s*$/
 /** Which form field shows the messages of a body field it does not name alike (`{ amountCents: 'amount' }`). */
 export type Aliases = Readonly<Record<string, string>>;
 
+/** The form field a body path's message belongs to: the alias of the path or of its nearest parent, else the path. */
+const fieldPath = (path: readonly string[], aliases: Aliases): string[] => {
+  for (let end = path.length; end > 0; end -= 1) {
+    const alias = aliases[path.slice(0, end).join('.')];
+    if (alias) return alias.split('.');
+  }
+  return [...path];
+};
+
 /**
  * A form whose fields become a request body: `fields` checks what is typed, `toBody` builds the body
  * and the contract's `body` schema checks it with the server's own rules and messages, each placed at
@@ -46,11 +55,11 @@ export const asBody = <F extends z.ZodType<FieldValues, FieldValues>, B extends 
     const result = body.safeParse(toBody(form));
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
-      const head = String(issue.path[0] ?? '');
+      const path = issue.path.map(String);
       ctx.addIssue({
         code: 'custom',
         message: issue.message,
-        path: head ? [aliases[head] ?? head] : FORM_ERROR.split('.'),
+        path: path.length ? fieldPath(path, aliases) : FORM_ERROR.split('.'),
       });
     }
     return z.NEVER;

@@ -47,7 +47,13 @@ const campaignFields = z.object({
 });
 type Form = z.output<typeof campaignFields>;
 /** The body fields the form names otherwise. */
-const ALIASES = { amountCents: 'amount', budgetCents: 'budget', validFrom: 'from', validUntil: 'until' };
+const ALIASES = {
+  amountCents: 'amount',
+  budgetCents: 'budget',
+  validFrom: 'from',
+  validUntil: 'until',
+  tiers: 'tiers',
+};
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -5,26 +5,27 @@ import {
   type PartnerColors,
   staffCan,
   type UpdatePartnerBody,
+  updatePartnerBody,
 } from '@bw/contracts';
 import { unreadableColorPairs } from '@bw/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useParams } from 'react-router';
+import type { z } from 'zod';
+import { useZodForm } from '../../../components/form';
 import { useSession } from '../../app/use-session';
-import {
-  Button,
-  Card,
-  ErrorNotice,
-  fieldError,
-  Notice,
-  PageHeader,
-  Spinner,
-  TextArea,
-  TextField,
-} from '../../components/ui';
+import { BoForm, FormNotice, FormSubmit, FormTextArea, FormTextField } from '../../components/form-fields';
+import { Button, Card, ErrorNotice, Notice, PageHeader, Spinner } from '../../components/ui';
 import { partnersKey, savePartner, usePartners } from './api';
 import { PartnerPreview } from './partner-preview';
-import { ReferralTermsCard, type ReferralTermsInput, referralBodyOf, referralInputOf } from './referral-terms';
+import {
+  REFERRAL_ALIASES,
+  ReferralTermsCard,
+  referralBodyOf,
+  referralInputOf,
+  referralTermsFields,
+} from './referral-terms';
 
 const COLOR_LABELS: Record<keyof PartnerColors, string> = {
   brand: 'Markenfarbe',
@@ -52,7 +53,13 @@ const FLAG_LABELS: Record<FeatureFlagName, string> = {
   copyMe: 'Profil zu anderen Partnern übertragen (Konto wechseln)',
 };
 
-const formOf = (partner: PartnerAdminView): UpdatePartnerBody => ({
+/** The partner body with the referral terms as euro texts; the submit sends them in cents. */
+const partnerForm = updatePartnerBody
+  .extend({ referral: referralTermsFields })
+  .transform((form): UpdatePartnerBody => ({ ...form, referral: referralBodyOf(form.referral) }));
+type PartnerForm = z.input<typeof partnerForm>;
+
+const formOf = (partner: PartnerAdminView): PartnerForm => ({
   name: partner.name,
   colors: partner.colors,
   appIcon: partner.appIcon,
@@ -62,45 +69,36 @@ const formOf = (partner: PartnerAdminView): UpdatePartnerBody => ({
   imprint: partner.imprint,
   supportEmail: partner.supportEmail,
   supportPhone: partner.supportPhone,
+  referral: referralInputOf(partner),
 });
 
 const Editor = ({ partner, mayEdit }: { partner: PartnerAdminView; mayEdit: boolean }) => {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<UpdatePartnerBody>(() => formOf(partner));
-  const [referral, setReferral] = useState<ReferralTermsInput>(() => referralInputOf(partner));
-  const save = useMutation({
-    mutationFn: (body: UpdatePartnerBody) => savePartner(partner.appId, body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: partnersKey }),
-  });
-  const unreadable = unreadableColorPairs(form.colors);
-  const setColor = (key: keyof PartnerColors, value: string) =>
-    setForm({ ...form, colors: { ...form.colors, [key]: value } });
-  const setSlide = (index: number, key: 'title' | 'text' | 'imageUrl', value: string) =>
-    setForm({
-      ...form,
-      introSlides: form.introSlides.map((slide, at) => (at === index ? { ...slide, [key]: value } : slide)),
-    });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ ...form, referral: referralBodyOf(referral) });
+  const form = useZodForm(partnerForm, { defaultValues: formOf(partner) });
+  const slides = useFieldArray({ control: form.control, name: 'introSlides' });
+  const [saved, setSaved] = useState(false);
+  const [name, colors, appIcon] = form.watch(['name', 'colors', 'appIcon']);
+  const unreadable = unreadableColorPairs(colors);
+  const submit = async (body: UpdatePartnerBody) => {
+    setSaved(false);
+    await savePartner(partner.appId, body);
+    setSaved(true);
+    void queryClient.invalidateQueries({ queryKey: partnersKey });
   };
+  /** The slides' fields the server may name (`body.introSlides.<n>.title`). */
+  const slideFields = slides.fields.flatMap((_, index) => [`introSlides.${index}.title`, `introSlides.${index}.text`]);
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-[1fr_300px] items-start gap-4">
+    <BoForm
+      form={form}
+      onSubmit={submit}
+      serverErrors={{ aliases: REFERRAL_ALIASES, fields: slideFields }}
+      className="grid grid-cols-[1fr_300px] items-start gap-4"
+    >
       <fieldset disabled={!mayEdit} className="space-y-4">
         <Card title="Auftritt">
           <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label="Name"
-              value={form.name}
-              error={fieldError(save.error, 'name')}
-              onChange={(event) => setForm({ ...form, name: event.target.value })}
-            />
-            <TextField
-              label="Icon (Adresse)"
-              value={form.appIcon}
-              error={fieldError(save.error, 'appIcon')}
-              onChange={(event) => setForm({ ...form, appIcon: event.target.value })}
-            />
+            <FormTextField name="name" label="Name" />
+            <FormTextField name="appIcon" label="Icon (Adresse)" />
           </div>
           <div className="mt-4 grid grid-cols-3 gap-x-4 gap-y-2">
             {(Object.keys(COLOR_LABELS) as (keyof PartnerColors)[]).map((key) => (
@@ -108,12 +106,11 @@ const Editor = ({ partner, mayEdit }: { partner: PartnerAdminView; mayEdit: bool
                 <input
                   type="color"
                   aria-label={`Farbe ${COLOR_LABELS[key]}`}
-                  value={form.colors[key]}
-                  onChange={(event) => setColor(key, event.target.value)}
+                  {...form.register(`colors.${key}`)}
                   className="h-7 w-9 cursor-pointer rounded border border-line bg-white"
                 />
                 <span>
-                  {COLOR_LABELS[key]} <span className="font-mono text-xs text-muted">{form.colors[key]}</span>
+                  {COLOR_LABELS[key]} <span className="font-mono text-xs text-muted">{colors[key]}</span>
                 </span>
               </label>
             ))}
@@ -134,13 +131,7 @@ const Editor = ({ partner, mayEdit }: { partner: PartnerAdminView; mayEdit: bool
           <div className="grid grid-cols-2 gap-2">
             {featureFlagNames.map((flag) => (
               <label key={flag} className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={form.featureFlags[flag]}
-                  onChange={(event) =>
-                    setForm({ ...form, featureFlags: { ...form.featureFlags, [flag]: event.target.checked } })
-                  }
-                />
+                <input type="checkbox" {...form.register(`featureFlags.${flag}`)} />
                 {FLAG_LABELS[flag]}
               </label>
             ))}
@@ -150,43 +141,26 @@ const Editor = ({ partner, mayEdit }: { partner: PartnerAdminView; mayEdit: bool
           title="Intro-Folien"
           actions={
             <Button
-              disabled={form.introSlides.length >= 6}
-              onClick={() =>
-                setForm({ ...form, introSlides: [...form.introSlides, { title: '', text: '', imageUrl: '' }] })
-              }
+              disabled={slides.fields.length >= 6}
+              onClick={() => slides.append({ title: '', text: '', imageUrl: '' })}
             >
               Folie hinzufügen
             </Button>
           }
         >
-          {form.introSlides.length === 0 ? <p className="text-muted">Keine Intro-Folien.</p> : null}
+          {slides.fields.length === 0 ? <p className="text-muted">Keine Intro-Folien.</p> : null}
           <ol className="space-y-3">
-            {form.introSlides.map((slide, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id; their position is their identity
-              <li key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-                <TextField
-                  label={`Folie ${index + 1}: Titel`}
-                  value={slide.title}
-                  error={fieldError(save.error, `introSlides.${index}.title`)}
-                  onChange={(event) => setSlide(index, 'title', event.target.value)}
-                />
-                <TextField
-                  label="Bild (Adresse)"
-                  value={slide.imageUrl}
-                  onChange={(event) => setSlide(index, 'imageUrl', event.target.value)}
-                />
-                <Button
-                  variant="danger"
-                  onClick={() => setForm({ ...form, introSlides: form.introSlides.filter((_, at) => at !== index) })}
-                >
+            {slides.fields.map((slide, index) => (
+              <li key={slide.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+                <FormTextField name={`introSlides.${index}.title`} label={`Folie ${index + 1}: Titel`} />
+                <FormTextField name={`introSlides.${index}.imageUrl`} label="Bild (Adresse)" />
+                <Button variant="danger" onClick={() => slides.remove(index)}>
                   Entfernen
                 </Button>
-                <TextArea
+                <FormTextArea
+                  name={`introSlides.${index}.text`}
                   className="col-span-3"
                   label={`Folie ${index + 1}: Text`}
-                  value={slide.text}
-                  error={fieldError(save.error, `introSlides.${index}.text`)}
-                  onChange={(event) => setSlide(index, 'text', event.target.value)}
                 />
               </li>
             ))}
@@ -194,62 +168,29 @@ const Editor = ({ partner, mayEdit }: { partner: PartnerAdminView; mayEdit: bool
         </Card>
         <Card title="Adresse, Impressum und Kontakt">
           <div className="space-y-3">
-            <TextField
-              label="Web-Adresse der App"
-              value={form.webAppURL}
-              error={fieldError(save.error, 'webAppURL')}
-              onChange={(event) => setForm({ ...form, webAppURL: event.target.value })}
-            />
-            <TextArea
-              label="Impressum"
-              value={form.imprint}
-              rows={5}
-              error={fieldError(save.error, 'imprint')}
-              onChange={(event) => setForm({ ...form, imprint: event.target.value })}
-            />
+            <FormTextField name="webAppURL" label="Web-Adresse der App" />
+            <FormTextArea name="imprint" label="Impressum" rows={5} />
             <div className="grid grid-cols-2 gap-3">
-              <TextField
-                label="Support-E-Mail"
-                type="email"
-                value={form.supportEmail}
-                error={fieldError(save.error, 'supportEmail')}
-                onChange={(event) => setForm({ ...form, supportEmail: event.target.value })}
-              />
-              <TextField
-                label="Support-Telefon"
-                value={form.supportPhone}
-                error={fieldError(save.error, 'supportPhone')}
-                onChange={(event) => setForm({ ...form, supportPhone: event.target.value })}
-              />
+              <FormTextField name="supportEmail" label="Support-E-Mail" type="email" />
+              <FormTextField name="supportPhone" label="Support-Telefon" />
             </div>
           </div>
         </Card>
-        <ReferralTermsCard
-          value={referral}
-          paidCents={partner.referral.paidCents}
-          error={save.error}
-          onChange={setReferral}
-        />
+        <ReferralTermsCard paidCents={partner.referral.paidCents} />
       </fieldset>
       <div className="sticky top-4 space-y-3">
-        <PartnerPreview name={form.name} colors={form.colors} icon={form.appIcon} />
+        <PartnerPreview name={name} colors={colors} icon={appIcon} />
         {mayEdit ? (
           <>
-            <ErrorNotice error={save.error} />
-            {save.isSuccess ? <Notice>Gespeichert. Die App zeigt es beim nächsten Öffnen.</Notice> : null}
-            <Button
-              type="submit"
-              variant="primary"
-              busy={save.isPending}
-              disabled={unreadable.length > 0}
-              className="w-full"
-            >
+            <FormNotice />
+            {saved ? <Notice>Gespeichert. Die App zeigt es beim nächsten Öffnen.</Notice> : null}
+            <FormSubmit disabled={unreadable.length > 0} className="w-full">
               Speichern
-            </Button>
+            </FormSubmit>
           </>
         ) : null}
       </div>
-    </form>
+    </BoForm>
   );
 };
 

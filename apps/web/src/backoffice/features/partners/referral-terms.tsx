@@ -1,9 +1,26 @@
 import type { PartnerAdminView, UpdatePartnerBody } from '@bw/contracts';
-import { Card, fieldError, TextField } from '../../components/ui';
+import { z } from 'zod';
+import { FormTextField } from '../../components/form-fields';
+import { Card } from '../../components/ui';
+import { euros } from '../../lib/form-rules';
 import { centsFromEuroInput, eur, euroInputFromCents } from '../../lib/format';
 
 /** The referral terms as the form holds them: euro texts. */
-export type ReferralTermsInput = { referrer: string; referee: string; minimum: string; budget: string };
+export const referralTermsFields = z.object({
+  referrer: euros('Bitte gib den Bonus in € an.'),
+  referee: euros('Bitte gib den Bonus in € an.'),
+  minimum: euros('Bitte gib den Betrag in € an.'),
+  budget: euros('Bitte gib das Budget in € an.', { optional: true }),
+});
+export type ReferralTermsInput = z.input<typeof referralTermsFields>;
+
+/** The body's referral fields and the form fields that show their server messages. */
+export const REFERRAL_ALIASES = {
+  'referral.referrerBonusCents': 'referral.referrer',
+  'referral.refereeBonusCents': 'referral.referee',
+  'referral.minimumInvestmentCents': 'referral.minimum',
+  'referral.budgetCents': 'referral.budget',
+};
 
 export const referralInputOf = (partner: PartnerAdminView): ReferralTermsInput => ({
   referrer: euroInputFromCents(partner.referral.referrerBonusCents),
@@ -20,54 +37,22 @@ export const referralBodyOf = (input: ReferralTermsInput): NonNullable<UpdatePar
   budgetCents: input.budget.trim() ? (centsFromEuroInput(input.budget) ?? input.budget) : null,
 });
 
-/** The partner's referral programme (issue 25): both bonuses, the qualifying first investment, the budget. */
-export const ReferralTermsCard = ({
-  value,
-  paidCents,
-  error,
-  onChange,
-}: {
-  value: ReferralTermsInput;
-  paidCents: string;
-  error: unknown;
-  onChange: (value: ReferralTermsInput) => void;
-}) => {
-  const set = (key: keyof ReferralTermsInput) => (event: { target: { value: string } }) =>
-    onChange({ ...value, [key]: event.target.value });
-  const message = (name: string) => fieldError(error, `referral.${name}`);
-  return (
-    <Card title="Empfehlungsprogramm">
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="Bonus für die empfehlende Person (€)"
-          inputMode="decimal"
-          value={value.referrer}
-          onChange={set('referrer')}
-          error={message('referrerBonusCents')}
-        />
-        <TextField
-          label="Bonus für die neue Person (€)"
-          inputMode="decimal"
-          value={value.referee}
-          onChange={set('referee')}
-          error={message('refereeBonusCents')}
-        />
-        <TextField
-          label="Erste Investition mindestens (€)"
-          inputMode="decimal"
-          value={value.minimum}
-          onChange={set('minimum')}
-          error={message('minimumInvestmentCents')}
-        />
-        <TextField
-          label="Budget (€, leer: unbegrenzt)"
-          inputMode="decimal"
-          value={value.budget}
-          onChange={set('budget')}
-          error={message('budgetCents')}
-          hint={`Bisher ausgezahlt: ${eur(paidCents)}`}
-        />
-      </div>
-    </Card>
-  );
-};
+/**
+ * The partner's referral programme (issue 25): both bonuses, the qualifying first investment, the
+ * budget; fields `referral.*` of the surrounding partner form.
+ */
+export const ReferralTermsCard = ({ paidCents }: { paidCents: string }) => (
+  <Card title="Empfehlungsprogramm">
+    <div className="grid grid-cols-2 gap-3">
+      <FormTextField name="referral.referrer" label="Bonus für die empfehlende Person (€)" inputMode="decimal" />
+      <FormTextField name="referral.referee" label="Bonus für die neue Person (€)" inputMode="decimal" />
+      <FormTextField name="referral.minimum" label="Erste Investition mindestens (€)" inputMode="decimal" />
+      <FormTextField
+        name="referral.budget"
+        label="Budget (€, leer: unbegrenzt)"
+        inputMode="decimal"
+        hint={`Bisher ausgezahlt: ${eur(paidCents)}`}
+      />
+    </div>
+  </Card>
+);
