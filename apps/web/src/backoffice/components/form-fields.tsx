@@ -41,11 +41,16 @@ export const FormTextField = ({
   label,
   hint,
   className,
+  normalize,
   onValueChange,
   ...input
 }: Named &
   Omit<FieldShell, 'error'> &
-  Omit<InputHTMLAttributes<HTMLInputElement>, Omitted> & { readonly onValueChange?: (value: string) => void }) => {
+  Omit<InputHTMLAttributes<HTMLInputElement>, Omitted> & {
+    /** Rewrites what is typed before the form keeps it (only digits). */
+    readonly normalize?: (value: string) => string;
+    readonly onValueChange?: (value: string) => void;
+  }) => {
   const { id, error, field, control } = useBoField(name, hint);
   return (
     <Shell id={id} name={name} label={label} hint={hint} error={error} className={className}>
@@ -55,8 +60,9 @@ export const FormTextField = ({
         className={inputClass}
         value={text(field.value)}
         onChange={(event) => {
-          field.onChange(event.target.value);
-          onValueChange?.(event.target.value);
+          const value = normalize ? normalize(event.target.value) : event.target.value;
+          field.onChange(value);
+          onValueChange?.(value);
         }}
         {...input}
       />

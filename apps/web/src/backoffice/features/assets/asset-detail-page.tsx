@@ -1,16 +1,30 @@
-import { type AdminAssetView, staffCan } from '@bw/contracts';
+import { type AdminAssetFields, type AdminAssetView, adminAssetFields, staffCan } from '@bw/contracts';
 import { type AssetLifecycleAction, isAssetContentEditable } from '@bw/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useZodForm } from '../../../components/form';
 import { boPaths } from '../../app/paths';
 import { useSession } from '../../app/use-session';
-import { Badge, Button, Card, ErrorNotice, Facts, Notice, PageHeader, Spinner, TextArea } from '../../components/ui';
+import { BoForm } from '../../components/form-fields';
+import {
+  AlertBox,
+  Badge,
+  Button,
+  Card,
+  ErrorNotice,
+  Facts,
+  Notice,
+  PageHeader,
+  Spinner,
+  TextArea,
+} from '../../components/ui';
+import { asBody } from '../../lib/form-rules';
 import { dateTime, eur } from '../../lib/format';
 import { assetsKey, runLifecycle, updateAsset, useAdminAsset } from './api';
 import { AssetForm } from './asset-form';
-import { type FormState, fieldsOfState, stateOf } from './asset-form-model';
+import { assetAliases, assetFormFields, type FormState, fieldsOfState, stateOf } from './asset-form-model';
 import { DocumentsPanel, ImagesPanel, MarketingPanel, NotaryPanel, RecordsPanel } from './asset-side-panels';
 import { ACTION_LABELS, STAGE_LABELS, STAGE_TONES } from './labels';
 import { PlacementPanel } from './placement-panel';
@@ -80,28 +94,35 @@ const LifecycleCard = ({
   );
 };
 
+const ALIASES = assetAliases();
+/** The inputs as the asset's fields, checked by the contract's body. */
+const assetForm = asBody(assetFormFields, (state) => fieldsOfState(state as FormState), adminAssetFields, ALIASES);
+/** The form's id: the save button sits in the page header, the side panels' own forms beside it. */
+const FORM_ID = 'asset-fields';
+
 /** One asset: every field, the lifecycle with four eyes, photos, documents, records, notary dates. */
 const AssetDetailPage = () => {
   const { id = '' } = useParams();
   const session = useSession();
   const queryClient = useQueryClient();
   const asset = useAdminAsset(id);
-  const [state, setState] = useState<FormState>({});
+  const form = useZodForm(assetForm, { defaultValues: {} });
   const [saved, setSaved] = useState(false);
   useEffect(() => {
-    if (asset.data) setState(stateOf(asset.data));
-  }, [asset.data]);
+    if (asset.data) form.reset(stateOf(asset.data));
+  }, [asset.data, form]);
   const onChanged = (next: AdminAssetView) => {
     queryClient.setQueryData([...assetsKey, 'one', id], next);
     void queryClient.invalidateQueries({ queryKey: [...assetsKey, 'list'] });
   };
-  const save = useMutation({
-    mutationFn: () => updateAsset(id, fieldsOfState(state)),
-    onSuccess: (next) => {
-      setSaved(true);
-      onChanged(next);
-    },
-  });
+  const save = async (fields: AdminAssetFields) => {
+    setSaved(false);
+    const next = await updateAsset(id, fields);
+    setSaved(true);
+    onChanged(next);
+  };
+  const { isSubmitting, errors } = form.formState;
+  const formMessage = errors.root?.server?.message;
   if (asset.isPending) return <Spinner />;
   if (asset.isError) return <ErrorNotice error={asset.error} />;
   const view = asset.data;
@@ -119,32 +140,22 @@ const AssetDetailPage = () => {
         subtitle={`${view.id} · ${view.city} · ${eur(view.pricePerShareCents)} je Anteil`}
         actions={
           editable ? (
-            <Button
-              variant="primary"
-              busy={save.isPending}
-              onClick={() => {
-                setSaved(false);
-                save.mutate();
-              }}
-            >
+            <Button type="submit" form={FORM_ID} variant="primary" busy={isSubmitting}>
               Änderungen speichern
             </Button>
           ) : null
         }
       />
-      {saved && !save.isPending ? (
+      {saved && !isSubmitting ? (
         <div className="mb-3">
           <Notice>Gespeichert.</Notice>
         </div>
       ) : null}
-      <ErrorNotice error={save.error} />
+      <AlertBox message={typeof formMessage === 'string' ? formMessage : null} />
       <div className="mt-3 grid grid-cols-[minmax(0,1fr)_22rem] items-start gap-4">
-        <AssetForm
-          state={state}
-          onChange={(name, value) => setState({ ...state, [name]: value })}
-          error={save.error}
-          disabled={!editable}
-        />
+        <BoForm form={form} onSubmit={save} serverErrors={{ aliases: ALIASES }} id={FORM_ID}>
+          <AssetForm disabled={!editable} />
+        </BoForm>
         <div className="space-y-4">
           <LifecycleCard
             asset={view}

@@ -13,6 +13,8 @@ import {
   scenarioNames,
   securityTypes,
 } from '@bw/domain';
+import { z } from 'zod';
+import type { Aliases } from '../../lib/form-rules';
 import { centsFromEuroInput, euroInputFromCents } from '../../lib/format';
 
 type FieldName = keyof AdminAssetFields;
@@ -224,6 +226,31 @@ export const ASSET_FORM_SECTIONS: readonly { title: string; fields: readonly Fie
 
 export type FormState = Record<string, string | boolean>;
 
+/** What the form holds: the inputs' texts and checkboxes (plus, for a new asset, its template). */
+export const assetFieldValue = z.union([z.string(), z.boolean(), z.null()]);
+export const assetFormFields = z.record(z.string(), assetFieldValue);
+
+type ScenarioName = (typeof scenarioNames)[number];
+/** A scenario's percent field (no dots: a dot would nest the form's value). */
+export const scenarioField = (name: ScenarioName, part: 'distribution' | 'growth'): string =>
+  `scenario-${name}-${part}`;
+
+/**
+ * Where the messages about the body's fields go (`prefix` for a template's `defaults.`): each asset
+ * field at its input, a scenario's figures at its two inputs.
+ */
+export const assetAliases = (prefix = ''): Aliases =>
+  Object.fromEntries([
+    ...ASSET_FORM_SECTIONS.flatMap((section) => section.fields.map((field) => [`${prefix}${field.name}`, field.name])),
+    ...scenarioNames.flatMap((name) => [
+      [`${prefix}scenarios.${name}.distributionBps`, scenarioField(name, 'distribution')],
+      [`${prefix}scenarios.${name}.valueGrowthBps`, scenarioField(name, 'growth')],
+      [`${prefix}scenarios.${name}`, scenarioField(name, 'distribution')],
+    ]),
+    [`${prefix}scenarios`, scenarioField(scenarioNames[0], 'distribution')],
+    [`${prefix}features`, 'features'],
+  ]);
+
 const percentText = (bps: number | null): string => (bps === null ? '' : (bps / 100).toFixed(2).replace('.', ','));
 const bpsOf = (text: string): number | null => {
   const value = Number(text.replace(',', '.'));
@@ -254,8 +281,8 @@ export const stateOf = (fields: Partial<AdminAssetFields>): FormState => {
       }
     }
   for (const name of scenarioNames) {
-    state[`scenario.${name}.distribution`] = percentText(fields.scenarios?.[name]?.distributionBps ?? null);
-    state[`scenario.${name}.growth`] = percentText(fields.scenarios?.[name]?.valueGrowthBps ?? null);
+    state[scenarioField(name, 'distribution')] = percentText(fields.scenarios?.[name]?.distributionBps ?? null);
+    state[scenarioField(name, 'growth')] = percentText(fields.scenarios?.[name]?.valueGrowthBps ?? null);
   }
   state.features = (fields.features ?? []).map((feature) => feature.label).join('\n');
   return state;
@@ -301,8 +328,8 @@ export const fieldsOfState = (state: FormState): AdminAssetFields => {
     (name) =>
       [
         name,
-        bpsOf(String(state[`scenario.${name}.distribution`] ?? '')),
-        bpsOf(String(state[`scenario.${name}.growth`] ?? '')),
+        bpsOf(String(state[scenarioField(name, 'distribution')] ?? '')),
+        bpsOf(String(state[scenarioField(name, 'growth')] ?? '')),
       ] as const,
   );
   fields.scenarios = scenarioValues.some(([, d, g]) => d === null || g === null)

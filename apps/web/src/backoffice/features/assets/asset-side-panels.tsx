@@ -1,9 +1,20 @@
-import type { AdminAssetView } from '@bw/contracts';
+import { type AdminAssetView, assetRecordBody, notaryDateBody } from '@bw/contracts';
 import { isBuilderOwner } from '@bw/domain';
 import { useMutation } from '@tanstack/react-query';
 import { FileText, Trash2, Upload } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button, Card, ErrorNotice, SelectField, TextArea, TextField } from '../../components/ui';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/form';
+import {
+  BoForm,
+  FormNotice,
+  FormSelectField,
+  FormSubmit,
+  FormTextArea,
+  FormTextField,
+} from '../../components/form-fields';
+import { Button, Card, ErrorNotice, SelectField, TextField } from '../../components/ui';
+import { asBody } from '../../lib/form-rules';
 import { dateTime, day } from '../../lib/format';
 import {
   addNotaryDate,
@@ -169,23 +180,22 @@ export const DocumentsPanel = ({ asset, canEdit, onChanged }: PanelProps) => {
   );
 };
 
+const recordForm = assetRecordBody;
+const RECORD_KINDS = [
+  { value: 'news', label: 'Neuigkeit' },
+  { value: 'construction', label: 'Bau' },
+  { value: 'tenant', label: 'Mieter' },
+  { value: 'maintenance', label: 'Wartung' },
+];
+
 export const RecordsPanel = ({ asset, canEdit, onChanged }: PanelProps) => {
-  const [form, setForm] = useState({
-    recordedOn: new Date().toISOString().slice(0, 10),
-    kind: 'news',
-    title: '',
-    body: '',
+  const form = useZodForm(recordForm, {
+    defaultValues: { recordedOn: new Date().toISOString().slice(0, 10), kind: 'news', title: '', body: '' },
   });
-  const add = useMutation({
-    mutationFn: () => addRecord(asset.id, form),
-    onSuccess: (a) => {
-      setForm({ ...form, title: '', body: '' });
-      onChanged(a);
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate();
+  const add = async (body: z.output<typeof recordForm>) => {
+    const next = await addRecord(asset.id, body);
+    form.reset({ ...form.getValues(), title: '', body: '' });
+    onChanged(next);
   };
   return (
     <Card title="Berichte und Neuigkeiten">
@@ -201,57 +211,40 @@ export const RecordsPanel = ({ asset, canEdit, onChanged }: PanelProps) => {
         ))}
       </ul>
       {canEdit ? (
-        <form className="space-y-2 border-t border-line pt-3" onSubmit={submit}>
+        <BoForm form={form} onSubmit={add} className="space-y-2 border-t border-line pt-3">
           <div className="grid grid-cols-2 gap-2">
-            <TextField
-              label="Datum"
-              type="date"
-              value={form.recordedOn}
-              onChange={(event) => setForm({ ...form, recordedOn: event.target.value })}
-            />
-            <SelectField
-              label="Art"
-              value={form.kind}
-              onChange={(event) => setForm({ ...form, kind: event.target.value })}
-              options={[
-                { value: 'news', label: 'Neuigkeit' },
-                { value: 'construction', label: 'Bau' },
-                { value: 'tenant', label: 'Mieter' },
-                { value: 'maintenance', label: 'Wartung' },
-              ]}
-            />
+            <FormTextField name="recordedOn" label="Datum" type="date" />
+            <FormSelectField name="kind" label="Art" options={RECORD_KINDS} />
           </div>
-          <TextField
-            label="Titel"
-            value={form.title}
-            onChange={(event) => setForm({ ...form, title: event.target.value })}
-          />
-          <TextArea
-            label="Text"
-            value={form.body}
-            onChange={(event) => setForm({ ...form, body: event.target.value })}
-          />
-          <ErrorNotice error={add.error} />
-          <Button type="submit" busy={add.isPending}>
-            Eintrag veröffentlichen
-          </Button>
-        </form>
+          <FormTextField name="title" label="Titel" />
+          <FormTextArea name="body" label="Text" />
+          <FormNotice />
+          <FormSubmit variant="secondary">Eintrag veröffentlichen</FormSubmit>
+        </BoForm>
       ) : null}
     </Card>
   );
 };
 
+const notaryFields = z.object({
+  startsAt: z.string().min(1, 'Bitte wähle den Beginn.'),
+  location: z.string(),
+  capacity: z.string(),
+});
+/** The local date and time as an instant, the places as a number; checked by the contract's body. */
+const notaryForm = asBody(
+  notaryFields,
+  (form) => ({
+    startsAt: new Date(form.startsAt).toISOString(),
+    location: form.location,
+    capacity: Number(form.capacity),
+  }),
+  notaryDateBody,
+);
+
 export const NotaryPanel = ({ asset, canEdit, onChanged }: PanelProps) => {
-  const [form, setForm] = useState({ startsAt: '', location: '', capacity: '8' });
-  const add = useMutation({
-    mutationFn: () =>
-      addNotaryDate(asset.id, {
-        startsAt: new Date(form.startsAt).toISOString(),
-        location: form.location,
-        capacity: Number(form.capacity),
-      }),
-    onSuccess: onChanged,
-  });
+  const form = useZodForm(notaryForm, { defaultValues: { startsAt: '', location: '', capacity: '8' } });
+  const add = async (body: z.output<typeof notaryDateBody>) => onChanged(await addNotaryDate(asset.id, body));
   if (!isBuilderOwner(asset.securityType)) return null;
   return (
     <Card title="Notartermine">
@@ -269,35 +262,13 @@ export const NotaryPanel = ({ asset, canEdit, onChanged }: PanelProps) => {
         ))}
       </ul>
       {canEdit ? (
-        <form
-          className="space-y-2 border-t border-line pt-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            add.mutate();
-          }}
-        >
-          <TextField
-            label="Beginn"
-            type="datetime-local"
-            value={form.startsAt}
-            onChange={(event) => setForm({ ...form, startsAt: event.target.value })}
-          />
-          <TextField
-            label="Ort"
-            value={form.location}
-            onChange={(event) => setForm({ ...form, location: event.target.value })}
-          />
-          <TextField
-            label="Plätze"
-            inputMode="numeric"
-            value={form.capacity}
-            onChange={(event) => setForm({ ...form, capacity: event.target.value })}
-          />
-          <ErrorNotice error={add.error} />
-          <Button type="submit" busy={add.isPending}>
-            Termin anlegen
-          </Button>
-        </form>
+        <BoForm form={form} onSubmit={add} className="space-y-2 border-t border-line pt-3">
+          <FormTextField name="startsAt" label="Beginn" type="datetime-local" />
+          <FormTextField name="location" label="Ort" />
+          <FormTextField name="capacity" label="Plätze" inputMode="numeric" />
+          <FormNotice />
+          <FormSubmit variant="secondary">Termin anlegen</FormSubmit>
+        </BoForm>
       ) : null}
     </Card>
   );
