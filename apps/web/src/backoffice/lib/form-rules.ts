@@ -20,9 +20,16 @@ export const totpInput = z
   .transform((value) => value.replace(/\s/g, ''))
   .pipe(totpCode);
 
-/** A euro amount as typed ("25", "1.234,50"); `optional` lets it be empty. */
-export const euros = (message: string, { optional = false }: { readonly optional?: boolean } = {}) =>
-  z.string().refine((value) => (optional && value.trim() === '') || centsFromEuroInput(value) !== null, message);
+/** A euro amount as typed ("25", "1.234,50"); `optional` lets it be empty, `positive` wants more than 0. */
+export const euros = (
+  message: string,
+  { optional = false, positive = false }: { readonly optional?: boolean; readonly positive?: boolean } = {},
+) =>
+  z.string().refine((value) => {
+    if (optional && value.trim() === '') return true;
+    const cents = centsFromEuroInput(value);
+    return cents !== null && (!positive || BigInt(cents) > 0n);
+  }, message);
 
 /** A whole number as typed, or empty. */
 export const optionalCount = (message: string) => z.string().regex(/^\s*\d*\s*$/, message);

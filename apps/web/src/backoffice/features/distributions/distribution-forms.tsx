@@ -1,7 +1,10 @@
-import type { DistributionRunView } from '@bw/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Button, Card, ErrorNotice, Facts, fieldError, Notice, SelectField, TextField } from '../../components/ui';
+import { assetIncomeKinds, type DistributionRunView, recordIncomeBody, runDistributionBody } from '@bw/contracts';
+import { useState } from 'react';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/form';
+import { BoForm, FormNotice, FormSelectField, FormSubmit, FormTextField } from '../../components/form-fields';
+import { Card, Facts, Notice } from '../../components/ui';
+import { asBody, euros } from '../../lib/form-rules';
 import { centsFromEuroInput, eur } from '../../lib/format';
 import { recordIncome, runDistribution } from './api';
 
@@ -14,131 +17,97 @@ const KIND_OPTIONS = [
 const today = () => new Date().toISOString().slice(0, 10);
 const monthStart = () => `${today().slice(0, 7)}-01`;
 
+/** The income with its amount in euros; sent in cents and checked by the contract's body. */
+const incomeForm = asBody(
+  z.object({
+    kind: z.enum(assetIncomeKinds),
+    amount: euros('Bitte gib einen Betrag größer als 0 ein, z. B. 1.250,00.', { positive: true }),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    receivedOn: z.string(),
+    note: z.string(),
+  }),
+  (form) => ({ ...form, amount: centsFromEuroInput(form.amount) ?? form.amount }),
+  recordIncomeBody,
+);
+
+/** The period and, if given, the record date; checked by the contract's body. */
+const runForm = asBody(
+  z.object({ periodKey: z.string(), recordDate: z.string() }),
+  ({ periodKey, recordDate }) => ({ periodKey, ...(recordDate ? { recordDate } : {}) }),
+  runDistributionBody,
+);
+
 /** Records what the asset earned for a period (booked psp_clearing → asset_income). */
 export const IncomeForm = ({ assetId, onDone }: { readonly assetId: string; readonly onDone: () => void }) => {
-  const [kind, setKind] = useState<'rent' | 'electricity' | 'other'>('rent');
-  const [amount, setAmount] = useState('');
-  const [periodStart, setPeriodStart] = useState(monthStart());
-  const [periodEnd, setPeriodEnd] = useState(today());
-  const [receivedOn, setReceivedOn] = useState(today());
-  const [note, setNote] = useState('');
-  const [amountError, setAmountError] = useState<string | undefined>();
-  const save = useMutation({
-    mutationFn: (cents: string) =>
-      recordIncome(assetId, { kind, amount: cents, periodStart, periodEnd, receivedOn, note }),
-    onSuccess: () => {
-      setAmount('');
-      setNote('');
-      onDone();
+  const form = useZodForm(incomeForm, {
+    defaultValues: {
+      kind: 'rent',
+      amount: '',
+      periodStart: monthStart(),
+      periodEnd: today(),
+      receivedOn: today(),
+      note: '',
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = centsFromEuroInput(amount);
-    if (!cents || BigInt(cents) <= 0n) {
-      setAmountError('Bitte gib einen Betrag größer als 0 ein, z. B. 1.250,00.');
-      return;
-    }
-    setAmountError(undefined);
-    save.mutate(cents);
+  const [booked, setBooked] = useState(false);
+  const save = async (body: z.output<typeof recordIncomeBody>) => {
+    setBooked(false);
+    await recordIncome(assetId, body);
+    setBooked(true);
+    form.reset({ ...form.getValues(), amount: '', note: '' });
+    onDone();
   };
   return (
     <Card title="Einnahme erfassen">
-      <form className="grid grid-cols-2 gap-3" onSubmit={submit} aria-label="Einnahme erfassen">
-        <SelectField
-          label="Art"
-          value={kind}
-          options={KIND_OPTIONS}
-          onChange={(event) => setKind(event.target.value as typeof kind)}
-        />
-        <TextField
-          label="Betrag (€)"
-          inputMode="decimal"
-          placeholder="1.250,00"
-          value={amount}
-          error={amountError ?? fieldError(save.error, 'amount')}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        <TextField
-          label="Zeitraum von"
-          type="date"
-          value={periodStart}
-          error={fieldError(save.error, 'periodStart')}
-          onChange={(event) => setPeriodStart(event.target.value)}
-        />
-        <TextField
-          label="Zeitraum bis"
-          type="date"
-          value={periodEnd}
-          error={fieldError(save.error, 'periodEnd')}
-          onChange={(event) => setPeriodEnd(event.target.value)}
-        />
-        <TextField
-          label="Eingegangen am"
-          type="date"
-          value={receivedOn}
-          error={fieldError(save.error, 'receivedOn')}
-          onChange={(event) => setReceivedOn(event.target.value)}
-        />
-        <TextField label="Notiz" value={note} onChange={(event) => setNote(event.target.value)} />
+      <BoForm form={form} onSubmit={save} className="grid grid-cols-2 gap-3" aria-label="Einnahme erfassen">
+        <FormSelectField name="kind" label="Art" options={KIND_OPTIONS} />
+        <FormTextField name="amount" label="Betrag (€)" inputMode="decimal" placeholder="1.250,00" />
+        <FormTextField name="periodStart" label="Zeitraum von" type="date" />
+        <FormTextField name="periodEnd" label="Zeitraum bis" type="date" />
+        <FormTextField name="receivedOn" label="Eingegangen am" type="date" />
+        <FormTextField name="note" label="Notiz" />
         <div className="col-span-2 flex items-center gap-3">
-          <Button type="submit" variant="primary" busy={save.isPending}>
-            Einnahme buchen
-          </Button>
-          {save.isSuccess ? <span className="text-sm text-ok">Gebucht.</span> : null}
+          <FormSubmit>Einnahme buchen</FormSubmit>
+          {booked ? <span className="text-sm text-ok">Gebucht.</span> : null}
         </div>
         <div className="col-span-2">
-          <ErrorNotice error={save.error} />
+          <FormNotice />
         </div>
-      </form>
+      </BoForm>
     </Card>
   );
 };
 
 /** Runs the distribution of one period: once per asset and period. */
 export const RunForm = ({ assetId, onDone }: { readonly assetId: string; readonly onDone: () => void }) => {
-  const [periodKey, setPeriodKey] = useState(today().slice(0, 7));
-  const [recordDate, setRecordDate] = useState('');
+  const form = useZodForm(runForm, { defaultValues: { periodKey: today().slice(0, 7), recordDate: '' } });
   const [result, setResult] = useState<DistributionRunView | null>(null);
-  const run = useMutation({
-    mutationFn: () => runDistribution(assetId, { periodKey, ...(recordDate ? { recordDate } : {}) }),
-    onSuccess: (view) => {
-      setResult(view);
-      onDone();
-    },
-  });
+  const run = async (body: z.output<typeof runDistributionBody>) => {
+    setResult(null);
+    setResult(await runDistribution(assetId, body));
+    onDone();
+  };
   return (
     <Card title="Ausschüttung durchführen">
-      <form
-        className="grid grid-cols-2 gap-3"
-        aria-label="Ausschüttung durchführen"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setResult(null);
-          run.mutate();
-        }}
-      >
-        <TextField
+      <BoForm form={form} onSubmit={run} className="grid grid-cols-2 gap-3" aria-label="Ausschüttung durchführen">
+        <FormTextField
+          name="periodKey"
           label="Zeitraum"
           hint="Monat 2026-03, Quartal 2026-Q1 (Ende 31.3., 30.6., 30.9., 31.12.) oder Jahr 2026"
-          value={periodKey}
-          error={fieldError(run.error, 'periodKey')}
-          onChange={(event) => setPeriodKey(event.target.value.trim())}
+          normalize={(value) => value.trim()}
         />
-        <TextField
+        <FormTextField
+          name="recordDate"
           label="Stichtag (optional)"
           type="date"
           hint="Standard: Ende des Zeitraums, höchstens heute"
-          value={recordDate}
-          onChange={(event) => setRecordDate(event.target.value)}
         />
         <div className="col-span-2">
-          <Button type="submit" variant="primary" busy={run.isPending}>
-            Ausschüttung starten
-          </Button>
+          <FormSubmit>Ausschüttung starten</FormSubmit>
         </div>
         <div className="col-span-2">
-          <ErrorNotice error={run.error} />
+          <FormNotice />
           {result ? (
             <div className="space-y-2" data-testid="run-result">
               <Notice>
@@ -158,7 +127,7 @@ export const RunForm = ({ assetId, onDone }: { readonly assetId: string; readonl
             </div>
           ) : null}
         </div>
-      </form>
+      </BoForm>
     </Card>
   );
 };
