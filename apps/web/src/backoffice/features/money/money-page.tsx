@@ -1,23 +1,28 @@
-import { type CorrectionRow, type ReconciliationView, staffCan } from '@bw/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import {
+  type CorrectionBody,
+  type CorrectionRow,
+  correctionBody,
+  type ReconciliationView,
+  staffCan,
+} from '@bw/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/form';
 import { boPaths } from '../../app/paths';
 import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import {
-  Badge,
-  Button,
-  Card,
-  ErrorNotice,
-  Facts,
-  fieldError,
-  Notice,
-  PageHeader,
-  SelectField,
-  TextArea,
-  TextField,
-} from '../../components/ui';
+  BoForm,
+  FormNotice,
+  FormSelectField,
+  FormSubmit,
+  FormTextArea,
+  FormTextField,
+} from '../../components/form-fields';
+import { Badge, Card, ErrorNotice, Facts, Notice, PageHeader, TextField } from '../../components/ui';
+import { asBody, euros } from '../../lib/form-rules';
 import { centsFromEuroInput, dateTime, eur } from '../../lib/format';
 import { useInvestors } from '../investors/api';
 import { moneyKey, recordCorrection, useCorrections, useReconciliation } from './api';
@@ -115,36 +120,44 @@ const Reconciliation = () => {
   );
 };
 
-type Form = { userId: string; direction: 'credit' | 'debit'; amount: string; reason: string };
-const EMPTY: Form = { userId: '', direction: 'credit', amount: '', reason: '' };
+/** The correction with its amount in euros; sent in cents and checked by the contract's body. */
+const correctionForm = asBody(
+  z.object({
+    userId: z.string().min(1, 'Bitte wähle einen Investor.'),
+    direction: correctionBody.shape.direction,
+    amount: euros('Bitte gib einen Betrag größer als 0 ein.', { positive: true }),
+    reason: z.string(),
+    idempotencyKey: z.string(),
+  }),
+  ({ amount, ...form }) => ({ ...form, amountCents: centsFromEuroInput(amount) ?? amount }),
+  correctionBody,
+  { amountCents: 'amount' },
+);
+// One key per correction the person means: a double click or a retry books once.
+const emptyCorrection = (): z.input<typeof correctionForm> => ({
+  userId: '',
+  direction: 'credit',
+  amount: '',
+  reason: '',
+  idempotencyKey: crypto.randomUUID(),
+});
+const DIRECTIONS = [
+  { value: 'credit', label: 'Gutschrift an den Investor' },
+  { value: 'debit', label: 'Belastung des Investors' },
+];
 
 const CorrectionForm = () => {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const investors = useInvestors(search.trim());
-  const [form, setForm] = useState<Form>(EMPTY);
-  // One key per correction the person means: a double click or a retry books once.
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const form = useZodForm(correctionForm, { defaultValues: emptyCorrection() });
   const [done, setDone] = useState<CorrectionRow | null>(null);
-  const book = useMutation({
-    mutationFn: recordCorrection,
-    onSuccess: (row) => {
-      setDone(row);
-      setForm(EMPTY);
-      setKey(crypto.randomUUID());
-      void queryClient.invalidateQueries({ queryKey: moneyKey });
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const book = async (body: CorrectionBody) => {
     setDone(null);
-    book.mutate({
-      userId: form.userId,
-      direction: form.direction,
-      amountCents: centsFromEuroInput(form.amount) ?? form.amount,
-      reason: form.reason,
-      idempotencyKey: key,
-    });
+    const row = await recordCorrection(body);
+    setDone(row);
+    form.reset(emptyCorrection());
+    void queryClient.invalidateQueries({ queryKey: moneyKey });
   };
   const options = [
     { value: '', label: search.trim() ? 'Investor wählen …' : 'Erst oben suchen' },
@@ -152,46 +165,19 @@ const CorrectionForm = () => {
   ];
   return (
     <Card title="Korrektur buchen">
-      <form className="space-y-3" onSubmit={submit} noValidate>
+      <BoForm form={form} onSubmit={book} serverErrors={{ aliases: { amountCents: 'amount' } }} className="space-y-3">
         <TextField
           label="Investor suchen"
           placeholder="Name, E-Mail oder IBAN"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <SelectField
-          label="Investor"
-          value={form.userId}
-          options={options}
-          error={fieldError(book.error, 'userId')}
-          onChange={(event) => setForm({ ...form, userId: event.target.value })}
-        />
-        <SelectField
-          label="Richtung"
-          value={form.direction}
-          options={[
-            { value: 'credit', label: 'Gutschrift an den Investor' },
-            { value: 'debit', label: 'Belastung des Investors' },
-          ]}
-          onChange={(event) => setForm({ ...form, direction: event.target.value as Form['direction'] })}
-        />
-        <TextField
-          label="Betrag in €"
-          inputMode="decimal"
-          value={form.amount}
-          error={fieldError(book.error, 'amountCents')}
-          onChange={(event) => setForm({ ...form, amount: event.target.value })}
-        />
-        <TextArea
-          label="Grund (sieht der Investor)"
-          value={form.reason}
-          error={fieldError(book.error, 'reason')}
-          onChange={(event) => setForm({ ...form, reason: event.target.value })}
-        />
-        <ErrorNotice error={book.error} />
-        <Button type="submit" variant="primary" busy={book.isPending} className="w-full">
-          Gegenbuchung ausführen
-        </Button>
+        <FormSelectField name="userId" label="Investor" options={options} />
+        <FormSelectField name="direction" label="Richtung" options={DIRECTIONS} />
+        <FormTextField name="amount" label="Betrag in €" inputMode="decimal" />
+        <FormTextArea name="reason" label="Grund (sieht der Investor)" />
+        <FormNotice />
+        <FormSubmit className="w-full">Gegenbuchung ausführen</FormSubmit>
         {done ? (
           <Notice>
             Gebucht: {eur(done.amountCents)} für {done.email}.
@@ -201,7 +187,7 @@ const CorrectionForm = () => {
           Korrekturen ändern nie eine Buchung: jede ist eine eigene ausgeglichene Gegenbuchung zwischen dem Guthaben des
           Investors und dem Korrekturkonto des Betreibers, mit Grund und Protokolleintrag.
         </p>
-      </form>
+      </BoForm>
     </Card>
   );
 };

@@ -1,11 +1,15 @@
-import { type BankWireRow, type PayoutReviewRow, staffCan } from '@bw/contracts';
+import { type BankWireRow, type PayoutReviewRow, payoutThresholdBody, staffCan } from '@bw/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/form';
 import { boPaths } from '../../app/paths';
 import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
-import { Badge, Button, Card, ErrorNotice, TextField } from '../../components/ui';
+import { BoForm, FormSubmit, FormTextField } from '../../components/form-fields';
+import { Badge, Button, Card, ErrorNotice } from '../../components/ui';
+import { asBody, euros } from '../../lib/form-rules';
 import { centsFromEuroInput, dateTime, eur, euroInputFromCents } from '../../lib/format';
 import {
   confirmBankWire,
@@ -23,44 +27,44 @@ const REVIEW_STATUS: Record<PayoutReviewRow['status'], { label: string; tone: 'w
   rejected: { label: 'Abgelehnt', tone: 'bad' },
 };
 
+const THRESHOLD_MESSAGE = 'Bitte einen Betrag über 0 angeben.';
+/** The threshold in euros, sent in cents and checked by the contract's body. */
+const thresholdForm = asBody(
+  z.object({ threshold: euros(THRESHOLD_MESSAGE, { positive: true }) }),
+  ({ threshold }) => ({ thresholdCents: centsFromEuroInput(threshold) ?? threshold }),
+  payoutThresholdBody,
+  { thresholdCents: 'threshold' },
+);
+
+/** The threshold as an inline form: "Übernehmen" appears once it is changed. */
+const ThresholdForm = ({ cents }: { readonly cents: string }) => {
+  const queryClient = useQueryClient();
+  const form = useZodForm(thresholdForm, { defaultValues: { threshold: euroInputFromCents(cents) } });
+  const save = async ({ thresholdCents }: z.output<typeof payoutThresholdBody>) => {
+    await setPayoutThreshold(thresholdCents);
+    void queryClient.invalidateQueries({ queryKey: moneyKey });
+  };
+  return (
+    <BoForm
+      form={form}
+      onSubmit={save}
+      serverErrors={{ fallback: THRESHOLD_MESSAGE, errorField: 'threshold' }}
+      className="flex items-end gap-2"
+    >
+      <FormTextField name="threshold" label="Prüfen ab (€)" className="w-32" inputMode="decimal" />
+      {form.formState.isDirty ? <FormSubmit variant="secondary">Übernehmen</FormSubmit> : null}
+    </BoForm>
+  );
+};
+
 const Threshold = () => {
   const session = useSession();
-  const queryClient = useQueryClient();
   const threshold = usePayoutThreshold();
-  const [value, setValue] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (cents: string) => setPayoutThreshold(cents),
-    onSuccess: () => {
-      setValue(null);
-      void queryClient.invalidateQueries({ queryKey: moneyKey });
-    },
-  });
   if (!threshold.data) return null;
   if (!staffCan(session.staff.role, 'PUT /admin/api/v1/payouts/threshold'))
     return <span className="text-xs text-muted">ab {eur(threshold.data.thresholdCents)}</span>;
-  return (
-    <form
-      className="flex items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(centsFromEuroInput(value ?? '') ?? value ?? '');
-      }}
-    >
-      <TextField
-        label="Prüfen ab (€)"
-        className="w-32"
-        inputMode="decimal"
-        value={value ?? euroInputFromCents(threshold.data.thresholdCents)}
-        error={save.error ? 'Bitte einen Betrag über 0 angeben.' : undefined}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      {value !== null ? (
-        <Button type="submit" busy={save.isPending}>
-          Übernehmen
-        </Button>
-      ) : null}
-    </form>
-  );
+  // A new threshold starts the form afresh with it.
+  return <ThresholdForm key={threshold.data.thresholdCents} cents={threshold.data.thresholdCents} />;
 };
 
 /** Payouts at or above the threshold wait here; release asks the provider, reject returns the money. */
