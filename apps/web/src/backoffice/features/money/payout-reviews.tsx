@@ -1,13 +1,18 @@
-import { type BankWireRow, type PayoutReviewRow, payoutThresholdBody, staffCan } from '@bw/contracts';
+import {
+  type BankWireRow,
+  type PayoutReviewRow,
+  payoutDecisionBody,
+  payoutThresholdBody,
+  staffCan,
+} from '@bw/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useZodForm } from '../../../components/form';
 import { boPaths } from '../../app/paths';
 import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
-import { BoForm, FormSubmit, FormTextField } from '../../components/form-fields';
+import { BoForm, FormInlineInput, FormSubmit, FormTextField } from '../../components/form-fields';
 import { Badge, Button, Card, ErrorNotice } from '../../components/ui';
 import { asBody, euros } from '../../lib/form-rules';
 import { centsFromEuroInput, dateTime, eur, euroInputFromCents } from '../../lib/format';
@@ -67,17 +72,34 @@ const Threshold = () => {
   return <ThresholdForm key={threshold.data.thresholdCents} cents={threshold.data.thresholdCents} />;
 };
 
+/** Release or reject one payout with the reason; the button pressed sets the decision, any refusal shows under the reason. */
+const Decision = ({ row }: { readonly row: PayoutReviewRow }) => {
+  const queryClient = useQueryClient();
+  const form = useZodForm(payoutDecisionBody, { defaultValues: { decision: 'release', reason: '' } });
+  const decide = async ({ decision, reason }: z.output<typeof payoutDecisionBody>) => {
+    await decidePayout(row.transactionId, decision, reason);
+    void queryClient.invalidateQueries({ queryKey: moneyKey });
+  };
+  return (
+    <BoForm form={form} onSubmit={decide} serverErrors={{ errorField: 'reason' }} className="flex items-start gap-1.5">
+      <FormInlineInput
+        name="reason"
+        aria-label={`Grund für ${row.name}`}
+        placeholder="Grund"
+        className="w-36 rounded border border-line px-2 py-1"
+      />
+      <FormSubmit onClick={() => form.setValue('decision', 'release')}>Freigeben</FormSubmit>
+      <FormSubmit variant="danger" onClick={() => form.setValue('decision', 'reject')}>
+        Ablehnen
+      </FormSubmit>
+    </BoForm>
+  );
+};
+
 /** Payouts at or above the threshold wait here; release asks the provider, reject returns the money. */
 export const PayoutReviews = () => {
   const session = useSession();
-  const queryClient = useQueryClient();
   const reviews = usePayoutReviews();
-  const [reasons, setReasons] = useState<Record<string, string>>({});
-  const decide = useMutation({
-    mutationFn: (input: { id: string; decision: 'release' | 'reject' }) =>
-      decidePayout(input.id, input.decision, reasons[input.id] ?? ''),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: moneyKey }),
-  });
   const mayDecide = staffCan(session.staff.role, 'POST /admin/api/v1/payouts/:id/decision');
   const columns: Column<PayoutReviewRow>[] = [
     { key: 'when', header: 'Beauftragt', cell: (row) => dateTime(row.createdAt) },
@@ -117,27 +139,13 @@ export const PayoutReviews = () => {
             {row.reason ? <span className="text-xs text-muted">{row.reason}</span> : null}
           </span>
         ) : (
-          <span className="flex items-center gap-1.5">
-            <input
-              aria-label={`Grund für ${row.name}`}
-              placeholder="Grund"
-              className="w-36 rounded border border-line px-2 py-1"
-              value={reasons[row.transactionId] ?? ''}
-              onChange={(event) => setReasons({ ...reasons, [row.transactionId]: event.target.value })}
-            />
-            <Button variant="primary" onClick={() => decide.mutate({ id: row.transactionId, decision: 'release' })}>
-              Freigeben
-            </Button>
-            <Button variant="danger" onClick={() => decide.mutate({ id: row.transactionId, decision: 'reject' })}>
-              Ablehnen
-            </Button>
-          </span>
+          <Decision row={row} />
         ),
     },
   ];
   return (
     <Card title="Auszahlungen zur Freigabe" actions={<Threshold />} className="[&>div]:p-0">
-      <ErrorNotice error={reviews.error ?? decide.error} />
+      <ErrorNotice error={reviews.error} />
       <DataTable
         label="Auszahlungen zur Freigabe"
         columns={columns}
