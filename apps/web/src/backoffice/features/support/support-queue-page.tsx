@@ -1,21 +1,20 @@
-import { ADMIN_API_PREFIX, type SupportQueueItem, staffCan, supportQueue, supportQueueItem } from '@bw/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import {
+  ADMIN_API_PREFIX,
+  type SupportQueueItem,
+  staffCan,
+  supportAnswerBody,
+  supportQueue,
+  supportQueueItem,
+} from '@bw/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { AttachmentList } from '../../../components/attachment-list';
+import { useZodForm } from '../../../components/form';
 import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
-import {
-  Badge,
-  Button,
-  Card,
-  ErrorNotice,
-  Facts,
-  fieldError,
-  Notice,
-  PageHeader,
-  SelectField,
-  TextArea,
-} from '../../components/ui';
+import { BoForm, FormNotice, FormSubmit, FormTextArea } from '../../components/form-fields';
+import { Badge, Card, ErrorNotice, Facts, Notice, PageHeader, SelectField } from '../../components/ui';
 import { adminApi, queryString } from '../../lib/admin-api';
 import { dateTime } from '../../lib/format';
 
@@ -54,37 +53,18 @@ const columns: Column<SupportQueueItem>[] = [
 ];
 
 const Answer = ({ row, onDone }: { readonly row: SupportQueueItem; readonly onDone: () => void }) => {
-  const [text, setText] = useState('');
-  const answer = useMutation({
-    mutationFn: () =>
-      adminApi.send(
-        'POST',
-        `${ADMIN_API_PREFIX}/support/requests/${row.id}/answer`,
-        { answer: text },
-        supportQueueItem,
-      ),
-    onSuccess: () => {
-      setText('');
-      onDone();
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    answer.mutate();
+  const form = useZodForm(supportAnswerBody, { defaultValues: { answer: '' } });
+  const answer = async (body: z.output<typeof supportAnswerBody>) => {
+    await adminApi.send('POST', `${ADMIN_API_PREFIX}/support/requests/${row.id}/answer`, body, supportQueueItem);
+    form.reset({ answer: '' });
+    onDone();
   };
   return (
-    <form className="space-y-3" onSubmit={submit} noValidate>
-      <TextArea
-        label="Antwort (landet im Postfach des Investors)"
-        value={text}
-        error={fieldError(answer.error, 'answer')}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <Button type="submit" variant="primary" busy={answer.isPending}>
-        Antwort senden
-      </Button>
-      <ErrorNotice error={answer.error} />
-    </form>
+    <BoForm form={form} onSubmit={answer} className="space-y-3">
+      <FormTextArea name="answer" label="Antwort (landet im Postfach des Investors)" />
+      <FormNotice />
+      <FormSubmit>Antwort senden</FormSubmit>
+    </BoForm>
   );
 };
 
