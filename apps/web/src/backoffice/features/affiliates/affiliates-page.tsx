@@ -1,10 +1,19 @@
-import { ADMIN_API_PREFIX, type AffiliateRow, affiliateRow, type CreateAffiliateBody, staffCan } from '@bw/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import {
+  ADMIN_API_PREFIX,
+  type AffiliateRow,
+  affiliateRow,
+  type CreateAffiliateBody,
+  createAffiliateBody,
+  staffCan,
+} from '@bw/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { z } from 'zod';
+import { useZodForm } from '../../../components/form';
 import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
-import { Button, Card, ErrorNotice, fieldError, Notice, PageHeader, SelectField, TextField } from '../../components/ui';
+import { BoForm, FormNotice, FormSelectField, FormSubmit, FormTextField } from '../../components/form-fields';
+import { Card, ErrorNotice, Notice, PageHeader } from '../../components/ui';
 import { adminApi } from '../../lib/admin-api';
 import { date, eur } from '../../lib/format';
 import { usePartners } from '../partners/api';
@@ -38,23 +47,24 @@ const columns: Column<AffiliateRow>[] = [
   { key: 'since', header: 'Seit', cell: (row) => date(row.createdAt) },
 ];
 
+/** The affiliate body; an untouched partner choice means the first partner, as the select shows. */
+const affiliateForm = createAffiliateBody.extend({ partnerId: z.string() });
+const EMPTY = { id: '', name: '', partnerId: '' };
+
 /** Affiliate partners: their tracked links and the registrations and investments each brought (issue 25). */
 const AffiliatesPage = () => {
   const session = useSession();
   const queryClient = useQueryClient();
   const affiliates = useAffiliates();
   const partners = usePartners();
-  const [form, setForm] = useState({ id: '', name: '', partnerId: '' });
-  const add = useMutation({
-    mutationFn: create,
-    onSuccess: () => {
-      setForm({ id: '', name: '', partnerId: '' });
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate({ ...form, partnerId: form.partnerId || (partners.data?.[0]?.partnerId ?? '') });
+  const form = useZodForm(affiliateForm, { defaultValues: EMPTY });
+  const [added, setAdded] = useState(false);
+  const add = async (values: CreateAffiliateBody) => {
+    setAdded(false);
+    await create({ ...values, partnerId: values.partnerId || (partners.data?.[0]?.partnerId ?? '') });
+    setAdded(true);
+    form.reset(EMPTY);
+    void queryClient.invalidateQueries({ queryKey: key });
   };
   return (
     <>
@@ -65,33 +75,22 @@ const AffiliatesPage = () => {
       <div className="space-y-4">
         {staffCan(session.staff.role, 'POST /admin/api/v1/affiliates') ? (
           <Card title="Neuer Affiliate">
-            <form className="grid grid-cols-4 items-end gap-3" onSubmit={submit} noValidate>
-              <TextField
-                label="ID (im Link)"
-                value={form.id}
-                error={fieldError(add.error, 'id')}
-                onChange={(event) => setForm({ ...form, id: event.target.value })}
-              />
-              <TextField
-                label="Name"
-                value={form.name}
-                error={fieldError(add.error, 'name')}
-                onChange={(event) => setForm({ ...form, name: event.target.value })}
-              />
-              <SelectField
-                label="Partner"
-                value={form.partnerId}
-                options={(partners.data ?? []).map((partner) => ({ value: partner.partnerId, label: partner.name }))}
-                onChange={(event) => setForm({ ...form, partnerId: event.target.value })}
-              />
-              <Button type="submit" variant="primary" busy={add.isPending}>
-                Anlegen
-              </Button>
-            </form>
-            <div className="mt-3">
-              <ErrorNotice error={add.error} />
-              {add.isSuccess ? <Notice>Angelegt. Der Link steht in der Liste.</Notice> : null}
-            </div>
+            <BoForm form={form} onSubmit={add}>
+              <div className="grid grid-cols-4 items-end gap-3">
+                <FormTextField name="id" label="ID (im Link)" />
+                <FormTextField name="name" label="Name" />
+                <FormSelectField
+                  name="partnerId"
+                  label="Partner"
+                  options={(partners.data ?? []).map((partner) => ({ value: partner.partnerId, label: partner.name }))}
+                />
+                <FormSubmit>Anlegen</FormSubmit>
+              </div>
+              <div className="mt-3">
+                <FormNotice />
+                {added ? <Notice>Angelegt. Der Link steht in der Liste.</Notice> : null}
+              </div>
+            </BoForm>
           </Card>
         ) : null}
         <Card className="overflow-hidden [&>div]:p-0">
