@@ -1,8 +1,11 @@
 import type { AuditEntry } from '@bw/contracts';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/form';
 import { type Column, DataTable } from '../../components/data-table';
-import { Badge, buttonClass, Card, ErrorNotice, Facts, PageHeader, SelectField, TextField } from '../../components/ui';
+import { BoForm, FormSelectField, FormSubmit, FormTextField } from '../../components/form-fields';
+import { Badge, buttonClass, Card, ErrorNotice, Facts, PageHeader } from '../../components/ui';
 import { dateTime } from '../../lib/format';
 import { type AuditFilters, auditExportUrl, useAuditLog, useStaffList } from './api';
 
@@ -51,16 +54,33 @@ const Json = ({ value }: { readonly value: unknown }) =>
     </pre>
   );
 
+const FILTER_NAMES = ['staffId', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
+/** The filters as typed; an empty one filters nothing. */
+const filterForm = z
+  .object(
+    Object.fromEntries(FILTER_NAMES.map((name) => [name, z.string()])) as Record<
+      (typeof FILTER_NAMES)[number],
+      z.ZodString
+    >,
+  )
+  .transform(
+    (values): AuditFilters =>
+      Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')) as AuditFilters,
+  );
+const NO_FILTERS = { staffId: '', action: '', targetType: '', targetId: '', from: '', to: '' };
+
 /** The append-only audit log: filter, page, inspect a change, export what the filter shows as CSV. */
 const AuditPage = () => {
-  const [draft, setDraft] = useState<AuditFilters>({});
+  const form = useZodForm(filterForm, { defaultValues: NO_FILTERS });
   const [filters, setFilters] = useState<AuditFilters>({});
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<AuditEntry | null>(null);
   const log = useAuditLog(filters, page);
   const staff = useStaffList();
-  const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [key]: event.target.value || undefined });
+  const search = (next: AuditFilters) => {
+    setPage(0);
+    setFilters(next);
+  };
   return (
     <>
       <PageHeader
@@ -74,42 +94,22 @@ const AuditPage = () => {
         }
       />
       <Card className="mb-4">
-        <form
-          className="grid grid-cols-[repeat(6,minmax(0,1fr))_auto] items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setPage(0);
-            setFilters(draft);
-          }}
-        >
-          <SelectField
+        <BoForm form={form} onSubmit={search} className="grid grid-cols-[repeat(6,minmax(0,1fr))_auto] items-end gap-3">
+          <FormSelectField
+            name="staffId"
             label="Person"
-            value={draft.staffId ?? ''}
-            onChange={set('staffId')}
             options={[
               { value: '', label: 'Alle' },
               ...(staff.data ?? []).map((s) => ({ value: s.id, label: s.displayName })),
             ]}
           />
-          <TextField
-            label="Aktion (Anfang)"
-            placeholder="z. B. asset."
-            value={draft.action ?? ''}
-            onChange={set('action')}
-          />
-          <TextField
-            label="Zieltyp"
-            placeholder="z. B. asset"
-            value={draft.targetType ?? ''}
-            onChange={set('targetType')}
-          />
-          <TextField label="Ziel-ID" value={draft.targetId ?? ''} onChange={set('targetId')} />
-          <TextField label="Von" type="date" value={draft.from ?? ''} onChange={set('from')} />
-          <TextField label="Bis" type="date" value={draft.to ?? ''} onChange={set('to')} />
-          <button type="submit" className={buttonClass('primary')}>
-            Suchen
-          </button>
-        </form>
+          <FormTextField name="action" label="Aktion (Anfang)" placeholder="z. B. asset." />
+          <FormTextField name="targetType" label="Zieltyp" placeholder="z. B. asset" />
+          <FormTextField name="targetId" label="Ziel-ID" />
+          <FormTextField name="from" label="Von" type="date" />
+          <FormTextField name="to" label="Bis" type="date" />
+          <FormSubmit>Suchen</FormSubmit>
+        </BoForm>
       </Card>
       <ErrorNotice error={log.error} />
       <div className="grid grid-cols-[minmax(0,1fr)_22rem] items-start gap-4">
