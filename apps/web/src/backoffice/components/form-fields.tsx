@@ -134,6 +134,35 @@ export const FormSelectField = ({
   );
 };
 
+/**
+ * A bare input of a small form in a table row (no visible label: give it `aria-label`), its message
+ * below it.
+ */
+export const FormInlineInput = ({
+  name,
+  className,
+  ...input
+}: Named & Omit<InputHTMLAttributes<HTMLInputElement>, Omitted>) => {
+  const { id, error, field, control } = useBoField(name, undefined);
+  return (
+    <span className="flex flex-col gap-0.5">
+      <input
+        {...control}
+        ref={field.ref as Ref<HTMLInputElement>}
+        className={className}
+        value={text(field.value)}
+        onChange={(event) => field.onChange(event.target.value)}
+        {...input}
+      />
+      {error ? (
+        <span id={`${id}-error`} className="text-xs text-bad" data-testid={`error-${name}`}>
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+};
+
 /** A checkbox of the surrounding form, with its message below it. */
 export const FormCheckbox = ({
   name,

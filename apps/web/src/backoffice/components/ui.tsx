@@ -132,10 +132,6 @@ export const Notice = ({ children }: { readonly children: ReactNode }) => (
 export const inputClass =
   'block w-full rounded-md border border-line bg-white px-2.5 py-1.5 text-sm text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/20 disabled:bg-canvas';
 
-/** The server's message for a field of a refused answer (`body.<name>` keys). */
-export const fieldError = (error: unknown, name: string): string | undefined =>
-  error instanceof ApiError ? (error.fields[`body.${name}`] ?? error.fields[name]) : undefined;
-
 export type FieldShell = {
   readonly label: string;
   readonly hint?: string | undefined;

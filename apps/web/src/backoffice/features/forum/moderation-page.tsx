@@ -1,25 +1,55 @@
-import { type ModerationQueue, staffCan } from '@bw/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ModerationQueue, moderationBody, staffCan } from '@bw/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { useZodForm } from '../../../components/form';
 import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
-import { Badge, Button, Card, ErrorNotice, PageHeader } from '../../components/ui';
+import { BoForm, FormInlineInput, FormSubmit } from '../../components/form-fields';
+import { Badge, Card, ErrorNotice, PageHeader } from '../../components/ui';
+import { required } from '../../lib/form-rules';
 import { dateTime } from '../../lib/format';
 import { moderateMessage, moderationKey, useModerationQueue } from './api';
 
 type Row = ModerationQueue['complaints'][number];
 
+const decisionForm = moderationBody.extend({
+  reason: required('Bitte gib eine Begründung an.', moderationBody.shape.reason),
+});
+
+/** Hide or restore one reported message, with the reason; any refusal shows under the reason. */
+const Decision = ({ row }: { readonly row: Row }) => {
+  const queryClient = useQueryClient();
+  const form = useZodForm(decisionForm, { defaultValues: { reason: '' } });
+  const act = async ({ reason }: z.output<typeof decisionForm>) => {
+    await moderateMessage(row.messageId, row.messageHidden ? 'restore' : 'hide', reason);
+    void queryClient.invalidateQueries({ queryKey: moderationKey });
+  };
+  return (
+    <BoForm
+      form={form}
+      onSubmit={act}
+      serverErrors={{ errorField: 'reason' }}
+      className="flex flex-col items-start gap-1.5"
+    >
+      <FormInlineInput
+        name="reason"
+        aria-label={`Begründung für die Meldung vom ${dateTime(row.createdAt)}`}
+        placeholder="Begründung"
+        className="w-40 rounded border border-line px-2 py-1"
+      />
+      {row.messageHidden ? (
+        <FormSubmit>Wiederherstellen</FormSubmit>
+      ) : (
+        <FormSubmit variant="danger">Ausblenden</FormSubmit>
+      )}
+    </BoForm>
+  );
+};
+
 /** Issue 24: complaints about forum messages; staff hide or restore the message with a reason. */
 const ModerationPage = () => {
   const session = useSession();
-  const queryClient = useQueryClient();
   const queue = useModerationQueue();
-  const [reasons, setReasons] = useState<Record<string, string>>({});
-  const act = useMutation({
-    mutationFn: (input: { row: Row; action: 'hide' | 'restore' }) =>
-      moderateMessage(input.row.messageId, input.action, reasons[input.row.id] ?? ''),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: moderationKey }),
-  });
   const mayHide = staffCan(session.staff.role, 'POST /admin/api/v1/forum/messages/:id/hide');
   const columns: Column<Row>[] = [
     { key: 'when', header: 'Gemeldet', cell: (row) => dateTime(row.createdAt) },
@@ -48,29 +78,7 @@ const ModerationPage = () => {
     {
       key: 'decision',
       header: 'Entscheidung',
-      cell: (row) =>
-        mayHide ? (
-          <span className="flex flex-col items-start gap-1.5">
-            <input
-              aria-label={`Begründung für die Meldung vom ${dateTime(row.createdAt)}`}
-              placeholder="Begründung"
-              className="w-40 rounded border border-line px-2 py-1"
-              value={reasons[row.id] ?? ''}
-              onChange={(event) => setReasons({ ...reasons, [row.id]: event.target.value })}
-            />
-            {row.messageHidden ? (
-              <Button variant="primary" onClick={() => act.mutate({ row, action: 'restore' })}>
-                Wiederherstellen
-              </Button>
-            ) : (
-              <Button variant="danger" onClick={() => act.mutate({ row, action: 'hide' })}>
-                Ausblenden
-              </Button>
-            )}
-          </span>
-        ) : (
-          <Badge tone="warn">Offen</Badge>
-        ),
+      cell: (row) => (mayHide ? <Decision row={row} /> : <Badge tone="warn">Offen</Badge>),
     },
   ];
   return (
@@ -80,7 +88,7 @@ const ModerationPage = () => {
         subtitle="Gemeldete Nachrichten aus den Foren der Objekte. Ausblenden und Wiederherstellen brauchen eine Begründung und stehen im Protokoll."
       />
       <Card title="Offene Meldungen" className="[&>div]:p-0">
-        <ErrorNotice error={queue.error ?? act.error} />
+        <ErrorNotice error={queue.error} />
         <DataTable
           label="Offene Meldungen"
           columns={columns}
