@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useId } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
 import {
@@ -9,7 +9,17 @@ import {
   useFieldError,
   useFormPending,
 } from '../../components/form';
-import { AlertBox, Button, FALLBACK_MESSAGE, type FieldShell, fieldDescription, inputClass, Shell } from './ui';
+import {
+  AlertBox,
+  Button,
+  FALLBACK_MESSAGE,
+  type FieldShell,
+  fieldDescription,
+  inputClass,
+  Options,
+  type SelectOption,
+  Shell,
+} from './ui';
 
 /**
  * The back office's fields on the form kit (ADR 0015): the look of `ui.tsx` (same classes, labels,
@@ -21,20 +31,38 @@ import { AlertBox, Button, FALLBACK_MESSAGE, type FieldShell, fieldDescription, 
 type Named = { readonly name: string };
 type Omitted = 'id' | 'name' | 'value' | 'defaultValue' | 'onChange';
 
-/** One field of the surrounding form: its value, its message and the control's accessible wiring. */
-const useBoField = (name: string, hint: string | undefined) => {
+type ValueProps = {
+  /** Rewrites what is typed before the form keeps it (only digits). */
+  readonly normalize?: (value: string) => string;
+  /** Called with the kept value after every change. */
+  readonly onValueChange?: (value: string) => void;
+};
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+/** One text-valued field of the surrounding form: its message and the props of its control. */
+const useBoField = (name: string, hint: string | undefined, { normalize, onValueChange }: ValueProps = {}) => {
   const { field, fieldState } = useController({ name });
   const id = useId();
   const error = fieldState.error?.message;
   return {
     id,
     error,
-    field,
-    control: { id, name, onBlur: field.onBlur, ...fieldDescription(id, { error, hint }) },
+    control: {
+      id,
+      name,
+      ref: field.ref,
+      value: text(field.value),
+      onBlur: field.onBlur,
+      onChange: (event: { target: { value: string } }) => {
+        const value = normalize ? normalize(event.target.value) : event.target.value;
+        field.onChange(value);
+        onValueChange?.(value);
+      },
+      ...fieldDescription(id, { error, hint }),
+    },
   };
 };
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
 export const FormTextField = ({
   name,
@@ -44,28 +72,11 @@ export const FormTextField = ({
   normalize,
   onValueChange,
   ...input
-}: Named &
-  Omit<FieldShell, 'error'> &
-  Omit<InputHTMLAttributes<HTMLInputElement>, Omitted> & {
-    /** Rewrites what is typed before the form keeps it (only digits). */
-    readonly normalize?: (value: string) => string;
-    readonly onValueChange?: (value: string) => void;
-  }) => {
-  const { id, error, field, control } = useBoField(name, hint);
+}: Named & Omit<FieldShell, 'error'> & Omit<InputHTMLAttributes<HTMLInputElement>, Omitted> & ValueProps) => {
+  const { id, error, control } = useBoField(name, hint, { normalize, onValueChange });
   return (
     <Shell id={id} name={name} label={label} hint={hint} error={error} className={className}>
-      <input
-        {...control}
-        ref={field.ref as Ref<HTMLInputElement>}
-        className={inputClass}
-        value={text(field.value)}
-        onChange={(event) => {
-          const value = normalize ? normalize(event.target.value) : event.target.value;
-          field.onChange(value);
-          onValueChange?.(value);
-        }}
-        {...input}
-      />
+      <input {...control} className={inputClass} {...input} />
     </Shell>
   );
 };
@@ -77,17 +88,10 @@ export const FormTextArea = ({
   className,
   ...textarea
 }: Named & Omit<FieldShell, 'error'> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Omitted>) => {
-  const { id, error, field, control } = useBoField(name, hint);
+  const { id, error, control } = useBoField(name, hint);
   return (
     <Shell id={id} name={name} label={label} hint={hint} error={error} className={className}>
-      <textarea
-        {...control}
-        ref={field.ref as Ref<HTMLTextAreaElement>}
-        className={`${inputClass} min-h-20`}
-        value={text(field.value)}
-        onChange={(event) => field.onChange(event.target.value)}
-        {...textarea}
-      />
+      <textarea {...control} className={`${inputClass} min-h-20`} {...textarea} />
     </Shell>
   );
 };
@@ -98,37 +102,19 @@ export const FormSelectField = ({
   hint,
   className,
   options,
-  children,
   onValueChange,
   ...select
 }: Named &
   Omit<FieldShell, 'error'> &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, Omitted> & {
-    readonly options: readonly { value: string; label: string }[];
-    /** Before the options: an empty first choice. */
-    readonly children?: ReactNode;
+    readonly options: readonly SelectOption[];
     readonly onValueChange?: (value: string) => void;
   }) => {
-  const { id, error, field, control } = useBoField(name, hint);
+  const { id, error, control } = useBoField(name, hint, { onValueChange });
   return (
     <Shell id={id} name={name} label={label} hint={hint} error={error} className={className}>
-      <select
-        {...control}
-        ref={field.ref as Ref<HTMLSelectElement>}
-        className={inputClass}
-        value={text(field.value)}
-        onChange={(event) => {
-          field.onChange(event.target.value);
-          onValueChange?.(event.target.value);
-        }}
-        {...select}
-      >
-        {children}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+      <select {...control} className={inputClass} {...select}>
+        <Options options={options} />
       </select>
     </Shell>
   );
@@ -143,51 +129,16 @@ export const FormInlineInput = ({
   className,
   ...input
 }: Named & Omit<InputHTMLAttributes<HTMLInputElement>, Omitted>) => {
-  const { id, error, field, control } = useBoField(name, undefined);
+  const { id, error, control } = useBoField(name, undefined);
   return (
     <span className="flex flex-col gap-0.5">
-      <input
-        {...control}
-        ref={field.ref as Ref<HTMLInputElement>}
-        className={className}
-        value={text(field.value)}
-        onChange={(event) => field.onChange(event.target.value)}
-        {...input}
-      />
+      <input {...control} className={className} {...input} />
       {error ? (
         <span id={`${id}-error`} className="text-xs text-bad" data-testid={`error-${name}`}>
           {error}
         </span>
       ) : null}
     </span>
-  );
-};
-
-/** A checkbox of the surrounding form, with its message below it. */
-export const FormCheckbox = ({
-  name,
-  label,
-  className = '',
-}: Named & { readonly label: ReactNode; readonly className?: string }) => {
-  const { id, error, field, control } = useBoField(name, undefined);
-  return (
-    <div className={className}>
-      <label className="flex items-center gap-2 text-ink">
-        <input
-          {...control}
-          ref={field.ref as Ref<HTMLInputElement>}
-          type="checkbox"
-          checked={field.value === true}
-          onChange={(event) => field.onChange(event.target.checked)}
-        />
-        {label}
-      </label>
-      {error ? (
-        <p className="mt-1 text-xs text-bad" id={`${id}-error`} data-testid={`error-${name}`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 };
 

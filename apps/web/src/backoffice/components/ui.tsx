@@ -205,6 +205,16 @@ export const TextArea = ({
   );
 };
 
+export type SelectOption = { readonly value: string; readonly label: string };
+
+/** A select's choices. */
+export const Options = ({ options }: { readonly options: readonly SelectOption[] }) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+
 export const SelectField = ({
   label,
   hint,
@@ -212,17 +222,12 @@ export const SelectField = ({
   className,
   options,
   ...select
-}: FieldShell &
-  SelectHTMLAttributes<HTMLSelectElement> & { readonly options: readonly { value: string; label: string }[] }) => {
+}: FieldShell & SelectHTMLAttributes<HTMLSelectElement> & { readonly options: readonly SelectOption[] }) => {
   const id = useId();
   return (
     <Shell id={id} label={label} hint={hint} error={error} className={className}>
       <select id={id} className={inputClass} {...fieldDescription(id, { error, hint })} {...select}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </Shell>
   );
