@@ -143,7 +143,9 @@ export const FormInlineInput = ({
 };
 
 /** The form's message about no field (the server's refusal, `root.server`), in the back office's alert box. */
-export const FormNotice = () => <AlertBox message={useFieldError(FORM_ERROR).message} />;
+export const FormNotice = ({ className }: { readonly className?: string }) => (
+  <AlertBox message={useFieldError(FORM_ERROR).message} className={className} />
+);
 
 /** The submit button, busy while the form is sent. */
 export const FormSubmit = ({

@@ -112,9 +112,18 @@ export const FALLBACK_MESSAGE = 'Es ist ein Fehler aufgetreten. Bitte versuche e
 export const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : FALLBACK_MESSAGE);
 
 /** A message in the back office's alert box (a refused call, a form's message about no field). */
-export const AlertBox = ({ message }: { readonly message: string | null | undefined }) =>
+export const AlertBox = ({
+  message,
+  className = '',
+}: {
+  readonly message: string | null | undefined;
+  readonly className?: string;
+}) =>
   message ? (
-    <div role="alert" className="flex items-start gap-2 rounded-md border border-bad/30 bg-bad/5 px-3 py-2 text-bad">
+    <div
+      role="alert"
+      className={`flex items-start gap-2 rounded-md border border-bad/30 bg-bad/5 px-3 py-2 text-bad ${className}`}
+    >
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>{message}</span>
     </div>

@@ -76,6 +76,7 @@ const AffiliatesPage = () => {
         {staffCan(session.staff.role, 'POST /admin/api/v1/affiliates') ? (
           <Card title="Neuer Affiliate">
             <BoForm form={form} onSubmit={add}>
+              <FormNotice className="mb-3" />
               <div className="grid grid-cols-4 items-end gap-3">
                 <FormTextField name="id" label="ID (im Link)" />
                 <FormTextField name="name" label="Name" />
@@ -86,10 +87,11 @@ const AffiliatesPage = () => {
                 />
                 <FormSubmit>Anlegen</FormSubmit>
               </div>
-              <div className="mt-3">
-                <FormNotice />
-                {added ? <Notice>Angelegt. Der Link steht in der Liste.</Notice> : null}
-              </div>
+              {added ? (
+                <div className="mt-3">
+                  <Notice>Angelegt. Der Link steht in der Liste.</Notice>
+                </div>
+              ) : null}
             </BoForm>
           </Card>
         ) : null}

@@ -97,9 +97,9 @@ const CreateForm = () => {
         <FormTextField name="maxRedemptions" label="Höchstens Einlösungen" inputMode="numeric" />
         <FormTextField name="budget" label="Budget in €" inputMode="decimal" />
         <FormTextField name="validUntil" label="Gültig bis (leer: unbegrenzt)" type="date" />
+        <FormNotice className="col-span-4" />
         <div className="col-span-3 flex items-end gap-3 self-end">
           <FormSubmit>Aktion anlegen</FormSubmit>
-          <FormNotice />
           {created ? <Notice>Der Code {created} ist angelegt und sofort einlösbar.</Notice> : null}
         </div>
       </BoForm>

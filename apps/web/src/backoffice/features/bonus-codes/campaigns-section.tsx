@@ -162,9 +162,9 @@ const CampaignForm = () => {
         <FormTextField name="budget" label="Aktionsbudget (€, leer: unbegrenzt)" inputMode="decimal" />
         <FormTextField name="from" label="Beginn" type="date" />
         <FormTextField name="until" label="Ende" type="date" />
+        <FormNotice className="col-span-4" />
         <div className="col-span-4 flex items-end gap-3">
           <FormSubmit>Bonus-Aktion anlegen</FormSubmit>
-          <FormNotice />
           {created ? <Notice>Die Aktion „{created}“ ist angelegt.</Notice> : null}
         </div>
       </BoForm>

@@ -67,12 +67,10 @@ export const IncomeForm = ({ assetId, onDone }: { readonly assetId: string; read
         <FormTextField name="periodEnd" label="Zeitraum bis" type="date" />
         <FormTextField name="receivedOn" label="Eingegangen am" type="date" />
         <FormTextField name="note" label="Notiz" />
+        <FormNotice className="col-span-2" />
         <div className="col-span-2 flex items-center gap-3">
           <FormSubmit>Einnahme buchen</FormSubmit>
           {booked ? <span className="text-sm text-ok">Gebucht.</span> : null}
-        </div>
-        <div className="col-span-2">
-          <FormNotice />
         </div>
       </BoForm>
     </Card>
@@ -103,11 +101,11 @@ export const RunForm = ({ assetId, onDone }: { readonly assetId: string; readonl
           type="date"
           hint="Standard: Ende des Zeitraums, höchstens heute"
         />
+        <FormNotice className="col-span-2" />
         <div className="col-span-2">
           <FormSubmit>Ausschüttung starten</FormSubmit>
         </div>
         <div className="col-span-2">
-          <FormNotice />
           {result ? (
             <div className="space-y-2" data-testid="run-result">
               <Notice>
