@@ -46,11 +46,21 @@ const fieldPath = (path: readonly string[], aliases: Aliases): string[] => {
   return [...path];
 };
 
+/** The body as `toBody` builds it, or null when the fields are too far off to build one. */
+const built = <F, B>(toBody: (form: F) => B, form: F): B | null => {
+  try {
+    return toBody(form);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * A form whose fields become a request body: `fields` checks what is typed, `toBody` builds the body
  * and the contract's `body` schema checks it with the server's own rules and messages, each placed at
- * the form field it is about (`aliases`, the same map the form's `serverErrors` take). The submit
- * handler gets the checked body.
+ * the form field it is about (`aliases`, the same map the form's `serverErrors` take). Both run on
+ * every submit, so every field shows its message at once; a field's own message comes first. The
+ * submit handler gets the checked body.
  */
 export const asBody = <F extends z.ZodType<FieldValues, FieldValues>, B extends z.ZodType>(
   fields: F,
@@ -58,16 +68,21 @@ export const asBody = <F extends z.ZodType<FieldValues, FieldValues>, B extends 
   body: B,
   aliases: Aliases = {},
 ) =>
-  fields.transform((form, ctx): z.output<B> => {
-    const result = body.safeParse(toBody(form));
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      const path = issue.path.map(String);
-      ctx.addIssue({
-        code: 'custom',
-        message: issue.message,
-        path: path.length ? fieldPath(path, aliases) : FORM_ERROR.split('.'),
-      });
-    }
-    return z.NEVER;
-  });
+  fields
+    .superRefine(
+      (form, ctx) => {
+        const draft = built(toBody, form);
+        const result = draft === null ? null : body.safeParse(draft);
+        if (!result || result.success) return;
+        const shown = new Set(ctx.issues.map((issue) => (issue.path ?? []).map(String).join('.')));
+        for (const issue of result.error.issues) {
+          const path = issue.path.length ? fieldPath(issue.path.map(String), aliases) : FORM_ERROR.split('.');
+          if (shown.has(path.join('.'))) continue;
+          shown.add(path.join('.'));
+          ctx.addIssue({ code: 'custom', message: issue.message, path });
+        }
+      },
+      // Also when a field's own check failed: the others still get their messages.
+      { when: () => true },
+    )
+    .transform((form): z.output<B> => body.parse(toBody(form)));
