@@ -21,6 +21,8 @@ const invitationForm = acceptInvitationBody
   .refine((form) => form.password === form.repeat, {
     path: ['repeat'],
     message: 'Die Passwörter stimmen nicht überein.',
+    // Also when another field is off: every message shows at once.
+    when: () => true,
   });
 
 /** Accepting an invitation: scan the secret, choose a password, confirm with the first code. */
