@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { registerAndLogIn } from './account-support.js';
 import { logOut, openSettings, uniqueEmail } from './auth-support.js';
 import { settingsShot } from './settings-screenshots.js';
@@ -8,13 +8,14 @@ import { familyOf, finishFirstOpen, screenUrl } from './shell-support.js';
  * WebAuthn refuses an IP address as relying party id, so this spec talks to the server as `localhost`
  * (one of the server's trusted web origins, scripts/e2e-server.mjs).
  */
-test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3199}` });
+const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3199}`;
+test.use({ baseURL: BASE_URL });
 
 /**
  * Biometric login on the web (issue 20, ADR 0029): a passkey made in Chromium's virtual platform
  * authenticator (DevTools protocol WebAuthn domain), then a login with it.
  */
-test('a passkey created in settings logs the user in on desktop', async ({ page }, testInfo) => {
+test('a passkey created in settings logs the user in on desktop', async ({ page, browser }, testInfo) => {
   test.skip(familyOf(testInfo) !== 'desktopWeb', 'the desktop registers passkeys in settings');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -39,22 +40,35 @@ test('a passkey created in settings logs the user in on desktop', async ({ page 
   await expect(card.getByTestId('passkey')).toHaveCount(1);
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
-  // The card at both sizes: the desktop's settings, and the phone's (the mobile web family's page).
+  // The card at both sizes: the desktop's settings, and the phone's in a phone browser with the
+  // same session (the mobile web family's page).
   await card.scrollIntoViewIfNeeded();
   await settingsShot(page, testInfo, 'passkeys', { dialog: true, size: 'desktop' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/mobileWeb/settings');
-  // The mobile family's first open shows the intro slides once.
-  const skip = page.getByRole('button', { name: 'Überspringen' });
-  await expect(page.getByTestId('passkey-settings').or(skip)).toBeVisible();
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    baseURL: BASE_URL,
+    storageState: await page.context().storageState(),
+  });
+  const onPhone = await phone.newPage();
+  await onPhone.goto('/mobileWeb/settings');
+  // The mobile family's first open shows the partner choice and the intro slides once.
+  const skip = onPhone.getByRole('button', { name: 'Überspringen' });
+  const partner = onPhone.getByTestId('partner-demo');
+  const phoneCard = onPhone.getByTestId('passkey-settings');
+  await expect(phoneCard.or(skip).or(partner)).toBeVisible();
+  if (await partner.isVisible()) {
+    await partner.click();
+    await expect(skip).toBeVisible();
+  }
   if (await skip.isVisible()) {
     await skip.click();
-    await page.goto('/mobileWeb/settings');
+    await onPhone.goto('/mobileWeb/settings');
   }
-  await page.getByTestId('passkey-settings').getByTestId('passkey').scrollIntoViewIfNeeded();
-  await settingsShot(page, testInfo, 'passkeys', { dialog: true, size: 'phone' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/desktopWeb/marketplace');
+  await phoneCard.getByTestId('passkey').scrollIntoViewIfNeeded();
+  await expect(phoneCard.getByTestId('passkey')).toBeVisible();
+  await settingsShot(onPhone, testInfo, 'passkeys', { dialog: true, size: 'phone' });
+  await phone.close();
 
   await logOut(page, 'desktopWeb');
   await page.getByTestId('login-passkey').click();
