@@ -24,6 +24,7 @@ export const deATSecurityApp = {
     unlinkTitle: 'Security App entfernen',
     unlinkText:
       'Wähle die Wiederherstellungsdatei, die du beim Koppeln gesichert hast. Hast du sie verloren, hilft dir unser Support.',
+    unlinkChoose: 'Datei auswählen',
     unlinkFile: 'Wiederherstellungsdatei',
     unlinkFailed: 'An error has occurred. Please write us so we can take care of your request.',
     requestPending: 'Wartet auf Bestätigung in der Security App',

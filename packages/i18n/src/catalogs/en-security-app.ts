@@ -26,6 +26,7 @@ export const enSecurityApp = {
     pairFailed: 'That did not work. Please try again.',
     unlinkTitle: 'Remove the security app',
     unlinkText: 'Choose the recovery file you saved when pairing. If you lost it, our support helps you.',
+    unlinkChoose: 'Choose file',
     unlinkFile: 'Recovery file',
     unlinkFailed: 'An error has occurred. Please write us so we can take care of your request.',
     requestPending: 'Waiting for approval in the security app',

@@ -1,8 +1,8 @@
 import type { PairingCodeResult } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ShieldCheck, Smartphone } from 'lucide-react';
+import { FileUp, ShieldCheck, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/button';
+import { Button, buttonClass } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { createPairing } from '../api/create-pairing';
@@ -152,14 +152,20 @@ const UnlinkCard = () => {
         {t('securityApp.unlinkTitle')}
       </h2>
       <p className="mt-1 text-sm text-navy-700">{t('securityApp.unlinkText')}</p>
-      <label className="mt-4 block text-sm font-semibold text-navy-900" htmlFor="recovery-file">
+      <p id="recovery-file-label" className="mt-4 text-sm font-semibold text-navy-900">
         {t('securityApp.unlinkFile')}
+      </p>
+      {/* The browser's own file control speaks the browser's language: a German button stands in for it. */}
+      <label htmlFor="recovery-file" className={`${buttonClass('secondary', false, 'sm')} mt-2 cursor-pointer`}>
+        <FileUp aria-hidden="true" className="size-4" />
+        {t('securityApp.unlinkChoose')}
       </label>
       <input
         id="recovery-file"
         type="file"
         accept="application/json,.json"
-        className="mt-1"
+        className="sr-only"
+        aria-labelledby="recovery-file-label"
         onChange={(event) => void unlink(event.target.files?.[0])}
       />
       {message && (
