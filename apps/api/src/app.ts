@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { speakGermanInZodMessages } from '@bw/contracts';
 import { type Database, migrate, openDatabase } from '@bw/db';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -126,6 +127,8 @@ export const openConfiguredDatabase = (config: AppConfig): Promise<Database> =>
  * same way; only the configuration differs.
  */
 export const buildApp = async (config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  // A `fields` answer is German also where a contract rule brings no message of its own (ADR 0015).
+  speakGermanInZodMessages();
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,

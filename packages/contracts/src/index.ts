@@ -10,6 +10,7 @@ export * from './errors.js';
 export * from './feedback.js';
 export * from './files.js';
 export * from './forum.js';
+export * from './german-zod-messages.js';
 export * from './identification.js';
 export * from './identification-errors.js';
 export * from './knowledge-and-experience.js';

@@ -49,6 +49,15 @@ describe('error envelope', () => {
     expect(Object.keys(wrongEnum.json().error.fields)).toContain('querystring.channel');
   });
 
+  it('names a field in German also where the contract rule brings no message of its own', async () => {
+    const wrongEnum = await t.app.inject({ url: '/api/v1/dev/mailbox', query: { channel: 'fax' } });
+    expect(wrongEnum.json().error.fields['querystring.channel']).toMatch(/^Ungültige Option/);
+    const unknown = await t.app.inject({ url: '/api/v1/dev/mailbox', query: { sneaky: '1' } });
+    expect(Object.values(unknown.json().error.fields).join(' ')).not.toMatch(
+      /Invalid|Unrecognized|Expected|Too (small|big)/,
+    );
+  });
+
   it('answers an oversized path parameter with VALIDATION_FAILED', async () => {
     const res = await t.app.inject({ url: `/api/v1/appConfig/${'x'.repeat(200)}` });
     expect(res.statusCode).toBe(400);

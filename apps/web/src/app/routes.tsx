@@ -24,7 +24,6 @@ void everyScreenHasATitle;
 type LazyModule = { Component: () => React.ReactNode };
 type Lazy = () => Promise<LazyModule>;
 
-const placeholder: Lazy = () => import('./routes/placeholder');
 const offerPage: Lazy = () => import('../features/bulletin-board/components/offer-page');
 const investmentPage: Lazy = () => import('../features/investments/components/investment-detail-page');
 const kaePage: Lazy = () =>
@@ -32,8 +31,9 @@ const kaePage: Lazy = () =>
     Component: m.KnowledgeAndExperiencePage,
   }));
 
-/** Screens this issue builds; every other screen is a placeholder until its issue lands. */
-const screenModules: Partial<Record<ScreenKey, Lazy>> = {
+/** Every screen's own code, loaded lazily: the marketplace and the asset pages are the shell's (below). */
+type ScreenWithModule = Exclude<ScreenKey, 'marketplace' | `asset${string}`>;
+const screenModules: Record<ScreenWithModule, Lazy> = {
   knowledgeAndExperience: kaePage,
   buildingKnowledgeAndExperience: kaePage,
   // Spec section 4: the personal-data steps (Address … PhoneNumber) come first, then the identification.
@@ -140,7 +140,8 @@ const screenRoute = (key: ScreenKey, path: string): RouteObject => {
   const handle: RouteHandle = { title: key, screen: key, ...(bareScreens.has(key) ? { bare: true } : {}) };
   if (key === 'marketplace') return { path, handle, Component: MarketplacePage };
   if (assetScreens.has(key)) return { path, handle, Component: AssetRoute };
-  const load = screenModules[key] ?? placeholder;
+  // Not the marketplace and not an asset screen (both returned above).
+  const load = screenModules[key as ScreenWithModule];
   // A lazy screen comes with the texts of the lazily loaded features (lib/i18n.ts).
   // Spec section 7: a chunk that takes longer than 120 s shows the network-error screen.
   const lazy = () =>

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { BackofficeProvider } from './app/provider';
 import { createBackofficeRouter } from './app/router';
 import './backoffice.css';
-import { speakGermanInZodMessages } from './lib/german-zod-messages';
+import { speakGermanInZodMessages } from '@bw/contracts';
 
 /**
  * The operator's back office (issue 21, ADR 0019): a second entry of the same code base, served

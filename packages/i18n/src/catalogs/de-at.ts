@@ -92,11 +92,6 @@ export const deATCore = {
     continueOnMobile: 'Am Handy weitermachen',
     comingSoon: 'Demnächst',
   },
-  placeholder: {
-    title: '{{area}}',
-    text: 'Dieser Bereich wird gerade vorbereitet. Schau bald wieder vorbei.',
-    continueAsGuest: 'Ohne Anmeldung umsehen',
-  },
   networkError: {
     title: 'You are offline!',
     text: 'Prüf deine Internetverbindung. Sobald du wieder online bist, geht es automatisch weiter.',

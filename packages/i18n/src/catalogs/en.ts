@@ -96,11 +96,6 @@ export const en = {
     continueOnMobile: 'Continue on your phone',
     comingSoon: 'Coming soon',
   },
-  placeholder: {
-    title: '{{area}}',
-    text: 'We are preparing this area. Please check back soon.',
-    continueAsGuest: 'Look around without logging in',
-  },
   networkError: {
     title: 'You are offline!',
     text: 'Check your internet connection. As soon as you are back online, the app continues automatically.',

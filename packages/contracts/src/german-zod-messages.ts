@@ -2,8 +2,9 @@ import { type core, z } from 'zod';
 import german from 'zod/v4/locales/de.js';
 
 /**
- * The back office speaks German (ADR 0015, back office): where a contract rule brings no message of
- * its own, the common cases get a plain German sentence, everything else zod's German locale.
+ * The product speaks German, also where a contract rule brings no message of its own (ADR 0015):
+ * the common cases get a plain German sentence, everything else zod's German locale. The API's
+ * `fields` answers and the back office's forms use it; a rule's own message always wins.
  */
 export const germanFieldMessage: core.$ZodErrorMap = (issue) => {
   if (issue.code === 'too_small' && issue.origin === 'string')
@@ -19,7 +20,7 @@ export const germanFieldMessage: core.$ZodErrorMap = (issue) => {
   return undefined;
 };
 
-/** zod's messages in German for the whole back office (its entry, main.tsx, calls this once). */
+/** zod's messages in German for the whole process: the API (app.ts) and the back office (main.tsx) call it once. */
 export const speakGermanInZodMessages = (): void => {
   z.config(german());
   z.config({ customError: germanFieldMessage });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import en from 'zod/v4/locales/en.js';
-import { speakGermanInZodMessages } from './german-zod-messages';
+import { speakGermanInZodMessages } from './german-zod-messages.js';
 
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
-describe('zod messages in the back office', () => {
+describe('zod messages in German (API and back office)', () => {
   beforeAll(() => speakGermanInZodMessages());
   afterAll(() => {
     z.config(en());
