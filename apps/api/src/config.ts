@@ -41,6 +41,12 @@ export const configSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     /**
+     * The global request limit's counters in Redis (`redis://host:6379`), shared by every API node
+     * behind the load balancer. Unset: each node counts its own requests. The attempt counters of
+     * login, reset and registration are always in PostgreSQL, shared by every node (ADR 0020).
+     */
+    RATE_LIMIT_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /**
      * Multiplies the per-address limits of the auth throttles (registrations, resets, login failures
      * from one IP). Browser tests register every user from 127.0.0.1; production keeps 1.
      */
@@ -80,9 +86,9 @@ export const configSchema = z
     MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default(DEFAULT_MAP_SETTINGS.attribution),
     MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(DEFAULT_MAP_SETTINGS.maxZoom),
     /**
-     * Web Push (issue 23, ADR 0031): the VAPID key pair and contact. With both keys set, pushes go to
-     * the browsers' push services through web-push; without them the sandbox records each push in
-     * the development mailbox (channel `push`).
+     * Web Push (issue 23, ADR 0031): the VAPID key pair and contact. With PUSH_PROVIDER=webpush
+     * (both keys required) pushes go to the browsers' push services through web-push; with the
+     * sandbox each push is recorded in the development mailbox (channel `push`).
      */
     VAPID_PUBLIC_KEY: z.string().min(40).max(200).optional(),
     VAPID_PRIVATE_KEY: z.string().min(20).max(100).optional(),

@@ -2,7 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LOGIN_THROTTLE } from '@bw/domain';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config.js';
@@ -11,6 +13,7 @@ import { buildServer } from './test/production-tree.js';
 import {
   buyFromIssuer,
   DEMO_EMAIL,
+  DEMO_PASSWORD,
   demoRecoverySecret,
   linkPrivateApp,
   login,
@@ -22,9 +25,11 @@ import { createScratchDatabase, type ScratchDatabase, usesPostgres } from './tes
 
 /**
  * Issue 19, the scale-out topology of compose.yaml as processes (docker cannot run here): one
- * PostgreSQL database, a worker (jobs, outbox relay) and two API nodes with jobs off, all the
- * compiled server. A socket on node A hears a purchase settled through node B (the socket.io
- * Postgres adapter); mail asked for on either node is sent once, by the worker.
+ * PostgreSQL database, workers (jobs, outbox relay) and two API nodes with jobs off, all the
+ * compiled server. compose.yaml runs one worker; here two compete for every job, so "once" means
+ * once. A socket on node A hears a purchase settled through node B (the socket.io Postgres
+ * adapter); mail asked for on either node is sent once; a pg-boss job runs once; login tries on
+ * both nodes count against one limit.
  */
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
 
@@ -121,6 +126,7 @@ describe.runIf(usesPostgres())('two API nodes and a worker on one PostgreSQL', (
     [nodeA, nodeB] = await Promise.all([
       start('main', { WORKER: 'false', SEED: 'none' }),
       start('main', { WORKER: 'false', SEED: 'none' }),
+      start('worker', { SEED: 'none' }),
     ]);
   }, 400_000);
 
@@ -266,5 +272,62 @@ describe.runIf(usesPostgres())('two API nodes and a worker on one PostgreSQL', (
     } finally {
       await client.end();
     }
+  });
+  it('runs a pg-boss job once although two workers poll its queue', async () => {
+    const to = `skala.job.${Date.now()}@example.at`;
+    const boss = new PgBoss({ connectionString: database.url, supervise: false, schedule: false, migrate: false });
+    await boss.start();
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const jobId = await boss.send('notifications.send-email', {
+        to,
+        subject: 'Auftrag',
+        text: 'Genau einmal.',
+        html: '<p>Genau einmal.</p>',
+      });
+      expect(jobId).toBeTruthy();
+      const deadline = Date.now() + 20_000;
+      let job: { state: string; retry_count: number } | undefined;
+      while (Date.now() < deadline) {
+        job = (
+          await client.query<{ state: string; retry_count: number }>(
+            'SELECT state, retry_count FROM pgboss.job WHERE id = $1',
+            [jobId],
+          )
+        ).rows[0];
+        if (job?.state === 'completed') break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(job).toEqual({ state: 'completed', retry_count: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const sent = await client.query<{ idempotency_key: string }>(
+        'SELECT idempotency_key FROM dev_messages WHERE recipient = $1',
+        [to],
+      );
+      expect(sent.rows).toEqual([{ idempotency_key: `job:${jobId}` }]);
+    } finally {
+      await client.end();
+      await boss.stop({ graceful: false });
+    }
+  });
+
+  it('counts login tries made on both nodes against one limit per account and address', async () => {
+    const email = 'ben.huber@demo.brickwise.at';
+    const tryLogin = async (node: string, password: string) => {
+      const res = await fetch(`${node}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      return { status: res.status, code: ((await res.json()) as { error?: { code: string } }).error?.code };
+    };
+    const max = LOGIN_THROTTLE.perAccountAndAddress.max;
+    const failures = [];
+    // Alternating: each node sees fewer wrong passwords than the limit; together they reach it.
+    for (let i = 0; i < max; i += 1) failures.push(await tryLogin(i % 2 === 0 ? nodeA : nodeB, `Falsch-${i}-Passwort`));
+    expect(failures.map((f) => f.status)).toEqual(Array(max).fill(401));
+    expect(await tryLogin(nodeA, DEMO_PASSWORD)).toEqual({ status: 429, code: 'LOGIN_THROTTLED' });
+    expect(await tryLogin(nodeB, DEMO_PASSWORD)).toEqual({ status: 429, code: 'LOGIN_THROTTLED' });
   });
 });

@@ -11,7 +11,7 @@ export const sendEmailJob = defineJob({
     to: z.email(),
     subject: z.string().min(1).max(MAX_SUBJECT_LENGTH),
     text: z.string().min(1).max(MAX_BODY_LENGTH),
-    html: z.string().max(MAX_BODY_LENGTH).optional(),
+    html: z.string().min(1).max(MAX_BODY_LENGTH),
   }),
   retry: { limit: 5, delaySeconds: 2, backoff: true },
   handler: async (payload, { providers, key }) => {

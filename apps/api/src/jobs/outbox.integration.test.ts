@@ -24,7 +24,7 @@ const mailsFor = (recipient: string) =>
   database.db.select().from(devMessages).where(eq(devMessages.recipient, recipient));
 const outboxRow = async (key: string) => (await database.db.select().from(outbox).where(eq(outbox.key, key)))[0];
 
-const mail = (to: string) => ({ to, subject: 'Willkommen', text: 'Hallo!' });
+const mail = (to: string) => ({ to, subject: 'Willkommen', text: 'Hallo!', html: '<p>Hallo!</p>' });
 
 describe('transactional outbox', () => {
   it('commits the business change and its message together', async () => {

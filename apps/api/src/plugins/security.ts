@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { type AppConfig, webOrigins } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 
@@ -14,6 +15,8 @@ const tileOrigin = (config: AppConfig): string[] => {
     return [];
   }
 };
+
+const REDIS_CONNECT_TIMEOUT_MS = 1000;
 
 /** Security headers, CORS for the configured web origins (with credentials) and a global rate limit. */
 export const registerSecurity = async (app: FastifyInstance, config: AppConfig): Promise<void> => {
@@ -41,10 +44,26 @@ export const registerSecurity = async (app: FastifyInstance, config: AppConfig):
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  // Behind a load balancer the nodes share the counters in Redis when one is configured; a Redis
+  // outage lets requests through (skipOnError) rather than refusing every investor.
+  const redis = config.RATE_LIMIT_REDIS_URL
+    ? new Redis(config.RATE_LIMIT_REDIS_URL, {
+        connectionName: 'brickwise-rate-limit',
+        connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+        maxRetriesPerRequest: 1,
+      })
+    : null;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit redis unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    ...(redis ? { redis, nameSpace: 'bw-rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 };

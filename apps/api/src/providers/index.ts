@@ -63,7 +63,7 @@ export type SandboxControls = {
 };
 
 /** Which adapter stands behind each provider: `sandbox`, or the real service's name (start log, ADR 0022). */
-export type ProviderAdapters = Record<keyof Providers, string>;
+export type ProviderAdapters = Record<keyof Providers | 'videoIdent' | 'signatures', string>;
 
 export type ProviderWiring = {
   providers: Providers;
@@ -140,10 +140,12 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
       sms: selected.sms,
       payments: selected.payments,
       identityVerification: selected.identityVerification,
+      videoIdent: selected.videoIdent,
+      signatures: selected.signatures,
       externalLogin: oidc ? 'oidc' : 'sandbox',
       shortLinks: 'sandbox',
       documents: documents.adapter,
-      push: config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY ? 'web-push' : 'sandbox',
+      push: selected.push,
     },
     providers: {
       email: smtp ?? createSandboxEmail(db),
@@ -154,7 +156,7 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
       documents: documents.store,
       shortLinks: createSandboxShortLinks(db, publicUrl(config)),
       push:
-        config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+        config.PUSH_PROVIDER === 'webpush' && config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
           ? createWebPushProvider({
               vapid: {
                 publicKey: config.VAPID_PUBLIC_KEY,

@@ -8,6 +8,9 @@ describe('providers chosen by configuration', () => {
     expect(selectProviders(config)).toEqual({
       payments: 'sandbox',
       identityVerification: 'sandbox',
+      videoIdent: 'sandbox',
+      signatures: 'sandbox',
+      push: 'sandbox',
       externalLogin: 'sandbox',
       sms: 'sandbox',
       email: 'sandbox',
@@ -58,6 +61,26 @@ describe('providers chosen by configuration', () => {
         OIDC_CLIENT_ID: 'x',
       }),
     ).toThrow(/OIDC_ISSUER: must be an https/);
+  });
+
+  it('takes Web Push when configured, and then needs both VAPID keys', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+    const config = loadConfig({ PUSH_PROVIDER: 'webpush', ...keys });
+    expect(selectProviders(config).push).toBe('webpush');
+    expect(sandboxProviders(config).map((p) => p.kind)).not.toContain('push');
+    // Keys alone choose nothing: the sandbox stays until the setting says otherwise.
+    expect(selectProviders(loadConfig(keys)).push).toBe('sandbox');
+    expect(() => loadConfig({ PUSH_PROVIDER: 'webpush', VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY/,
+    );
+  });
+
+  it('names a setting for each identification provider and the e-signature', () => {
+    const sandboxes = sandboxProviders(loadConfig({})).map((p) => p.setting);
+    expect(sandboxes).toEqual(
+      expect.arrayContaining(['IDENTITY_PROVIDER', 'VIDEO_IDENT_PROVIDER', 'SIGNATURE_PROVIDER', 'PUSH_PROVIDER']),
+    );
+    expect(() => loadConfig({ SIGNATURE_PROVIDER: 'docusign' })).toThrow(/SIGNATURE_PROVIDER/);
   });
 
   it('refuses an adapter that does not exist', () => {

@@ -7,7 +7,17 @@ import { z } from 'zod';
  */
 export const providerSettings = {
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The document identification (document and selfie, bank-account check; ADR 0009). */
   IDENTITY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The second identification provider: video identification (spec: `idNowId`). */
+  VIDEO_IDENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The qualified e-signature of the partner's agreements (`docident/signingRequest`). */
+  SIGNATURE_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Push messages: `sandbox` records each push in the development mailbox (channel `push`);
+   * `webpush` sends them to the browsers' push services with the VAPID keys (ADR 0031).
+   */
+  PUSH_PROVIDER: z.enum(['sandbox', 'webpush']).default('sandbox'),
   /** The external login (ichApp) — an OpenID Connect provider in production (ADR 0036). */
   EXTERNAL_LOGIN_PROVIDER: z.enum(['sandbox', 'oidc']).default('sandbox'),
   /** EXTERNAL_LOGIN_PROVIDER=oidc: the issuer; its `/.well-known/openid-configuration` is read at start. */
@@ -46,7 +56,10 @@ export const providerSettings = {
   MAIL_FROM: z.string().min(3).max(200).default('Brickwise <no-reply@brickwise.local>'),
 };
 
-type ProviderSettings = z.infer<z.ZodObject<typeof providerSettings>>;
+type ProviderSettings = z.infer<z.ZodObject<typeof providerSettings>> & {
+  VAPID_PUBLIC_KEY?: string | undefined;
+  VAPID_PRIVATE_KEY?: string | undefined;
+};
 
 /** What a chosen adapter needs besides its name; each problem as `[setting, message]` for config.ts. */
 export const providerSettingProblems = (config: ProviderSettings & { NODE_ENV: string }): [string, string][] => {
@@ -58,6 +71,8 @@ export const providerSettingProblems = (config: ProviderSettings & { NODE_ENV: s
   require(config.STORAGE_PROVIDER === 's3', 'S3_BUCKET', 'STORAGE_PROVIDER=s3');
   require(config.EXTERNAL_LOGIN_PROVIDER === 'oidc', 'OIDC_ISSUER', 'EXTERNAL_LOGIN_PROVIDER=oidc');
   require(config.EXTERNAL_LOGIN_PROVIDER === 'oidc', 'OIDC_CLIENT_ID', 'EXTERNAL_LOGIN_PROVIDER=oidc');
+  require(config.PUSH_PROVIDER === 'webpush', 'VAPID_PUBLIC_KEY', 'PUSH_PROVIDER=webpush');
+  require(config.PUSH_PROVIDER === 'webpush', 'VAPID_PRIVATE_KEY', 'PUSH_PROVIDER=webpush');
   if (config.NODE_ENV === 'production' && config.OIDC_ISSUER?.startsWith('http:')) {
     problems.push(['OIDC_ISSUER', 'must be an https:// URL when NODE_ENV=production']);
   }
@@ -73,6 +88,9 @@ export type ProviderKind = keyof typeof PROVIDER_SETTING;
 export const PROVIDER_SETTING = {
   payments: 'PAYMENT_PROVIDER',
   identityVerification: 'IDENTITY_PROVIDER',
+  videoIdent: 'VIDEO_IDENT_PROVIDER',
+  signatures: 'SIGNATURE_PROVIDER',
+  push: 'PUSH_PROVIDER',
   externalLogin: 'EXTERNAL_LOGIN_PROVIDER',
   sms: 'SMS_PROVIDER',
   email: 'EMAIL_PROVIDER',

@@ -9,7 +9,7 @@ import path from 'node:path';
  * Used by the compiled-server test and the scale-out test.
  */
 export const DEMO_EMAIL = 'anna.berger@demo.brickwise.at';
-const DEMO_PASSWORD = 'Ziegel-Demo-2026';
+export const DEMO_PASSWORD = 'Ziegel-Demo-2026';
 export const SMOKE_ASSET = 'pv-landshut-agri';
 
 export type Session = { baseUrl: string; cookie: string; csrfToken: string; userId: string };

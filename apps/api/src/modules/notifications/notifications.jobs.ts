@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, type JobContext, type JobDefinition } from '../../jobs/registry.js';
 import { parsePushToken } from '../../providers/push/push-provider.js';
+import { composeEmail } from '../auth/emails/layout.js';
+import { brandOf } from '../auth/emails/send-account-email.js';
 import { countUnread } from './notifications.repo.js';
 
 export const DELIVER_NOTIFICATION_TOPIC = 'notifications.deliver';
@@ -50,7 +52,7 @@ export const deliverNotificationJob = defineJob({
   handler: async (input, context) => {
     const { db, bus, providers } = context;
     const [row] = await db
-      .select({ notification: notifications, email: users.email })
+      .select({ notification: notifications, email: users.email, partnerId: users.partnerId })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
       .where(eq(notifications.id, input.notificationId));
@@ -63,8 +65,10 @@ export const deliverNotificationJob = defineJob({
       await providers.email.send({
         idempotencyKey: `notification-email:${row.notification.id}`,
         to: row.email,
-        subject: row.notification.title,
-        text: `${row.notification.body}\n\nDu findest diese Mitteilung auch in deinem Postfach.`,
+        ...composeEmail(await brandOf(db, row.partnerId), {
+          subject: row.notification.title,
+          paragraphs: [row.notification.body, 'Du findest diese Mitteilung auch in deinem Postfach.'],
+        }),
       });
     }
   },

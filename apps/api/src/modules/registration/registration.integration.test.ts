@@ -115,7 +115,7 @@ describe('reminders', () => {
     const sent: string[] = [];
     const send = async (mail: { to: string; subject: string; idempotencyKey: string }) => {
       sent.push(`${mail.to}|${mail.subject}`);
-      await app.providers.email.send({ ...mail, text: 'Erinnerung' });
+      await app.providers.email.send({ ...mail, text: 'Erinnerung', html: '<p>Erinnerung</p>' });
     };
     expect(await sendDueReminders(app.db, send, new Date())).toBe(0);
     const later = new Date(Date.now() + 2 * 3_600_000);

@@ -8,7 +8,8 @@ export type EmailMessage = {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  /** Every e-mail carries both, German plain text and HTML (`composeEmail`). */
+  html: string;
 };
 
 export type SmsMessage = {

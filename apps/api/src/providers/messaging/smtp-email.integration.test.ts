@@ -69,7 +69,13 @@ describe('e-mail over SMTP', () => {
 
   it('gives the same Message-ID to a redelivery of the same key', async () => {
     const provider = createSmtpEmail({ url: smtpUrl, from: 'a@b.test', messageIdDomain: 'brickwise.test' });
-    const message = { idempotencyKey: 'job:wiederholt', to: 'x@example.at', subject: 'Betreff', text: 'Grüße' };
+    const message = {
+      idempotencyKey: 'job:wiederholt',
+      to: 'x@example.at',
+      subject: 'Betreff',
+      text: 'Grüße',
+      html: '<p>Grüße</p>',
+    };
     const first = await provider.send(message);
     const second = await provider.send(message);
     expect(second.messageId).toBe(first.messageId);
@@ -79,7 +85,7 @@ describe('e-mail over SMTP', () => {
 
   it('marks a 5xx refusal permanent and a 4xx one temporary', async () => {
     const provider = createSmtpEmail({ url: smtpUrl, from: 'a@b.test', messageIdDomain: 'brickwise.test' });
-    const base = { idempotencyKey: 'k', subject: 'Betreff', text: 'Text' };
+    const base = { idempotencyKey: 'k', subject: 'Betreff', text: 'Text', html: '<p>Text</p>' };
     const permanent = await provider.send({ ...base, to: 'abgelehnt@example.at' }).catch((e: unknown) => e);
     expect(permanent).toBeInstanceOf(ProviderError);
     expect((permanent as ProviderError).permanent).toBe(true);

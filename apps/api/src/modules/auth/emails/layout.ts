@@ -25,3 +25,24 @@ export const renderLayout = (
 <p style="color:#64748b;font-size:12px;margin-top:32px">Dein ${escapeHtml(brand.partnerName)}-Team</p>
 </div></body></html>`;
 };
+
+/**
+ * One German e-mail from its parts: the plain text and the HTML say the same (every mail the
+ * product sends has both, issue 19). The text ends with the link where the HTML has its button.
+ */
+export const composeEmail = (
+  brand: EmailBrand,
+  parts: { subject: string; heading?: string; paragraphs: string[]; action?: { label: string; url: string } },
+): RenderedEmail => {
+  const heading = parts.heading ?? parts.subject;
+  const action = parts.action ? [`${parts.action.label}: ${parts.action.url}`] : [];
+  return {
+    subject: parts.subject,
+    text: [heading, ...parts.paragraphs, ...action, `Dein ${brand.partnerName}-Team`].join('\n\n'),
+    html: renderLayout(brand, {
+      heading,
+      paragraphs: parts.paragraphs,
+      ...(parts.action ? { action: parts.action } : {}),
+    }),
+  };
+};

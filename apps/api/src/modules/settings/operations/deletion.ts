@@ -18,7 +18,7 @@ import { publicUrl } from '../../../config.js';
 import { AppError } from '../../../lib/app-error.js';
 import { pgErrorOf } from '../../../lib/pg-error.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
-import { renderLayout } from '../../auth/emails/layout.js';
+import { composeEmail, type RenderedEmail, renderLayout } from '../../auth/emails/layout.js';
 import { brandOf, queueAccountEmail } from '../../auth/emails/send-account-email.js';
 import { randomToken, sha256 } from '../../auth/secrets.js';
 import { countOpenOffers, findOpenDeletion, nonEmptyUserBooks } from '../settings.repo.js';
@@ -135,7 +135,7 @@ export const cancelDeletion = async (db: Db, user: SessionUser): Promise<null> =
   return null;
 };
 
-export type DeletionMail = { idempotencyKey: string; to: string; subject: string; text: string };
+export type DeletionMail = { idempotencyKey: string; to: string } & RenderedEmail;
 
 /**
  * The job's work (ADR 0024): every confirmed deletion whose time has come. Personal data is removed
@@ -149,12 +149,18 @@ export const executeDueDeletions = async (
   now = new Date(),
 ): Promise<number> => {
   const due = await db
-    .select({ id: accountDeletions.id, userId: accountDeletions.userId, email: users.email })
+    .select({
+      id: accountDeletions.id,
+      userId: accountDeletions.userId,
+      email: users.email,
+      partnerId: users.partnerId,
+    })
     .from(accountDeletions)
     .innerJoin(users, eq(users.id, accountDeletions.userId))
     .where(and(eq(accountDeletions.status, 'confirmed'), lte(accountDeletions.executeAfter, now)));
   let done = 0;
   for (const deletion of due) {
+    const brand = await brandOf(db, deletion.partnerId);
     const refusal = await deletionRefusal(db, deletion.userId);
     if (refusal) {
       await db
@@ -164,8 +170,13 @@ export const executeDueDeletions = async (
       await send({
         idempotencyKey: `account-deletion-cancelled:${deletion.id}`,
         to: deletion.email,
-        subject: 'Dein Konto wurde nicht gelöscht',
-        text: `Wir konnten dein Konto nicht löschen. ${refusal.message} Danach kannst du die Löschung in den Einstellungen nochmal beantragen.`,
+        ...composeEmail(brand, {
+          subject: 'Dein Konto wurde nicht gelöscht',
+          paragraphs: [
+            `Wir konnten dein Konto nicht löschen. ${refusal.message}`,
+            'Danach kannst du die Löschung in den Einstellungen nochmal beantragen.',
+          ],
+        }),
       });
       continue;
     }
@@ -206,8 +217,13 @@ export const executeDueDeletions = async (
     await send({
       idempotencyKey: `account-deletion-completed:${deletion.id}`,
       to: deletion.email,
-      subject: 'Dein Konto wurde gelöscht',
-      text: 'Dein Konto und deine persönlichen Daten wurden gelöscht. Belege, die wir gesetzlich aufbewahren müssen, bleiben bis zum Ende der Frist gesperrt gespeichert.',
+      ...composeEmail(brand, {
+        subject: 'Dein Konto wurde gelöscht',
+        paragraphs: [
+          'Dein Konto und deine persönlichen Daten wurden gelöscht.',
+          'Belege, die wir gesetzlich aufbewahren müssen, bleiben bis zum Ende der Frist gesperrt gespeichert.',
+        ],
+      }),
     });
     done += 1;
   }

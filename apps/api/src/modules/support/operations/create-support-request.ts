@@ -2,6 +2,8 @@ import type { FileRef, PhoneRequestBody, SupportRequestBody } from '@bw/contract
 import { type Db, supportRequests } from '@bw/db';
 import { normalizePhone } from '@bw/domain';
 import type { Outbox } from '../../../jobs/outbox.js';
+import { composeEmail } from '../../auth/emails/layout.js';
+import { brandOf } from '../../auth/emails/send-account-email.js';
 import { attachOwnFiles } from '../../files/operations/attach-files.js';
 
 const WEEKDAYS = ['', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag'];
@@ -11,11 +13,15 @@ export const timeWindowLabel = (window: string): string => `${window.replace('-'
 const attachmentLines = (files: FileRef[]): string =>
   files.length === 0 ? '' : `\n\nAnhänge:\n${files.map((file) => `- ${file.fileName}`).join('\n')}`;
 
-type Requester = { userId: string; email: string };
+type Requester = { userId: string; email: string; partnerId: string };
 type Deps = { db: Db; outbox: Outbox };
 
-const confirm = (tx: Db, outbox: Outbox, id: string, to: string, subject: string, text: string) =>
-  outbox.enqueue(tx, 'notifications.send-email', `support-confirmation:${id}`, { to, subject, text });
+/** The confirmation e-mail of a request, German text and HTML in the partner's look. */
+const confirm = async (tx: Db, outbox: Outbox, id: string, user: Requester, subject: string, paragraphs: string[]) =>
+  outbox.enqueue(tx, 'notifications.send-email', `support-confirmation:${id}`, {
+    to: user.email,
+    ...composeEmail(await brandOf(tx, user.partnerId), { subject, paragraphs }),
+  });
 
 /**
  * "Schreib uns" (`POST /api/v1/support/request`): lands in the back office's support queue and
@@ -36,14 +42,10 @@ export const createMessageRequest = (deps: Deps, user: Requester, body: SupportR
       .returning({ id: supportRequests.id });
     if (!row) throw new Error('support request not stored');
     const attached = await attachOwnFiles(tx, user.userId, body.attachments, { kind: 'supportRequest', id: row.id });
-    await confirm(
-      tx,
-      deps.outbox,
-      row.id,
-      user.email,
-      `Deine Nachricht ist bei uns: ${body.subject}`.slice(0, 200),
-      `Danke für deine Nachricht. Wir melden uns in der Regel innerhalb von zwei Werktagen; die Antwort findest du in deinem Postfach.\n\nDeine Nachricht:\n${body.message}${attachmentLines(attached)}`,
-    );
+    await confirm(tx, deps.outbox, row.id, user, `Deine Nachricht ist bei uns: ${body.subject}`.slice(0, 200), [
+      'Danke für deine Nachricht. Wir melden uns in der Regel innerhalb von zwei Werktagen; die Antwort findest du in deinem Postfach.',
+      `Deine Nachricht:\n${body.message}${attachmentLines(attached)}`,
+    ]);
     return { id: row.id, kind: 'message' as const };
   });
 
@@ -67,13 +69,8 @@ export const createCallbackRequest = (deps: Deps, user: Requester, body: PhoneRe
       })
       .returning({ id: supportRequests.id });
     if (!row) throw new Error('support request not stored');
-    await confirm(
-      tx,
-      deps.outbox,
-      row.id,
-      user.email,
-      'Wir rufen dich zurück',
+    await confirm(tx, deps.outbox, row.id, user, 'Wir rufen dich zurück', [
       `Wir rufen dich am nächsten ${weekdayName(body.weekday)} zwischen ${timeWindowLabel(body.timeWindow)} unter ${phone.e164} an.`,
-    );
+    ]);
     return { id: row.id, kind: 'callback' as const };
   });
