@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { NOTIFICATION_SOCKET_EVENT, notificationSocketPayload } from '@bw/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggedInUser } from '../modules/auth/auth.test-support.js';
+import { notifyUser } from '../modules/notifications/notify-user.js';
 import { type SpawnedServer, spawnServer, waitForReady } from '../test/spawn-server.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase, usesPostgres } from '../test/test-database.js';
@@ -75,6 +78,56 @@ describe('realtime on one node', () => {
     expect(benGotUpdate).toBe(false);
     anna.close();
     ben.close();
+  });
+
+  it("pushes the unread count to the user's socket when a notification is created for them, not to another user's", async () => {
+    const dora = await createLoggedInUser(t.app, { email: 'dora@example.at' });
+    const emil = await createLoggedInUser(t.app, { email: 'emil@example.at' });
+    const doraSocket = await connectAndAnnounce(baseUrl, 'dora@example.at', dora.headers.cookie);
+    const emilSocket = await connectAndAnnounce(baseUrl, 'emil@example.at', emil.headers.cookie);
+    const emilGot: unknown[] = [];
+    emilSocket.on(NOTIFICATION_SOCKET_EVENT, (payload: unknown) => emilGot.push(payload));
+    const notify = (title: string) =>
+      t.app.db.transaction((tx) =>
+        notifyUser(tx, t.app.outbox, {
+          userId: dora.userId,
+          key: `realtime-test:${randomUUID()}`,
+          type: 'text',
+          event: 'text.test',
+          title,
+          body: 'Text',
+        }),
+      );
+    try {
+      const first = nextEvent(doraSocket, NOTIFICATION_SOCKET_EVENT);
+      const firstId = await notify('Erste');
+      // The delivery is an outbox job after the commit (notify-user.ts): the relay runs it.
+      await t.app.outboxRelay.drain();
+      expect(notificationSocketPayload.parse(await first)).toEqual({ unreadCount: 1, id: firstId });
+
+      const second = nextEvent(doraSocket, NOTIFICATION_SOCKET_EVENT);
+      const secondId = await notify('Zweite');
+      await t.app.outboxRelay.drain();
+      expect(await second).toEqual({ unreadCount: 2, id: secondId });
+
+      // Marking one seen pushes the lower count as well (the badge of her other screens falls).
+      const lowered = nextEvent(doraSocket, NOTIFICATION_SOCKET_EVENT);
+      const seen = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/notification/${firstId}/seen`,
+        headers: dora.headers,
+        payload: {},
+      });
+      expect(seen.statusCode, seen.body).toBe(200);
+      await t.app.outboxRelay.drain();
+      expect(await lowered).toMatchObject({ unreadCount: 1 });
+
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(emilGot).toEqual([]);
+    } finally {
+      doraSocket.close();
+      emilSocket.close();
+    }
   });
 
   it("refuses to join another user's room, or any room without a session cookie (ADR 0003)", async () => {

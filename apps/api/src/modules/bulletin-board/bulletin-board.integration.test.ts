@@ -134,6 +134,20 @@ describe('public sale: a sell offer taken whole', () => {
       reason: 'bulletinBoard',
     });
     expect(await app.outboxRelay.drain()).toBeGreaterThan(0);
+    // Issue 23: the matched offer lands unread in both inboxes, once each, with the side's own text.
+    const inbox = async (trader: { headers: Record<string, string> }) => {
+      const res = await app.inject({ url: '/api/v1/notification', headers: trader.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.items as { event: string; title: string; link: string | null; seen: boolean }[])
+        .filter((item) => item.event === 'offer.settled')
+        .map(({ title, link, seen }) => ({ title, link, seen }));
+    };
+    expect(await inbox(buyer)).toEqual([
+      { title: 'Angebot angenommen: Kauf abgeschlossen', link: `trading/${SECONDARY_ASSET}`, seen: false },
+    ]);
+    expect(await inbox(seller)).toEqual([
+      { title: 'Angebot angenommen: Verkauf abgeschlossen', link: `trading/${SECONDARY_ASSET}`, seen: false },
+    ]);
   });
 });
 

@@ -124,6 +124,26 @@ describe('distribution runs through the back office', () => {
       ].sort(),
     );
 
+    // Issue 23: each holder's inbox gets the payment and the tax statement that is now ready, once.
+    await t.app.outboxRelay.drain();
+    const inbox = await t.app.inject({ method: 'GET', url: '/api/v1/notification', headers: a.headers });
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    const forRun = (inbox.json().data.items as { event: string; title: string; body: string; seen: boolean }[]).filter(
+      (item) => item.event === 'document.ready' || item.body.includes('36,25'),
+    );
+    expect(
+      forRun.map(({ event, title, seen }) => ({ event, title, seen })).sort((x, y) => x.event.localeCompare(y.event)),
+    ).toEqual([
+      { event: 'distribution.paid', title: 'Ausschüttung erhalten', seen: false },
+      { event: 'document.ready', title: 'Neues Dokument: Steuerbescheinigung', seen: false },
+    ]);
+    const bInbox = await t.app.inject({ method: 'GET', url: '/api/v1/notification', headers: b.headers });
+    expect(
+      (bInbox.json().data.items as { event: string; body: string }[]).filter(
+        (item) => item.event === 'distribution.paid' && item.body.includes('18,13'),
+      ),
+    ).toHaveLength(1);
+
     // The investor sees it in the account and in the investment; collectedRent counts it.
     const account = await t.app.inject({ method: 'GET', url: '/api/v1/payment/account', headers: a.headers });
     const tx = account.json().data.pastTransactions.find((x: { assetId: string }) => x.assetId === assetId);

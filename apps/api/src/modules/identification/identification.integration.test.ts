@@ -45,6 +45,15 @@ const newUser = async (lastName?: string) => {
   return { user, idv: identificationClient(app, user) };
 };
 
+/** The identification verdicts in the user's inbox, newest first. */
+const identificationInbox = async (user: { headers: Record<string, string> }) => {
+  const res = await app.inject({ url: '/api/v1/notification', headers: user.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data.items as { event: string; title: string; seen: boolean }[])
+    .filter((item) => item.event.startsWith('identification.'))
+    .map(({ event, title, seen }) => ({ event, title, seen }));
+};
+
 describe('document identification (provider docident)', () => {
   it('lists the accepted documents and starts in state new', async () => {
     const { idv } = await newUser();
@@ -75,6 +84,10 @@ describe('document identification (provider docident)', () => {
     const me = await idv.json('GET', '/api/v1/user');
     expect(me.json().data).toMatchObject({ status: 'verified', registrationProcessStatus: { kycDocuments: true } });
     expect((await latestEmail(app, user.email)).subject).toContain('Deine Identität ist bestätigt');
+    // Issue 23: the verdict lands unread in the inbox as well.
+    expect(await identificationInbox(user)).toEqual([
+      { event: 'identification.approved', title: 'Identifizierung erfolgreich', seen: false },
+    ]);
     expect((await idv.start('P7654321')).json().error.code).toBe('ALREADY_VERIFIED');
   });
 
@@ -104,8 +117,11 @@ describe('document identification (provider docident)', () => {
   });
 
   it('failed: retry with another document succeeds; fraud blocks any retry', async () => {
-    const { idv } = await newUser();
+    const { user, idv } = await newUser();
     await identifyWith(app, idv, 'FAIL0002');
+    expect(await identificationInbox(user)).toEqual([
+      { event: 'identification.declined', title: 'Identifizierung nicht erfolgreich', seen: false },
+    ]);
     expect(await identifyWith(app, idv, 'P2222222')).toMatchObject({
       verificationStatus: 'success',
       userStatus: 'verified',
