@@ -29,6 +29,24 @@ const SHARES_EACH = 2;
 /** Each project's run suggests its own voting: the earlier family's closed one stays in the list. */
 let TITLE = 'Neue Fenster im Stiegenhaus';
 const OPTION = 'Holzfenster';
+/** Spec section 8: what a failed forum call and a failed vote submit say. */
+const FORUM_ERROR = 'Ein Fehler ist aufgetreten.';
+const VOTE_ERROR = 'Es ist ein Fehler aufgetreten. Bitte versuche es nochmal oder kontaktiere den Support.';
+
+/** The next request to `url` (a glob) answers 500 as the server would on a failure; later ones go through. */
+const failOnce = async (page: Page, url: string, method: string) => {
+  let failed = false;
+  await page.route(url, async (route) => {
+    if (failed || route.request().method() !== method) return route.fallback();
+    failed = true;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Interner Fehler' } }),
+    });
+  });
+  return () => page.unroute(url);
+};
 
 const snapshot = async (page: Page, name: string) => {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
@@ -114,8 +132,37 @@ test('two holders: one suggests, both support, both vote, it closes approved and
   await jakobDetail.getByRole('button', { name: 'Unterstützen' }).click();
   await expect(jakobDetail).toHaveAttribute('data-phase', 'upcoming');
 
+  // Before it starts Jakob adds an option (spec section 2, add option); a failed save says so and keeps his input.
+  const addOption = jakobDetail.getByRole('form', { name: 'Option hinzufügen' });
+  await expect(addOption.getByRole('heading', { name: 'Option hinzufügen' })).toBeVisible();
+  await addOption.getByLabel('Titel der Option').fill('Aluminiumfenster');
+  await addOption.getByLabel('Beschreibung der Option (optional)').fill('Langlebig, aber teurer');
+  const restoreOption = await failOnce(jakob.page, '**/launchpad/api/v1/*/voting/*/option', 'POST');
+  await addOption.getByRole('button', { name: 'Option speichern' }).click();
+  await expect(addOption.getByText(FORUM_ERROR)).toBeVisible();
+  await expect(addOption.getByLabel('Titel der Option')).toHaveValue('Aluminiumfenster');
+  await restoreOption();
+  await addOption.getByRole('button', { name: 'Option speichern' }).click();
+  const added = jakobDetail.getByRole('listitem').filter({ hasText: 'Aluminiumfenster' });
+  await expect(added).toContainText('Langlebig, aber teurer');
+  await expect(addOption.getByLabel('Titel der Option')).toHaveValue('');
+  await expect(jakobDetail.getByRole('listitem')).toHaveCount(3);
+  await snapshot(jakob.page, 'add-option');
+
   // The vote opens (the phase job, fast-forwarded); both approve the same option.
   await fastForward(jakob.page, votingId, 'running');
+  // A vote submit that fails shows the voting's own message (spec section 8) and counts nothing.
+  {
+    const detail = await openVoting(jakob);
+    await expect(detail).toHaveAttribute('data-phase', 'running');
+    const approve = detail.getByRole('listitem').filter({ hasText: OPTION }).getByRole('button', { name: 'Zustimmen' });
+    const restoreVote = await failOnce(jakob.page, '**/launchpad/api/v1/*/voting/*/option/*/vote', 'POST');
+    await approve.click();
+    await expect(detail.getByRole('alert')).toHaveText(VOTE_ERROR);
+    await expect(approve).toHaveAttribute('aria-pressed', 'false');
+    await restoreVote();
+    await snapshot(jakob.page, 'vote-error');
+  }
   for (const investor of [eva, jakob]) {
     const detail = await openVoting(investor);
     await expect(detail).toHaveAttribute('data-phase', 'running');
@@ -166,6 +213,12 @@ test('two holders: one suggests, both support, both vote, it closes approved and
   const message = jakobMessages.getByTestId('forum-message').filter({ hasText: 'Angebot der Glaserei' });
   await message.getByRole('button', { name: 'Melden' }).click();
   await message.getByLabel('Warum meldest du diese Nachricht?').fill('Werbung für eine Firma');
+  // The complaint screen: a failed send says so and keeps the reason; the second send goes through.
+  const restoreComplaint = await failOnce(jakob.page, '**/launchpad/api/v1/complaint', 'POST');
+  await message.getByRole('button', { name: 'Meldung senden' }).click();
+  await expect(message.getByText(FORUM_ERROR)).toBeVisible();
+  await expect(message.getByLabel('Warum meldest du diese Nachricht?')).toHaveValue('Werbung für eine Firma');
+  await restoreComplaint();
   await message.getByRole('button', { name: 'Meldung senden' }).click();
   await expect(message).toContainText('Danke, unser Team prüft die Nachricht.');
   await snapshot(jakob.page, 'messages');
