@@ -170,6 +170,8 @@ export const deATCore = {
   downloadMobileApp: {
     title: 'Hol dir die App',
     text: 'Mit der App hast du deine Investments immer dabei.',
+    appStore: 'Im App Store laden',
+    playStore: 'Bei Google Play laden',
   },
   redirect: {
     text: 'Du wirst weitergeleitet …',

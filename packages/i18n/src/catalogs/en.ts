@@ -174,6 +174,8 @@ export const en = {
   downloadMobileApp: {
     title: 'Get the app',
     text: 'With the app your investments are always with you.',
+    appStore: 'Get it on the App Store',
+    playStore: 'Get it on Google Play',
   },
   redirect: {
     text: 'Redirecting …',

@@ -5,6 +5,8 @@ import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button } from '../../../components/button';
 import { useFamily } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
+import { requestStoreReview } from '../../../lib/native/review';
+import { isNativeShell } from '../../../lib/native/shell';
 import { currentPlatform } from '../../../lib/platform';
 import { useShellStore } from '../../../stores/shell-store';
 import { useRateApp } from '../../bonuses/api/rate-app';
@@ -23,6 +25,23 @@ const useStoreLink = (): string | null => {
   if (!ios && /Android/.test(navigator.userAgent) && config?.androidPackageName)
     return `https://play.google.com/store/apps/details?id=${encodeURIComponent(config.androidPackageName)}`;
   return null;
+};
+
+/**
+ * The rating itself: inside the native shell the store's own review dialog (the InAppReview plugin,
+ * ADR 0033), the store page in the system browser only when the plugin is not there; on the web the
+ * store page in a new tab.
+ */
+const openStoreReview = (storeLink: string | null) => {
+  const openPage = () => {
+    if (storeLink) window.open(storeLink, currentPlatform() === 'app' ? '_system' : '_blank', 'noopener');
+  };
+  // On the web the page opens within the click (browsers block a window opened later).
+  if (!isNativeShell()) openPage();
+  else
+    void requestStoreReview().then((shown) => {
+      if (!shown) openPage();
+    });
 };
 
 /**
@@ -84,7 +103,7 @@ export const AppRatingPrompt = ({ onDone }: { readonly onDone: () => void }) => 
               block
               disabled={rate.isPending}
               onClick={() => {
-                if (storeLink) window.open(storeLink, currentPlatform() === 'app' ? '_system' : '_blank', 'noopener');
+                openStoreReview(storeLink);
                 rate.mutate(undefined, {
                   onSettled: () => {
                     setStep('rated');

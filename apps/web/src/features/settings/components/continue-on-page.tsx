@@ -6,6 +6,7 @@ import { StatusPage } from '../../../components/status-page';
 import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
 import { currentPlatform } from '../../../lib/platform';
+import { appStoreLink, playStoreLink } from '../../../lib/store-links';
 import { useShellStore } from '../../../stores/shell-store';
 
 /** Only a path of this site may be passed on (`?target=/mobileWeb/asset/x`), never another host. */
@@ -79,10 +80,8 @@ export const ContinueOnNativePage = () => {
   const appLink = config
     ? `${config.appURL.replace(/\/$/, '')}${(target ?? '/app/marketplace').replace(/^\/mobileWeb\//, '/app/')}`
     : null;
-  const storeLink = config?.appStoreId ? `https://apps.apple.com/app/id${config.appStoreId}` : null;
-  const playLink = config?.androidPackageName
-    ? `https://play.google.com/store/apps/details?id=${encodeURIComponent(config.androidPackageName)}`
-    : null;
+  const storeLink = appStoreLink(config);
+  const playLink = playStoreLink(config);
   return (
     <StatusPage
       icon={Smartphone}
@@ -95,12 +94,12 @@ export const ContinueOnNativePage = () => {
         </a>
       )}
       {!native && storeLink && (
-        <a href={storeLink} className={buttonClass('secondary', true)}>
+        <a href={storeLink} className={buttonClass('secondary', true)} data-testid="app-store-link">
           {t('accountSettings.appStore')}
         </a>
       )}
       {!native && playLink && (
-        <a href={playLink} className={buttonClass('secondary', true)}>
+        <a href={playLink} className={buttonClass('secondary', true)} data-testid="play-store-link">
           {t('accountSettings.playStore')}
         </a>
       )}
