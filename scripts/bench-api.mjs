@@ -45,11 +45,12 @@ const main = async () => {
   const { connectionString, name: dbName } = benchDb;
   let server = null;
   try {
-    const { openDatabase, migrate, seedDemo, seedAssetCopies } = await import('@bw/db');
+    const { openDatabase, migrate } = await import('@bw/db');
+    const { loadTestFixtures, seedAssetCopies } = await import('../apps/api/src/test/fixtures.ts');
     const seededAt = Date.now();
     const database = await openDatabase({ kind: 'postgres', connectionString });
     await migrate(database.db);
-    await seedDemo(database.db);
+    await loadTestFixtures(database.db);
     await seedAssetCopies(database.db, ASSET_COUNT);
     await database.close();
     log(`database ${dbName}: migrated and seeded with ${ASSET_COUNT} assets in ${Date.now() - seededAt} ms`);

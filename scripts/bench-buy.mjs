@@ -267,12 +267,13 @@ const main = async () => {
   const benchDb = await createBenchDatabase('bw_bench_buy');
   let server = null;
   try {
-    const { openDatabase, migrate, seedDemo, assets } = await import('@bw/db');
+    const { openDatabase, migrate, assets } = await import('@bw/db');
+    const { loadTestFixtures } = await import('../apps/api/src/test/fixtures.ts');
     const { eq } = await import('drizzle-orm');
     const { createBulkInvestors, signPayload } = await import('../apps/api/src/test/bulk-investors.ts');
     const database = await openDatabase({ kind: 'postgres', connectionString: benchDb.connectionString });
     await migrate(database.db);
-    await seedDemo(database.db);
+    await loadTestFixtures(database.db);
     const [template] = await database.db.select().from(assets).where(eq(assets.id, 'pv-landshut-agri'));
     const ids = Array.from({ length: SPREAD_ASSETS + 1 }, (_, i) => `bench-${i}`);
     await database.db.insert(assets).values(

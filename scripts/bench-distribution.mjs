@@ -31,7 +31,8 @@ const log = (line) => {
 const benchDb = await createBenchDatabase('bw_bench_dist');
 let exitCode = 0;
 try {
-  const { openDatabase, migrate, seedDemo, queryRows } = await import('@bw/db');
+  const { openDatabase, migrate, queryRows } = await import('@bw/db');
+  const { loadTestFixtures } = await import('../apps/api/src/test/fixtures.ts');
   const { sql } = await import('drizzle-orm');
   const { createAsset } = await import('../apps/api/src/modules/assets/admin/create-asset.ts');
   const { samplePvAsset } = await import('../apps/api/src/modules/assets/admin/assets-admin.test-support.ts');
@@ -46,7 +47,7 @@ try {
   const database = await openDatabase({ kind: 'postgres', connectionString: benchDb.connectionString, poolSize: 4 });
   const db = database.db;
   await migrate(db);
-  await seedDemo(db);
+  await loadTestFixtures(db);
   const actor = systemActor('bench');
   const deps = { db, outbox: createOutbox(createJobRegistry(distributionJobs)) };
 

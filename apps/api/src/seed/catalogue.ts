@@ -2,20 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AdminAssetFields, adminAssetFields } from '@bw/contracts';
-import {
-  type AssetSeed,
-  appointmentTimes,
-  assetCatalogue,
-  assetDocumentSeeds,
-  assetRecordSeeds,
-  assets,
-  bonusCodes,
-  demoBonusCodes,
-  NOTARY_SEATS,
-  notaryAppointments,
-  priceHistory,
-  productionHistory,
-} from '@bw/db';
+import { assets, bonusCodes, notaryAppointments } from '@bw/db';
 import { isBuilderOwner } from '@bw/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +13,10 @@ import { changeAssetStage } from '../modules/assets/admin/change-asset-stage.js'
 import { createAsset } from '../modules/assets/admin/create-asset.js';
 import { systemActor } from '../modules/backoffice/audit.js';
 import { createBonusCode } from '../modules/primary-market/admin/bonus-codes-admin.js';
+import { type AssetSeed, assetCatalogue } from './content/assets-catalogue.js';
+import { assetDocumentSeeds, assetRecordSeeds } from './content/assets-content.js';
+import { priceHistory, productionHistory } from './content/assets-history.js';
+import { appointmentTimes, demoBonusCodes, NOTARY_SEATS } from './content/primary-market.js';
 import { demoInvestors } from './investors-content.js';
 
 /**

@@ -1,7 +1,8 @@
-import { type Db, partnerSeeds, partners } from '@bw/db';
+import { type Db, partners } from '@bw/db';
 import { eq } from 'drizzle-orm';
 import { systemActor } from '../modules/backoffice/audit.js';
 import { createPartner } from '../modules/partners/admin/partners-admin.js';
+import { partnerSeeds } from './content/partners.js';
 
 type PartnerSeed = (typeof partnerSeeds)[number];
 

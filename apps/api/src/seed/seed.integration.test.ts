@@ -2,16 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PaymentAccountView, Transaction } from '@bw/contracts';
-import {
-  assetCatalogue,
-  assets,
-  auditLog,
-  distributionRuns,
-  ledgerAccountBalances,
-  partners,
-  transactions,
-  users,
-} from '@bw/db';
+import { assets, auditLog, distributionRuns, ledgerAccountBalances, partners, transactions, users } from '@bw/db';
 import { and, count, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +10,7 @@ import { buildApp } from '../app.js';
 import { testConfig } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { logInClient } from './client.js';
+import { assetCatalogue } from './content/assets-catalogue.js';
 import { demoSeedSteps } from './index.js';
 import { DEMO_PASSWORD, demoInvestors, seedInvestor } from './investors.js';
 import { demoIncomes, demoTrade } from './investors-content.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type Database, dumpPglite, migrate, openDatabase, seedDemo } from '@bw/db';
+import { type Database, dumpPglite, migrate, openDatabase } from '@bw/db';
 import pg from 'pg';
+import { loadTestFixtures } from './fixtures.js';
 
 /**
  * Test databases: PGlite in memory (from a migrated, seeded snapshot, so each test file starts in
@@ -11,14 +12,14 @@ export const usesPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
 
 const snapshots = new Map<boolean, Promise<Blob>>();
 
-/** A migrated PGlite, with the test fixtures (the catalogue as rows, `seedDemo`) or empty. */
+/** A migrated PGlite, with the test fixtures (the catalogue as rows, `loadTestFixtures`) or empty. */
 const pgliteSnapshot = (fixtures: boolean): Promise<Blob> => {
   let snapshot = snapshots.get(fixtures);
   if (!snapshot) {
     snapshot = (async () => {
       const database = await openDatabase({ kind: 'pglite-memory' });
       await migrate(database.db);
-      if (fixtures) await seedDemo(database.db);
+      if (fixtures) await loadTestFixtures(database.db);
       const blob = await dumpPglite(database);
       await database.close();
       return blob;
@@ -60,7 +61,7 @@ export const createScratchDatabase = async (prefix = 'bw_test'): Promise<Scratch
 };
 
 /**
- * A test database with the test fixtures (`seedDemo`: the catalogue, partners and bonus codes as
+ * A test database with the test fixtures (`loadTestFixtures`: the catalogue, partners and bonus codes as
  * rows), or only migrated (`fixtures: false`) for tests of the demo seed, which makes its own.
  */
 export const createTestDatabase = async ({ fixtures = true }: { fixtures?: boolean } = {}): Promise<TestDatabase> => {
@@ -71,7 +72,7 @@ export const createTestDatabase = async ({ fixtures = true }: { fixtures?: boole
   const scratch = await createScratchDatabase();
   const database = await openDatabase({ kind: 'postgres', connectionString: scratch.url, poolSize: 20 });
   await migrate(database.db);
-  if (fixtures) await seedDemo(database.db);
+  if (fixtures) await loadTestFixtures(database.db);
   return {
     ...database,
     name: scratch.name,

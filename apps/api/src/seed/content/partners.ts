@@ -1,5 +1,5 @@
 import { type FeatureFlags, featureFlagNames } from '@bw/contracts';
-import type { partners } from '../schema/index.js';
+import type { partners } from '@bw/db';
 
 type PartnerSeed = typeof partners.$inferInsert;
 

@@ -1,9 +1,20 @@
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../connection.js';
-import { assetDocuments, assetEnergyProduction, assetPricePoints, assetRecords, assets } from '../schema/index.js';
-import { type AssetSeed, assetCatalogue } from './assets-catalogue.js';
-import { assetDocumentSeeds, assetRecordSeeds } from './assets-content.js';
-import { priceHistory, productionHistory } from './assets-history.js';
+import {
+  assetDocuments,
+  assetEnergyProduction,
+  assetPricePoints,
+  assetRecords,
+  assets,
+  bonusCodes,
+  type Db,
+  notaryAppointments,
+  partners,
+} from '@bw/db';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { type AssetSeed, assetCatalogue } from '../seed/content/assets-catalogue.js';
+import { assetDocumentSeeds, assetRecordSeeds } from '../seed/content/assets-content.js';
+import { priceHistory, productionHistory } from '../seed/content/assets-history.js';
+import { partnerSeeds } from '../seed/content/partners.js';
+import { appointmentTimes, DAY_MS, demoBonusCodes, NOTARY_SEATS } from '../seed/content/primary-market.js';
 
 /** Rows per multi-row INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const ASSET_ROWS_PER_INSERT = 200;
@@ -77,4 +88,52 @@ export const seedAssetCopies = async (db: Db, totalCount: number, now: Date = ne
   }
   for (const rows of chunks(copies, ASSET_ROWS_PER_INSERT)) await db.insert(assets).values(rows).onConflictDoNothing();
   return copies.length;
+};
+
+/**
+ * Bonus codes and notary appointments of the builder-owner assets. Idempotent, and run on every
+ * start: appointments are added for the coming weeks, so the demo always has dates to choose.
+ */
+export const seedPrimaryMarket = async (db: Db, now: Date = new Date()): Promise<void> => {
+  await db.insert(bonusCodes).values(demoBonusCodes).onConflictDoNothing();
+  const builderOwner = await db
+    .select({ id: assets.id, city: assets.city })
+    .from(assets)
+    .where(and(eq(assets.securityType, 'participationRightEquityBuilderOwner'), eq(assets.stage, 'primary')));
+  for (const asset of builderOwner) {
+    const coming = await db
+      .select({ id: notaryAppointments.id })
+      .from(notaryAppointments)
+      .where(
+        and(
+          eq(notaryAppointments.assetId, asset.id),
+          gt(notaryAppointments.startsAt, new Date(now.getTime() + 14 * DAY_MS)),
+        ),
+      )
+      .limit(1);
+    if (coming.length > 0) continue;
+    await db
+      .insert(notaryAppointments)
+      .values(
+        appointmentTimes(now).map((startsAt) => ({
+          assetId: asset.id,
+          startsAt,
+          location: `Notariat ${asset.city}, Marktplatz 1`,
+          capacity: NOTARY_SEATS,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+};
+
+/**
+ * The integration tests' and benchmarks' starting point (ADR 0022): the demo catalogue, partners,
+ * bonus codes and notary dates written as rows, fast. Not the demo seed: the running product seeds
+ * through the operations (`apps/api/src/seed`), and nothing in it calls this. Existing rows are
+ * left alone, so loading twice changes nothing.
+ */
+export const loadTestFixtures = async (db: Db): Promise<void> => {
+  await db.insert(partners).values(partnerSeeds).onConflictDoNothing();
+  await seedAssets(db);
+  await seedPrimaryMarket(db);
 };

@@ -1,4 +1,4 @@
-import type { assets } from '../schema/index.js';
+import type { assets } from '@bw/db';
 
 export type AssetSeed = typeof assets.$inferInsert;
 

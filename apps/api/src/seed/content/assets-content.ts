@@ -1,5 +1,5 @@
+import type { assetDocuments, assetRecords } from '@bw/db';
 import { renderPdf } from '@bw/domain';
-import type { assetDocuments, assetRecords } from '../schema/index.js';
 import type { AssetSeed } from './assets-catalogue.js';
 
 type RecordSeed = typeof assetRecords.$inferInsert;
