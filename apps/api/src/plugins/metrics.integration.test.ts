@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const TOKEN = 'metrics-test-token-0123456789abcdef';
@@ -53,5 +54,27 @@ describe('/metrics', () => {
     // The demo investors' seeded purchases went through the ledger and their signing requests.
     expect(sample(body, /^brickwise_ledger_postings /)).toBeGreaterThan(0);
     expect(body).toMatch(/^brickwise_signing_requests\{state="[a-z]+"\} [1-9]/m);
+  });
+});
+
+describe('/metrics on its own port (METRICS_PORT)', () => {
+  it('answers without a token on the internal port, and the public port has no /metrics', async () => {
+    const port = await freePort();
+    const internal = await createTestApp({
+      env: { METRICS_PORT: String(port), HOST: '127.0.0.1' },
+      database: t.database,
+    });
+    try {
+      expect((await internal.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(
+        /^brickwise_http_request_duration_seconds_count\{method="GET",route="\/healthz",status_code="200"\} [1-9]/m,
+      );
+      expect((await fetch(`http://127.0.0.1:${port}/anything`)).status).toBe(404);
+      expect((await internal.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await internal.app.close();
+    }
   });
 });
