@@ -106,3 +106,44 @@ test('a forum message with an attachment: the holder posts it, another holder do
   expect(download.headers()['content-type']).toContain('application/pdf');
   expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
 });
+
+test('a slow upload shows how far it is until the file is listed', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const family = familyOf(testInfo);
+  await verifiedInvestor(page, testInfo, family, 'anhang.fortschritt');
+  await page.goto(`/${family}/${isMobile(family) ? 'support/writeUs' : 'support/write-us'}`);
+  // A real PDF of about 400 KB, sent over a line that uploads 100 KB per second.
+  const padding = Buffer.alloc(400 * 1024, '%');
+  const bigPdf = Buffer.concat([PDF.subarray(0, PDF.length - 6), Buffer.from('\n'), padding, Buffer.from('\n%%EOF\n')]);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 100 * 1024,
+  });
+  await attach(page, 'grundbuch.pdf', 'application/pdf', bigPdf);
+  const bar = page.getByRole('progressbar', { name: 'grundbuch.pdf' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByTestId('attachment-picker').getByRole('status')).toContainText('grundbuch.pdf');
+  const seen = new Set<number>();
+  const deadline = Date.now() + 30_000;
+  while ((await bar.count()) > 0 && Date.now() < deadline) {
+    const now = Number(await bar.getAttribute('aria-valuenow', { timeout: 1000 }).catch(() => null));
+    if (Number.isFinite(now)) seen.add(now);
+    await page.waitForTimeout(200);
+  }
+  // Between nothing and everything at least once: the bar moved while the bytes went out.
+  expect(
+    [...seen].some((percent) => percent > 0 && percent < 100),
+    `seen ${[...seen].join(', ')}`,
+  ).toBe(true);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(page.getByTestId('attached-file').filter({ hasText: 'grundbuch.pdf' })).toBeVisible();
+});
