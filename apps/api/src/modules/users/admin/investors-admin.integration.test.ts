@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createLoggedInUser, latestEmail } from '../../auth/auth.test-support.js';
+import { createLoggedInUser, latestEmail, linkToken } from '../../auth/auth.test-support.js';
 import { auditActionsOf, createStaffSession, type StaffLoggedIn } from '../../backoffice/backoffice.test-support.js';
 import { identificationClient, identifyWith } from '../../identification/identification.test-support.js';
 
@@ -15,6 +15,7 @@ describe('back office: investors and identification review', () => {
   let app: FastifyInstance;
   let clara: StaffLoggedIn;
   let support: StaffLoggedIn;
+  let auditor: StaffLoggedIn;
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -28,6 +29,7 @@ describe('back office: investors and identification review', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     clara = await createStaffSession(app, 'compliance');
     support = await createStaffSession(app, 'support');
+    auditor = await createStaffSession(app, 'auditor');
   });
   afterAll(async () => t.close());
 
@@ -156,5 +158,104 @@ describe('back office: investors and identification review', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(await auditActionsOf(app, support.staffId)).toContain('investor.lock');
+  });
+  /** Every e-mail to `to` in the development mailbox, newest first (delivers the outbox first). */
+  const mailsTo = async (to: string) => {
+    await app.outboxRelay.drain();
+    const res = await app.inject({ url: '/api/v1/dev/mailbox', query: { recipient: to, channel: 'email' } });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { id: string; subject: string; bodyText: string }[];
+  };
+  const resend = (who: StaffLoggedIn, userId: string, kind: 'verification' | 'identificationResult') =>
+    app.inject({
+      method: 'POST',
+      url: `/admin/api/v1/investors/${userId}/emails`,
+      headers: who.headers,
+      payload: { kind },
+    });
+  const auditOf = async (userId: string) => {
+    const res = await app.inject({
+      url: '/admin/api/v1/audit',
+      query: { targetType: 'investor', targetId: userId },
+      headers: clara.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.items as { action: string; staffId: string | null; staffRole: string | null }[];
+  };
+
+  it('support resends the verification e-mail: a new mail with a fresh link, audited; the auditor gets 403', async () => {
+    const email = `unbestaetigt-${process.pid}-${Date.now()}@example.at`;
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email },
+      remoteAddress: '10.88.0.1',
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const userId = registered.json().data.userId as string;
+    const before = await mailsTo(email);
+    expect(before).toHaveLength(1);
+    const firstToken = linkToken(before[0]?.bodyText ?? '', 'verify');
+
+    // The read-only auditor may not: nothing is sent, nothing is written.
+    const refused = await resend(auditor, userId, 'verification');
+    expect(refused.statusCode).toBe(403);
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await auditActionsOf(app, auditor.staffId)).not.toContain('investor.email.verification');
+
+    const sent = await resend(support, userId, 'verification');
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toEqual({ sent: true });
+    const after = await mailsTo(email);
+    expect(after).toHaveLength(2);
+    const newest = after.find((mail) => !before.some((old) => old.id === mail.id));
+    const freshToken = linkToken(newest?.bodyText ?? '', 'verify');
+    expect(freshToken).not.toBe(firstToken);
+    expect(await auditActionsOf(app, support.staffId)).toContain('investor.email.verification');
+    expect(await auditOf(userId)).toEqual([
+      expect.objectContaining({
+        action: 'investor.email.verification',
+        staffId: support.staffId,
+        staffRole: 'support',
+      }),
+    ]);
+
+    // The new link confirms the address (the older one died with it); then there is nothing to resend.
+    const stale = await app.inject({ method: 'POST', url: '/auth/verify-email', payload: { token: firstToken } });
+    expect(stale.statusCode).not.toBe(200);
+    const verified = await app.inject({ method: 'POST', url: '/auth/verify-email', payload: { token: freshToken } });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const again = await resend(support, userId, 'verification');
+    expect(again.statusCode).toBe(409);
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('compliance resends the identification result: the investor gets the decision and its reason again', async () => {
+    const { user, verificationId } = await flaggedInvestor('PENDING43');
+    // Before a decision there is no result to send.
+    expect((await resend(clara, user.userId, 'identificationResult')).statusCode).toBe(409);
+    await app.inject({
+      method: 'POST',
+      url: `/admin/api/v1/identifications/${verificationId}/decision`,
+      headers: clara.headers,
+      payload: { decision: 'decline', reason: 'Die Rückseite des Ausweises fehlt.' },
+    });
+    const before = await mailsTo(user.email);
+    expect((await resend(auditor, user.userId, 'identificationResult')).statusCode).toBe(403);
+    const sent = await resend(clara, user.userId, 'identificationResult');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const after = await mailsTo(user.email);
+    expect(after).toHaveLength(before.length + 1);
+    const newest = after.find((mail) => !before.some((old) => old.id === mail.id));
+    expect(newest?.bodyText).toContain('Begründung: Die Rückseite des Ausweises fehlt.');
+    expect(await auditOf(user.userId)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'investor.email.identificationResult',
+          staffId: clara.staffId,
+          staffRole: 'compliance',
+        }),
+      ]),
+    );
   });
 });
