@@ -5,7 +5,7 @@ import { seedAssetTemplates } from '../../../seed/asset-templates.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createLoggedInUser } from '../../auth/auth.test-support.js';
 import { auditActionsOf, createStaffSession, type StaffLoggedIn } from '../../backoffice/backoffice.test-support.js';
-import { multipart, PDF, PNG } from '../../identification/identification.test-support.js';
+import { JPEG, multipart, PDF, PNG } from '../../identification/identification.test-support.js';
 import { samplePvAsset } from './assets-admin.test-support.js';
 
 const P = '/admin/api/v1/assets';
@@ -174,6 +174,99 @@ describe('back office: assets', () => {
       payload: { financingEndsOn: '2027-01-31' },
     });
     expect(earlier.statusCode).toBe(409);
+  });
+
+  it('keeps images, scenarios and calculator inputs as edited, and investors read them back', async () => {
+    const scenariosAtCreation = {
+      stress: { distributionBps: 150, valueGrowthBps: -200 },
+      medium: { distributionBps: 420, valueGrowthBps: 100 },
+      optimistic: { distributionBps: 610, valueGrowthBps: 250 },
+    };
+    const body = samplePvAsset({ scenarios: scenariosAtCreation });
+    const created = await t.app.inject({ method: 'POST', url: P, headers: clara.headers, payload: body });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data.scenarios).toEqual(scenariosAtCreation);
+
+    // The edit changes every figure the yield and energy calculators read.
+    const scenarios = {
+      stress: { distributionBps: 120, valueGrowthBps: -350 },
+      medium: { distributionBps: 480, valueGrowthBps: 75 },
+      optimistic: { distributionBps: 690, valueGrowthBps: 300 },
+    };
+    const calculatorInputs = {
+      pricePerShareCents: '12500',
+      totalShares: 1440,
+      minimumSubscriptionShares: 2,
+      expectedOngoingDistributionBps: 520,
+      durationYears: 15,
+      peakPowerKw: 220,
+      expectedAnnualProductionKwh: 241_500,
+    };
+    const { id: _id, templateId: _templateId, ...fields } = body;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `${P}/${body.id}`,
+      headers: clara.headers,
+      payload: { ...fields, ...calculatorInputs, scenarios },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ ...calculatorInputs, scenarios });
+
+    // Three photos, the second one removed again: two remain, in their order.
+    const uploadImage = async (bytes: Buffer, contentType: string) => {
+      const file = multipart(bytes, { contentType });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${P}/${body.id}/images`,
+        headers: { ...clara.headers, ...file.headers },
+        payload: file.payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { images: string[]; imageFiles: { id: string; url: string }[] };
+    };
+    await uploadImage(PNG, 'image/png');
+    await uploadImage(PNG, 'image/png');
+    const three = await uploadImage(JPEG, 'image/jpeg');
+    expect(three.images).toHaveLength(3);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${P}/${body.id}/images/${three.imageFiles[1]?.id}`,
+      headers: clara.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const images = [three.images[0], three.images[2]];
+    expect(removed.json().data.images).toEqual(images);
+
+    const readBack = await t.app.inject({ url: `${P}/${body.id}`, headers: otto.headers });
+    expect(readBack.json().data).toMatchObject({ ...calculatorInputs, scenarios, images });
+
+    // Investors see nothing before publication, then exactly what was edited.
+    expect((await t.app.inject({ url: `/api/v2/assets/${body.id}` })).statusCode).toBe(404);
+    expect((await lifecycle(clara, body.id, 'submitForReview')).json().data.stage).toBe('review');
+    expect((await lifecycle(otto, body.id, 'approve')).json().data.stage).toBe('approved');
+    expect((await lifecycle(otto, body.id, 'publish')).json().data.stage).toBe('primary');
+
+    const investor = await createLoggedInUser(t.app);
+    const detail = await t.app.inject({ url: `/api/v2/assets/${body.id}`, headers: investor.headers });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data).toMatchObject({
+      ...calculatorInputs,
+      scenarios,
+      images,
+      imageUrl: images[0],
+      energyData: { expectedAnnualProductionKwh: 241_500 },
+    });
+    const [png, jpeg] = await Promise.all(images.map((url) => t.app.inject({ url })));
+    expect(png?.statusCode).toBe(200);
+    expect(png?.headers['content-type']).toBe('image/png');
+    expect(jpeg?.statusCode).toBe(200);
+    expect(jpeg?.headers['content-type']).toBe('image/jpeg');
+    const metadata = await t.app.inject({ url: `/api/v1/assets/transactionMetadata/${body.id}` });
+    expect(metadata.json().data.pricePerShareCents).toBe('12500');
+
+    expect(await auditActionsOf(t.app, clara.staffId)).toEqual(
+      expect.arrayContaining(['asset.create', 'asset.update', 'asset.image.add', 'asset.image.remove']),
+    );
   });
 
   it('adds records and documents, which investors then see', async () => {
