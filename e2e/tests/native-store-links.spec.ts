@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { settingsShot } from './settings-screenshots.js';
 import { familyOf, finishFirstOpen } from './shell-support.js';
 
 /**
@@ -33,6 +34,8 @@ test('continue-on-native opens the same screen in the partner app, or its pages 
     'href',
     `/mobileWeb/asset/${ASSET}/details`,
   );
+  await expect(page.locator('#splash')).toHaveAttribute('data-hidden', 'true');
+  await settingsShot(page, testInfo, 'continue-on-native');
 });
 
 test('the download screen points to the partner app and its pages in both stores', async ({ page }, testInfo) => {
@@ -47,4 +50,7 @@ test('the download screen points to the partner app and its pages in both stores
   );
   await expect(page.getByRole('link', { name: 'Im App Store laden' })).toHaveAttribute('href', APP_STORE);
   await expect(page.getByRole('link', { name: 'Bei Google Play laden' })).toHaveAttribute('href', PLAY_STORE);
+  // The start screen (index.html's splash) fades out over the page; the picture waits for it.
+  await expect(page.locator('#splash')).toHaveAttribute('data-hidden', 'true');
+  await settingsShot(page, testInfo, 'download-app');
 });
