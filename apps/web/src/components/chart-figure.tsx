@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { LazyTimeSeriesChart } from './lazy-time-series-chart';
 import type { ChartRange, ChartSeries } from './time-series-chart';
@@ -22,9 +22,37 @@ export const useChartRanges = (): ChartRange[] => {
   ];
 };
 
+/** How far below the fold a chart starts loading, so it is drawn by the time one scrolls to it. */
+const NEAR_VIEWPORT_MARGIN = '0px';
+
 /**
- * A chart in its card (issue 27): the lazy chart with the ranges, a skeleton while its chunk loads,
- * and a caption that says in words what the chart shows (for screen readers and a quick read).
+ * True once the element comes near the viewport (and at once where IntersectionObserver is
+ * missing). A chart's chunk and its drawing are the heaviest work of the asset page; on a phone
+ * they wait until the chart is about to be seen instead of delaying the first screen.
+ */
+const useNearViewport = (ref: RefObject<HTMLElement | null>): boolean => {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+};
+
+/**
+ * A chart in its card (issue 27): the lazy chart with the ranges, loaded when the card comes near
+ * the viewport, a skeleton until it is drawn, and a caption that says in words what the chart shows
+ * (for screen readers and a quick read).
  */
 export const ChartFigure = ({
   series,
@@ -43,18 +71,28 @@ export const ChartFigure = ({
 }) => {
   const { t } = useTranslation();
   const ranges = useChartRanges();
+  const place = useRef<HTMLElement>(null);
+  const near = useNearViewport(place);
   return (
-    <figure className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-navy-100">
-      <Suspense fallback={<ChartSkeleton label={loadingLabel} />}>
-        <LazyTimeSeriesChart
-          series={series}
-          formatValue={formatValue}
-          formatDay={formatDay}
-          ranges={ranges}
-          rangeLabel={t('asset.chartRanges')}
-          testId={testId}
-        />
-      </Suspense>
+    <figure
+      ref={place}
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-navy-100"
+      data-testid={testId}
+    >
+      {near ? (
+        <Suspense fallback={<ChartSkeleton label={loadingLabel} />}>
+          <LazyTimeSeriesChart
+            series={series}
+            formatValue={formatValue}
+            formatDay={formatDay}
+            ranges={ranges}
+            rangeLabel={t('asset.chartRanges')}
+            testId={testId}
+          />
+        </Suspense>
+      ) : (
+        <ChartSkeleton label={loadingLabel} />
+      )}
       <figcaption className="text-sm text-navy-700">{caption}</figcaption>
     </figure>
   );

@@ -36,6 +36,7 @@ export type TimeSeriesChartProps = {
   readonly formatDay: (isoDay: string) => string;
   readonly ranges: readonly ChartRange[];
   readonly rangeLabel: string;
+  /** Prefix of the legend's test ids; the surrounding figure carries the id itself (chart-figure.tsx). */
   readonly testId: string;
 };
 
@@ -150,7 +151,7 @@ export const TimeSeriesChart = ({
   const day = hover?.day ?? lastDay;
 
   return (
-    <div className="flex flex-col gap-3" data-testid={testId}>
+    <div className="flex flex-col gap-3">
       <div aria-live="polite" className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm text-navy-700">
         {day ? (
           <span data-testid={`${testId}-day`} className="font-medium text-navy-900">
