@@ -4,6 +4,7 @@ import { StatusPage } from '../../components/status-page';
 import { useFamily } from '../../hooks/use-family';
 import { useTranslation } from '../../lib/i18n';
 import { nativePlatform } from '../../lib/native/shell';
+import { appStoreLink, playStoreLink } from '../../lib/store-links';
 import { safeIconUrl } from '../../lib/theme';
 import { useShellStore } from '../../stores/shell-store';
 
@@ -17,9 +18,9 @@ export const Component = () => {
     if (!config) return null;
     switch (nativePlatform()) {
       case 'android':
-        return `https://play.google.com/store/apps/details?id=${encodeURIComponent(config.androidPackageName)}`;
+        return playStoreLink(config);
       case 'ios':
-        return `https://apps.apple.com/app/id${encodeURIComponent(config.appStoreId)}`;
+        return appStoreLink(config);
       default:
         return safeIconUrl(config.appURL, window.location.href);
     }

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { requestStoreReview } from '../../../lib/native/review';
 import { isNativeShell } from '../../../lib/native/shell';
 import { currentPlatform } from '../../../lib/platform';
+import { appStoreLink, playStoreLink } from '../../../lib/store-links';
 import { useShellStore } from '../../../stores/shell-store';
 import { useRateApp } from '../../bonuses/api/rate-app';
 import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
@@ -21,10 +22,11 @@ type Step = 'ask' | 'rate' | 'rated' | 'feedback';
 const useStoreLink = (): string | null => {
   const config = useShellStore((state) => state.config);
   const ios = /iPhone|iPad/.test(navigator.userAgent);
-  if (ios && config?.appStoreId) return `https://apps.apple.com/app/id${config.appStoreId}?action=write-review`;
-  if (!ios && /Android/.test(navigator.userAgent) && config?.androidPackageName)
-    return `https://play.google.com/store/apps/details?id=${encodeURIComponent(config.androidPackageName)}`;
-  return null;
+  if (ios) {
+    const page = appStoreLink(config);
+    return page ? `${page}?action=write-review` : null;
+  }
+  return /Android/.test(navigator.userAgent) ? playStoreLink(config) : null;
 };
 
 /**
