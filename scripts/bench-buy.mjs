@@ -12,7 +12,10 @@
  *      concurrency of BENCH_CONCURRENCY:
  *        - spread: every purchase picks one of BENCH_SPREAD_ASSETS assets at random,
  *        - hot: every purchase buys the same asset;
- *   4. for each the peak rate as a ratio of the TPC-B rate (targets: spread ≥ 0.3, stretch 0.5;
+ *   4. the HTTP floor: the same clients each making three calls that only pass the session check
+ *      (`GET /auth/checksession`) in place of a purchase's three, i.e. the most any three-call
+ *      purchase could reach on this machine (reported, not a target);
+ *   5. for each the peak rate as a ratio of the TPC-B rate (targets: spread ≥ 0.3, stretch 0.5;
  *      hot ≥ 0.2) and the p50/p99 latency of a complete purchase at that peak (target p99 ≤ 150 ms).
  * Databases are dropped at the end. Exit code 1 when a target is missed or a purchase fails.
  *
@@ -20,10 +23,11 @@
  * Env: BENCH_DATABASE_URL (else DATABASE_URL, else postgres://root@127.0.0.1:5432/postgres),
  *      BENCH_DURATION_S (default 10, per phase), BENCH_CLIENTS (default 16, pgbench),
  *      BENCH_CONCURRENCY (default 4,8,16,32), BENCH_SPREAD_ASSETS (default 50),
- *      BENCH_POOL_SIZE (the server's pool, default 24).
+ *      BENCH_POOL_SIZE (the server's pool, default 24), BENCH_TRACE=1 (print one purchase's statements).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
@@ -38,6 +42,9 @@ const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '4,8,16,32').split(',').ma
 const SPREAD_ASSETS = Number(process.env.BENCH_SPREAD_ASSETS ?? 50);
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 24);
 const WARMUP_S = 3;
+/** BENCH_TRACE=1 prints the statements of the last counted purchase (the start of each). */
+const TRACE = process.env.BENCH_TRACE === '1';
+const TRACE_CHARS = 160;
 const COUNTED_PURCHASES = 20;
 const SPREAD_TARGET = 0.3;
 const SPREAD_STRETCH = 0.5;
@@ -141,23 +148,63 @@ const purchaseOnce = async (send, investor, assetId, signPayload) => {
   });
 };
 
-const httpSend = (url) => async (method, path, investor, body) => {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: { ...investor.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${json?.error?.code}`);
-  return json.data;
+/**
+ * The load generator's HTTP client: Node's own `http` with kept-alive connections, one per buyer
+ * (`fetch` costs the generator about twice the CPU per call, which the shared cores then lack).
+ */
+const httpSend = (url) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const { hostname, port } = new URL(url);
+  return (method, path, investor, body) =>
+    new Promise((resolve, reject) => {
+      const payload = body ? JSON.stringify(body) : undefined;
+      const request = http.request(
+        {
+          agent,
+          hostname,
+          port,
+          method,
+          path,
+          headers: {
+            ...investor.headers,
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          },
+        },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            try {
+              const json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+              if (response.statusCode !== 200) {
+                reject(new Error(`${method} ${path}: ${response.statusCode} ${json?.error?.code}`));
+              } else resolve(json.data);
+            } catch (error) {
+              reject(error);
+            }
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
 };
 
-/** One investor buying in a loop until the deadline; every step is a real HTTP call. */
-const buyer = async ({ send, investor, pickAsset, deadline, latencies, failures, signPayload }) => {
+/**
+ * The HTTP floor of a three-call purchase: three calls that only pass the session check
+ * (`GET /auth/checksession`), so what any purchase could reach on this machine with three calls.
+ */
+const sessionChecksOnce = async (send, investor) => {
+  for (let call = 0; call < 3; call += 1) await send('GET', '/auth/checksession', investor);
+};
+
+/** One investor repeating `once` (a purchase) until the deadline; every step is a real HTTP call. */
+const buyer = async ({ once, investor, deadline, latencies, failures }) => {
   while (performance.now() < deadline) {
     const started = performance.now();
     try {
-      await purchaseOnce(send, investor, pickAsset(), signPayload);
+      await once(investor);
       latencies.push(performance.now() - started);
     } catch (error) {
       failures.push(error.message);
@@ -165,25 +212,27 @@ const buyer = async ({ send, investor, pickAsset, deadline, latencies, failures,
   }
 };
 
-const phase = async ({ send, investors, pickAsset, seconds, signPayload, cost }) => {
+const phase = async ({ once, investors, seconds, cost }) => {
   const latencies = [];
   const failures = [];
   const cpu = cost ? backendCpu(cost.database) : null;
   await cpu?.start();
   const serverCpuBefore = cost ? cpuMsOf(cost.serverPid) : 0;
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  await Promise.all(
-    investors.map((investor) => buyer({ send, investor, pickAsset, deadline, latencies, failures, signPayload })),
-  );
+  await Promise.all(investors.map((investor) => buyer({ once, investor, deadline, latencies, failures })));
   const elapsedS = (performance.now() - started) / 1000;
   const serverCpuMs = cost ? cpuMsOf(cost.serverPid) - serverCpuBefore : 0;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
   const dbCpuMs = (await cpu?.stop()) ?? 0;
   const sorted = latencies.sort((a, b) => a - b);
   const perPurchase = (ms) => (latencies.length > 0 ? Number((ms / latencies.length).toFixed(2)) : 0);
   return {
     apiCpuMsPerPurchase: perPurchase(serverCpuMs),
     dbCpuMsPerPurchase: perPurchase(dbCpuMs),
+    clientCpuMsPerPurchase: perPurchase(clientCpuMs),
     clients: investors.length,
     purchases: latencies.length,
     perSecond: latencies.length / elapsedS,
@@ -203,6 +252,7 @@ const countStatements = async ({ connectionString, investors, assetIds, signPayl
   const { testConfig } = await import('../apps/api/src/test/test-app.ts');
   const database = await openDatabase({ kind: 'postgres', connectionString, poolSize: 4 });
   const counts = { statements: 0, transactions: 0 };
+  const trace = [];
   const counted = new WeakSet();
   // Every checkout, so the connection openDatabase already made is counted too.
   database.pool.on('acquire', (client) => {
@@ -212,6 +262,7 @@ const countStatements = async ({ connectionString, investors, assetIds, signPayl
     client.query = (...args) => {
       const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
       counts.statements += 1;
+      trace.push(String(text).replace(/\s+/g, ' ').slice(0, TRACE_CHARS));
       if (/^\s*begin\b/i.test(String(text))) counts.transactions += 1;
       return query(...args);
     };
@@ -234,8 +285,10 @@ const countStatements = async ({ connectionString, investors, assetIds, signPayl
     for (const investor of investors) await purchaseOnce(send, investor, assetIds[0], signPayload);
     const before = { ...counts };
     for (let i = 0; i < COUNTED_PURCHASES; i += 1) {
+      trace.length = 0;
       await purchaseOnce(send, investors[i % investors.length], assetIds[i % assetIds.length], signPayload);
     }
+    if (TRACE) for (const [i, text] of trace.entries()) log(`  ${i + 1}. ${text}`);
     return {
       statements: (counts.statements - before.statements) / COUNTED_PURCHASES,
       transactions: (counts.transactions - before.transactions) / COUNTED_PURCHASES,
@@ -252,6 +305,7 @@ const figuresOf = (run, tps) => ({
   clients: run.clients,
   apiCpuMsPerPurchase: run.apiCpuMsPerPurchase,
   dbCpuMsPerPurchase: run.dbCpuMsPerPurchase,
+  clientCpuMsPerPurchase: run.clientCpuMsPerPurchase,
   purchasesPerSecond: Number(run.perSecond.toFixed(1)),
   ratio: Number((run.perSecond / tps).toFixed(3)),
   p50Ms: run.p50Ms,
@@ -312,30 +366,28 @@ const main = async () => {
     const send = httpSend(server.url);
     const cost = { serverPid: server.pid, database: benchDb.name };
     const spread = () => spreadAssets[Math.floor(Math.random() * spreadAssets.length)];
-    const sweep = async (name, pickAsset) => {
-      await phase({ send, investors: investors.slice(0, maxClients), pickAsset, seconds: WARMUP_S, signPayload });
+    const buying = (pickAsset) => (investor) => purchaseOnce(send, investor, pickAsset(), signPayload);
+    const sweep = async (name, once) => {
+      await phase({ once, investors: investors.slice(0, maxClients), seconds: WARMUP_S });
       const runs = [];
       for (const clients of CONCURRENCY) {
-        const run = await phase({
-          send,
-          investors: investors.slice(0, clients),
-          pickAsset,
-          seconds: DURATION_S,
-          signPayload,
-          cost,
-        });
+        const run = await phase({ once, investors: investors.slice(0, clients), seconds: DURATION_S, cost });
         log(
           `  ${name}, ${clients} clients: ${run.perSecond.toFixed(1)} purchases/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, ` +
             `CPU per purchase: API ${run.apiCpuMsPerPurchase} ms, database ${run.dbCpuMsPerPurchase} ms ` +
-            `(= ${(run.dbCpuMsPerPurchase / dbCpuMsPerTransaction).toFixed(1)} TPC-B transactions), failures ${run.failures.length}`,
+            `(= ${(run.dbCpuMsPerPurchase / dbCpuMsPerTransaction).toFixed(1)} TPC-B transactions), load generator ${run.clientCpuMsPerPurchase} ms, failures ${run.failures.length}`,
         );
         runs.push(run);
       }
       return runs;
     };
-    const spreadRuns = await sweep(`spread over ${SPREAD_ASSETS} assets`, spread);
-    const hotRuns = await sweep('one hot asset', () => hotAsset);
-    const failures = [...spreadRuns, ...hotRuns].flatMap((run) => run.failures);
+    const spreadRuns = await sweep(`spread over ${SPREAD_ASSETS} assets`, buying(spread));
+    const hotRuns = await sweep(
+      'one hot asset',
+      buying(() => hotAsset),
+    );
+    const floorRuns = await sweep('HTTP floor (3 session checks)', (investor) => sessionChecksOnce(send, investor));
+    const failures = [...spreadRuns, ...hotRuns, ...floorRuns].flatMap((run) => run.failures);
 
     const figures = {
       pgbenchClients: CLIENTS,
@@ -350,6 +402,7 @@ const main = async () => {
         runs: spreadRuns.map((r) => figuresOf(r, tps)),
       },
       hot: { ...figuresOf(peakOf(hotRuns), tps), runs: hotRuns.map((r) => figuresOf(r, tps)) },
+      httpFloor: { ...figuresOf(peakOf(floorRuns), tps), runs: floorRuns.map((r) => figuresOf(r, tps)) },
       targets: { spread: SPREAD_TARGET, stretch: SPREAD_STRETCH, hot: HOT_TARGET, p99Ms: P99_TARGET_MS },
     };
     figures.ok =
@@ -364,6 +417,7 @@ const main = async () => {
     const verdict = (ok) => (ok ? 'ok' : 'MISSED');
     log(line(`spread over ${SPREAD_ASSETS} assets`, figures.spread));
     log(line('one hot asset', figures.hot));
+    log(line('HTTP floor, 3 session checks in place of a purchase', figures.httpFloor));
     log(
       `targets: spread ≥ ${SPREAD_TARGET} (stretch ${SPREAD_STRETCH}) ${figures.spread.ratio >= SPREAD_STRETCH ? 'stretch reached' : verdict(figures.spread.ratio >= SPREAD_TARGET)}, ` +
         `hot ≥ ${HOT_TARGET} ${verdict(figures.hot.ratio >= HOT_TARGET)}, ` +

@@ -2,6 +2,7 @@ import { devMessages, outbox, partners } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { transactionThen } from '../lib/after-commit.js';
 import { createTestApp } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase, usesPostgres } from '../test/test-database.js';
 import { sendEmailJob } from './email-jobs.js';
@@ -49,6 +50,30 @@ describe('transactional outbox', () => {
     ).rejects.toThrow('business rule failed');
     expect((await t.app.db.select().from(partners).where(eq(partners.appId, 'alpen')))[0]?.name).toBe('Alpenanteil');
     expect(await outboxRow('rollback-1')).toBeUndefined();
+    await t.close();
+  });
+
+  it('writes the rows of a transactionThen transaction in one statement before its commit, first key wins', async () => {
+    const t = await appOverDatabase();
+    const written: string[] = [];
+    await transactionThen(t.app.db, async (tx) => {
+      await t.app.outbox.enqueue(tx, 'notifications.send-email', 'batch-1', mail('batch-a@example.at'));
+      await t.app.outbox.enqueue(tx, 'notifications.send-email', 'batch-2', mail('batch-b@example.at'));
+      await t.app.outbox.enqueue(tx, 'notifications.send-email', 'batch-1', mail('batch-c@example.at'));
+      // Nothing is written yet: the rows go together as the transaction's last statement.
+      const seen = await tx.select({ key: outbox.key }).from(outbox).where(sql`${outbox.key} like 'batch-%'`);
+      written.push(...seen.map((row) => row.key));
+    });
+    expect(written).toEqual([]);
+    expect((await outboxRow('batch-1'))?.payload).toMatchObject({ to: 'batch-a@example.at' });
+    expect((await outboxRow('batch-2'))?.payload).toMatchObject({ to: 'batch-b@example.at' });
+    await expect(
+      transactionThen(t.app.db, async (tx) => {
+        await t.app.outbox.enqueue(tx, 'notifications.send-email', 'batch-3', mail('batch-d@example.at'));
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    expect(await outboxRow('batch-3')).toBeUndefined();
     await t.close();
   });
 

@@ -2,6 +2,7 @@ import type { Db } from '@bw/db';
 import { arrayParam, outbox, queryRows } from '@bw/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { beforeCommit } from '../lib/after-commit.js';
 import type { EventBus } from '../lib/event-bus.js';
 import { currentRequestId } from '../lib/request-context.js';
 import type { Providers } from '../providers/index.js';
@@ -23,15 +24,42 @@ export type Outbox = {
   enqueueMany(tx: Db, topic: string, rows: { key: string; payload: unknown }[]): Promise<void>;
 };
 
+type PendingRow = { topic: string; key: string; payload: string; requestId: string | null };
+
+/** The rows a `transactionThen` transaction enqueued, written together just before its commit. */
+const pendingRows = new WeakMap<Db, PendingRow[]>();
+
+/** One INSERT for many rows; the first row of a key wins, as with single inserts. */
+const insertRows = async (tx: Db, rows: PendingRow[]): Promise<void> => {
+  if (rows.length === 0) return;
+  const column = <K extends keyof PendingRow>(name: K) => arrayParam(rows.map((row) => row[name]));
+  await queryRows(
+    tx,
+    sql`INSERT INTO outbox (topic, key, payload, request_id)
+      SELECT r.topic, r.key, r.payload::jsonb, r.request_id
+      FROM unnest(${column('topic')}::text[], ${column('key')}::text[], ${column('payload')}::text[], ${column('requestId')}::text[])
+        WITH ORDINALITY AS r (topic, key, payload, request_id, ord)
+      ORDER BY r.ord
+      ON CONFLICT (key) DO NOTHING`,
+  );
+};
+
 export const createOutbox = (registry: JobRegistry): Outbox => ({
   enqueue: async (tx, topic, key, payload) => {
     const definition = registry.get(topic);
     if (!definition) throw new Error(`Unknown outbox topic "${topic}"`);
     const parsed = definition.payload.parse(payload);
-    await tx
-      .insert(outbox)
-      .values({ topic, key, payload: parsed, requestId: currentRequestId() })
-      .onConflictDoNothing({ target: outbox.key });
+    const row = { topic, key, payload: JSON.stringify(parsed), requestId: currentRequestId() };
+    const pending = pendingRows.get(tx);
+    if (pending) {
+      if (!pending.some((other) => other.key === key)) pending.push(row);
+      return;
+    }
+    const collected = [row];
+    // In a transaction of `transactionThen` the rows go in one statement before the commit
+    // (issue 27); anywhere else each row is written at once.
+    if (beforeCommit(tx, () => insertRows(tx, collected))) pendingRows.set(tx, collected);
+    else await insertRows(tx, collected);
   },
   enqueueMany: async (tx, topic, rows) => {
     const definition = registry.get(topic);

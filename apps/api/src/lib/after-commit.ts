@@ -9,17 +9,40 @@ import type { Db } from '@bw/db';
  */
 export type AfterCommitWork = (db: Db) => Promise<void>;
 
-const queues = new WeakMap<Db, AfterCommitWork[]>();
+/** Writes collected during a transaction and sent as its last statements (e.g. the outbox rows). */
+export type BeforeCommitWork = (tx: Db) => Promise<void>;
 
-/** `db.transaction(work)`, then the work its callees asked for with `afterCommit`. */
+const queues = new WeakMap<Db, AfterCommitWork[]>();
+const closing = new WeakMap<Db, BeforeCommitWork[]>();
+
+/**
+ * `db.transaction(work)`, with the writes its callees collected with `beforeCommit` sent at the
+ * end of `work`, still inside the transaction, then the work they asked for with `afterCommit`.
+ */
 export const transactionThen = async <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => {
   const queue: AfterCommitWork[] = [];
   const result = await db.transaction(async (tx) => {
+    const last: BeforeCommitWork[] = [];
     queues.set(tx, queue);
-    return work(tx);
+    closing.set(tx, last);
+    const value = await work(tx);
+    // A flush may collect more (its length is read on every turn).
+    for (let index = 0; index < last.length; index += 1) await last[index]?.(tx);
+    return value;
   });
   for (const next of queue) await next(db);
   return result;
+};
+
+/**
+ * Asks for `work` as the last statements of `tx`, after the caller's own (issue 27: a settlement's
+ * outbox rows go in one statement); false when `tx` was not opened by `transactionThen`.
+ */
+export const beforeCommit = (tx: Db, work: BeforeCommitWork): boolean => {
+  const last = closing.get(tx);
+  if (!last) return false;
+  last.push(work);
+  return true;
 };
 
 /** Asks for `work` after the commit of `tx`; false when `tx` was not opened by `transactionThen`. */

@@ -11,16 +11,31 @@ export const insertSession = async (db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 };
 
+const sessionWithUserQuery = (db: Db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('bw_session_with_user');
+
+/**
+ * Every request with a cookie asks this (issue 27): the query is built once per database handle
+ * and then only executed, as a named prepared statement on each connection.
+ */
+const sessionWithUserQueries = new WeakMap<Db, ReturnType<typeof sessionWithUserQuery>>();
+
 export const findSessionWithUser = async (
   db: Db,
   tokenHash: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> => {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+  let query = sessionWithUserQueries.get(db);
+  if (!query) {
+    query = sessionWithUserQuery(db);
+    sessionWithUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
   return row;
 };
 

@@ -118,8 +118,15 @@ export const bonusTransaction = async (tx: Db, userId: string, amountCents: bigi
  */
 export const qualifyReferral = async (
   tx: Db,
-  input: { userId: string; transactionId: string; investmentCents: bigint },
+  input: {
+    userId: string;
+    transactionId: string;
+    investmentCents: bigint;
+    /** The buyer's registered referral code when the caller read it already (null: none, nothing to do). */
+    referralCode?: string | null;
+  },
 ): Promise<void> => {
+  if (input.referralCode === null) return;
   const [referee] = await tx.select().from(users).where(eq(users.id, input.userId));
   if (!referee?.referralCode || !isReferralCode(normaliseReferralCode(referee.referralCode))) return;
   const [done] = await tx

@@ -10,6 +10,7 @@ import {
   partners,
   paymentAccounts,
   personalInformation,
+  preparedSelect,
   primaryPurchases,
   queryRows,
   signingRequests,
@@ -38,8 +39,8 @@ export const lockAsset = async (db: Db, assetId: string): Promise<AssetRow | und
  * available cash (a user book: one row), knowledge and experience, and the asset. Reads only; the
  * transaction re-decides what races (shares, cash, the app) with its own writes.
  */
-export const loadPurchaseFacts = async (db: Db, userId: string, assetId: string) => {
-  const [row] = await db
+const purchaseFacts = preparedSelect((db) =>
+  db
     .select({
       user: users,
       feeBps: partners.transactionFeeBps,
@@ -57,8 +58,12 @@ export const loadPurchaseFacts = async (db: Db, userId: string, assetId: string)
     .leftJoin(personalInformation, eq(personalInformation.userId, users.id))
     .leftJoin(paymentAccounts, eq(paymentAccounts.userId, users.id))
     .leftJoin(knowledgeAndExperience, eq(knowledgeAndExperience.userId, users.id))
-    .leftJoin(assets, eq(assets.id, assetId))
-    .where(eq(users.id, userId));
+    .leftJoin(assets, eq(assets.id, sql.placeholder('assetId')))
+    .where(eq(users.id, sql.placeholder('userId'))),
+);
+
+export const loadPurchaseFacts = async (db: Db, userId: string, assetId: string) => {
+  const [row] = await purchaseFacts(db, { userId, assetId });
   if (!row) return null;
   return { ...row, availableCashCents: BigInt(row.availableCashCents) };
 };
@@ -109,20 +114,34 @@ export const lockPurchase = async (db: Db, where: { transactionId: string } | { 
       .for('update')
   )[0];
 
-/** The purchase, locked, with its asset's available shares as they were when it was locked. */
-export const lockPurchaseWithAsset = async (db: Db, where: { transactionId: string } | { signingRequestId: string }) =>
-  (
-    await db
-      .select({ purchase: primaryPurchases, availableShares: assets.availableShares, assetTitle: assets.title })
+const purchaseWithAsset = (by: 'transactionId' | 'signingRequestId') =>
+  preparedSelect((db) =>
+    db
+      .select({
+        purchase: primaryPurchases,
+        availableShares: assets.availableShares,
+        assetTitle: assets.title,
+        buyerReferralCode: users.referralCode,
+      })
       .from(primaryPurchases)
       .innerJoin(assets, eq(assets.id, primaryPurchases.assetId))
-      .where(
-        'transactionId' in where
-          ? eq(primaryPurchases.transactionId, where.transactionId)
-          : eq(primaryPurchases.signingRequestId, where.signingRequestId),
-      )
-      .for('update', { of: primaryPurchases })
-  )[0];
+      .innerJoin(users, eq(users.id, primaryPurchases.userId))
+      .where(eq(primaryPurchases[by], sql.placeholder('id')))
+      .for('update', { of: primaryPurchases }),
+  );
+const lockedPurchaseWithAsset = {
+  transactionId: purchaseWithAsset('transactionId'),
+  signingRequestId: purchaseWithAsset('signingRequestId'),
+};
+
+/**
+ * The purchase, locked, with its asset's available shares as they were when it was locked and the
+ * referral code the buyer registered with (null for most: the settlement then skips the referral).
+ */
+export const lockPurchaseWithAsset = async (db: Db, where: { transactionId: string } | { signingRequestId: string }) =>
+  ('transactionId' in where
+    ? await lockedPurchaseWithAsset.transactionId(db, { id: where.transactionId })
+    : await lockedPurchaseWithAsset.signingRequestId(db, { id: where.signingRequestId }))[0];
 
 /**
  * A purchase and its transaction move to their next status together, with the price point of a

@@ -1,4 +1,4 @@
-import { type Db, queryRows, securityAppAudit, securityApps, signingRequests, users } from '@bw/db';
+import { type Db, preparedSelect, queryRows, securityAppAudit, securityApps, signingRequests, users } from '@bw/db';
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 
 /** SQL of the security-app domain; every function takes the transaction it runs in. */
@@ -130,17 +130,23 @@ export const insertSigningRequest = async (
   return row;
 };
 
+const signingRequestQuery = (lock: boolean) =>
+  preparedSelect((db) => {
+    const query = db
+      .select()
+      .from(signingRequests)
+      .where(and(eq(signingRequests.id, sql.placeholder('id')), eq(signingRequests.userId, sql.placeholder('userId'))));
+    return lock ? query.for('update') : query;
+  });
+const findSigningRequestRow = { locked: signingRequestQuery(true), unlocked: signingRequestQuery(false) };
+
 export const findSigningRequest = async (
   tx: Db,
   userId: string,
   id: string,
   options: { lock: boolean },
 ): Promise<SigningRequestRow | null> => {
-  const query = tx
-    .select()
-    .from(signingRequests)
-    .where(and(eq(signingRequests.id, id), eq(signingRequests.userId, userId)));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = await findSigningRequestRow[options.lock ? 'locked' : 'unlocked'](tx, { id, userId });
   return row ?? null;
 };
 
@@ -165,19 +171,23 @@ export const insertSigningRequestForActiveApp = async (
 };
 
 /** A request of the user with the user's live app (if any), read without locks. */
-export const findSigningRequestWithApp = async (
-  tx: Db,
-  userId: string,
-  id: string,
-): Promise<{ request: SigningRequestRow; app: SecurityAppRow | null } | null> => {
-  const [row] = await tx
+const signingRequestWithApp = preparedSelect((db) =>
+  db
     .select({ request: signingRequests, app: securityApps })
     .from(signingRequests)
     .leftJoin(
       securityApps,
       and(eq(securityApps.userId, signingRequests.userId), ne(securityApps.status, 'disconnected')),
     )
-    .where(and(eq(signingRequests.id, id), eq(signingRequests.userId, userId)));
+    .where(and(eq(signingRequests.id, sql.placeholder('id')), eq(signingRequests.userId, sql.placeholder('userId')))),
+);
+
+export const findSigningRequestWithApp = async (
+  tx: Db,
+  userId: string,
+  id: string,
+): Promise<{ request: SigningRequestRow; app: SecurityAppRow | null } | null> => {
+  const [row] = await signingRequestWithApp(tx, { id, userId });
   return row ?? null;
 };
 

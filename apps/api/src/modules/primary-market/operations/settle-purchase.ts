@@ -109,8 +109,11 @@ export const endFinancingPhaseIfSoldOut = async (db: Db, assetId: string, now: D
   });
 };
 
-/** Shares to the investor and a price point; afterwards the end of the financing phase is checked. */
-const deliverShares = async (tx: Db, purchase: PurchaseRow, now: Date): Promise<void> => {
+/**
+ * Shares to the investor and a price point; afterwards the end of the financing phase is checked.
+ * `referralCode` is the buyer's, as the purchase's lock read it.
+ */
+const deliverShares = async (tx: Db, purchase: PurchaseRow, now: Date, referralCode: string | null): Promise<void> => {
   await post(tx, {
     key: `primary:${purchase.transactionId}:shares`,
     kind: 'primary-shares',
@@ -138,6 +141,7 @@ const deliverShares = async (tx: Db, purchase: PurchaseRow, now: Date): Promise<
     userId: purchase.userId,
     transactionId: purchase.transactionId,
     investmentCents: purchase.amountCents,
+    referralCode,
   });
   const check = async (db: Db) => {
     await endFinancingPhaseIfSoldOut(db, purchase.assetId, now);
@@ -146,12 +150,17 @@ const deliverShares = async (tx: Db, purchase: PurchaseRow, now: Date): Promise<
   if (!afterCommit(tx, check)) await check(tx);
 };
 
-const settleFromAccount = async (tx: Db, purchase: PurchaseRow, now: Date): Promise<void> => {
+const settleFromAccount = async (
+  tx: Db,
+  purchase: PurchaseRow,
+  now: Date,
+  referralCode: string | null,
+): Promise<void> => {
   if (purchase.cashHoldId) {
     await postHold(tx, purchase.cashHoldId, { kind: 'primary-purchase', to: cashLegs(purchase) });
   }
   await postBonus(tx, purchase, now);
-  await deliverShares(tx, purchase, now);
+  await deliverShares(tx, purchase, now, referralCode);
 };
 
 /** Releases both reservations: the cash and the bonus go back to the user, the shares to the asset. */
@@ -191,7 +200,7 @@ export const onPurchaseSigningOutcome =
       return;
     }
     if (purchase.method === 'account') {
-      await settleFromAccount(tx, purchase, now);
+      await settleFromAccount(tx, purchase, now, locked?.buyerReferralCode ?? null);
       await notifySettled(tx, outbox, purchase, locked?.assetTitle ?? purchase.assetId);
       await announce(tx, outbox, purchase, 'purchase-settled');
       return;
@@ -263,7 +272,7 @@ export const recordBuilderOwnerEvent = (
     const next = { ...purchase, ...changes };
     await tx.update(primaryPurchases).set(changes).where(eq(primaryPurchases.transactionId, purchase.transactionId));
     if (next.paymentReceivedAt && next.notaryDocumentsReceivedAt) {
-      await deliverShares(tx, next, input.now);
+      await deliverShares(tx, next, input.now, locked.buyerReferralCode);
       await notifySettled(tx, outbox, next, locked.assetTitle);
       next.status = 'settled';
     } else if (next.paymentReceivedAt) {
