@@ -19,7 +19,7 @@ import {
   userTaxIds,
 } from '@bw/db';
 import type { PurchaseCardState } from '@bw/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 export type PurchaseRow = typeof primaryPurchases.$inferSelect;
 export type AssetRow = typeof assets.$inferSelect;
@@ -281,5 +281,60 @@ export const toPurchaseView = ({
           }
         : null,
     createdAt: purchase.createdAt.toISOString(),
+  };
+};
+
+type NewPurchase = Omit<
+  PurchaseRow,
+  'createdAt' | 'updatedAt' | 'paymentReceivedAt' | 'notaryDocumentsReceivedAt' | 'signingRequestId'
+>;
+
+/**
+ * A reserved purchase in one statement (issue 27): its signing request, written only while the
+ * buyer's app is active (`signing`, see `signingRequestForActiveAppCtes`), its business transaction
+ * and the purchase row. Nothing is written when no app is active (null); the purchase row as stored
+ * otherwise.
+ */
+export const insertReservedPurchase = async (
+  tx: Db,
+  input: {
+    signingCtes: SQL;
+    signingRequestId: string;
+    purchase: NewPurchase;
+    transaction: { sender: string | null; receiver: string };
+  },
+): Promise<PurchaseRow | null> => {
+  const p = input.purchase;
+  const [row] = await queryRows<{ created_at: Date | string; updated_at: Date | string }>(
+    tx,
+    sql`WITH ${input.signingCtes},
+      business AS (
+        INSERT INTO transactions (id, user_id, asset_id, type, status, method, amount_cents, fee_cents, bonus_cents, sender, receiver, hold_id)
+        SELECT ${p.transactionId}::uuid, ${p.userId}::uuid, ${p.assetId}, 'buy', 'reserved', ${p.method},
+          ${p.amountCents.toString()}::bigint, ${p.feeCents.toString()}::bigint, ${p.bonusCents.toString()}::bigint,
+          ${input.transaction.sender}, ${input.transaction.receiver}, ${p.cashHoldId}::uuid
+        FROM signing
+        RETURNING id),
+      purchase AS (
+        INSERT INTO primary_purchases (transaction_id, user_id, asset_id, status, method, shares, price_per_share_cents,
+          amount_cents, fee_cents, bonus_cents, bonus_id, cash_hold_id, signing_request_id, accepted_warnings,
+          appropriateness_rating, payment_reference, manual_signatures)
+        SELECT business.id, ${p.userId}::uuid, ${p.assetId}, ${p.status}, ${p.method}, ${p.shares}::int,
+          ${p.pricePerShareCents.toString()}::bigint, ${p.amountCents.toString()}::bigint, ${p.feeCents.toString()}::bigint,
+          ${p.bonusCents.toString()}::bigint, ${p.bonusId}::uuid, ${p.cashHoldId}::uuid, signing.id,
+          ${JSON.stringify(p.acceptedWarnings)}::jsonb, ${p.appropriatenessRating}, ${p.paymentReference},
+          ${p.manualSignatures === null ? null : JSON.stringify(p.manualSignatures)}::jsonb
+        FROM business, signing
+        RETURNING created_at, updated_at)
+      SELECT created_at, updated_at FROM purchase`,
+  );
+  if (!row) return null;
+  return {
+    ...p,
+    signingRequestId: input.signingRequestId,
+    paymentReceivedAt: null,
+    notaryDocumentsReceivedAt: null,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
   };
 };

@@ -150,22 +150,30 @@ export const findSigningRequest = async (
   return row ?? null;
 };
 
+type NewSigningRequest = Pick<
+  SigningRequestRow,
+  'id' | 'userId' | 'kind' | 'canonicalPayload' | 'nonce' | 'expiresAt' | 'createdAt'
+>;
+
 /**
- * Creates a pending request only while the user's app is active, and keeps the app from being
- * removed until the caller's commit (FOR SHARE): one statement. False when no app is active.
+ * Two CTEs, `app` and `signing`, that create a pending request only while the user's app is active
+ * and keep the app from being removed until the caller's commit (FOR SHARE). `signing` returns the
+ * request's `id` when it was written; a caller may chain its own rows on it (issue 27).
  */
-export const insertSigningRequestForActiveApp = async (
-  tx: Db,
-  values: Pick<SigningRequestRow, 'id' | 'userId' | 'kind' | 'canonicalPayload' | 'nonce' | 'expiresAt' | 'createdAt'>,
-): Promise<boolean> => {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`WITH app AS (SELECT id FROM security_apps WHERE user_id = ${values.userId}::uuid AND status = 'active' FOR SHARE)
+export const signingRequestForActiveAppCtes = (values: NewSigningRequest) =>
+  sql`app AS (SELECT id FROM security_apps WHERE user_id = ${values.userId}::uuid AND status = 'active' FOR SHARE),
+    signing AS (
       INSERT INTO signing_requests (id, user_id, kind, canonical_payload, nonce, expires_at, created_at)
       SELECT ${values.id}::uuid, ${values.userId}::uuid, ${values.kind}, ${values.canonicalPayload}, ${values.nonce},
         ${values.expiresAt.toISOString()}::timestamptz, ${values.createdAt.toISOString()}::timestamptz
       FROM app
-      RETURNING id::text AS id`,
+      RETURNING id)`;
+
+/** The request of `signingRequestForActiveAppCtes` on its own: one statement; false when no app is active. */
+export const insertSigningRequestForActiveApp = async (tx: Db, values: NewSigningRequest): Promise<boolean> => {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`WITH ${signingRequestForActiveAppCtes(values)} SELECT id::text AS id FROM signing`,
   );
   return rows.length === 1;
 };

@@ -13,6 +13,9 @@ import {
 } from '@bw/domain';
 import { AppError } from '../../lib/app-error.js';
 import { randomNonce } from './ed25519.js';
+
+export { signingRequestForActiveAppCtes } from './security-app.repo.js';
+
 import {
   audit,
   findSigningRequest,
@@ -97,6 +100,18 @@ export type CreateSigningRequestInput = {
  * `app.bus.publishUserUpdate(email, 'signingRequest')` so open screens re-fetch.
  */
 export const createSigningRequest = async (tx: Db, input: CreateSigningRequestInput): Promise<SigningRequestView> => {
+  const row = draftSigningRequest(input);
+  // Created only while the user's app is active; the app stays linked until the commit.
+  if (!(await insertSigningRequestForActiveApp(tx, row))) throw new AppError('SECURITY_APP_NOT_CONNECTED');
+  return toSigningRequestView(row);
+};
+
+/**
+ * The pending request `createSigningRequest` writes, validated and with its canonical payload, not
+ * written yet: for a caller that writes it in one statement with its own rows (a purchase from the
+ * issuer, issue 27) through `signingRequestForActiveAppCtes`, under the same condition.
+ */
+export const draftSigningRequest = (input: CreateSigningRequestInput): SigningRequestRow => {
   const problem = signingDetailsProblem(input.payload);
   if (problem) throw new AppError('VALIDATION_FAILED', { payload: problem });
   const seconds = input.expiresInSeconds ?? SIGNING_REQUEST_DEFAULT_SECONDS;
@@ -116,7 +131,7 @@ export const createSigningRequest = async (tx: Db, input: CreateSigningRequestIn
     nonce,
     expiresAt: expiresAt.toISOString(),
   };
-  const row: SigningRequestRow = {
+  return {
     id,
     userId: input.userId,
     kind: input.kind,
@@ -129,9 +144,6 @@ export const createSigningRequest = async (tx: Db, input: CreateSigningRequestIn
     resolvedAt: null,
     createdAt: now,
   };
-  // Created only while the user's app is active; the app stays linked until the commit.
-  if (!(await insertSigningRequestForActiveApp(tx, row))) throw new AppError('SECURITY_APP_NOT_CONNECTED');
-  return toSigningRequestView(row);
 };
 
 /** Records an outcome and runs the kind's hooks, all in `tx`. */

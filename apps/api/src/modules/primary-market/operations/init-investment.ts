@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { InitInvestmentBody, PurchaseView } from '@bw/contracts';
-import { type Db, primaryPurchases, transactions } from '@bw/db';
+import type { Db } from '@bw/db';
 import { isBuilderOwner, type PurchaseFacts, purchaseRefusal, purchaseTotals } from '@bw/domain';
 import { AppError } from '../../../lib/app-error.js';
 import { appropriatenessOfRow } from '../../onboarding/knowledge-and-experience/appropriateness.js';
 import { oncePerKey, requestHashOf } from '../../payments/ledger/idempotency.js';
 import { hold } from '../../payments/ledger/ledger.js';
-import { createSigningRequest } from '../../security-app/signing-requests.js';
-import { findAsset, loadPurchaseFacts, reserveIssuerShares, toPurchaseView } from '../primary-market.repo.js';
+import { draftSigningRequest, signingRequestForActiveAppCtes } from '../../security-app/signing-requests.js';
+import {
+  findAsset,
+  insertReservedPurchase,
+  loadPurchaseFacts,
+  reserveIssuerShares,
+  toPurchaseView,
+} from '../primary-market.repo.js';
 import { claimBestBonus } from './bonuses.js';
 
 /** How long the investor has to sign a purchase in the security app before it lapses. */
@@ -96,22 +102,7 @@ export const initInvestment = (db: Db, input: InitInvestmentInput): Promise<Purc
         });
         cashHoldId = held.holdId;
       }
-      await tx.insert(transactions).values({
-        id: transactionId,
-        userId: user.id,
-        assetId: asset.id,
-        type: 'buy',
-        status: 'reserved',
-        method: paidByBankWire ? 'bankWire' : 'account',
-        amountCents: totals.amountCents,
-        feeCents: totals.feeCents,
-        bonusCents: totals.bonusCents,
-        sender: facts.walletIban,
-        receiver: asset.spvName,
-        holdId: cashHoldId,
-      });
-      if (bonus) await bonus.bindTo(transactionId);
-      const signing = await createSigningRequest(tx, {
+      const signing = draftSigningRequest({
         userId: user.id,
         kind: 'trade',
         payload: {
@@ -127,9 +118,13 @@ export const initInvestment = (db: Db, input: InitInvestmentInput): Promise<Purc
         expiresInSeconds: PURCHASE_SIGNING_SECONDS,
         now: input.now,
       });
-      const [purchase] = await tx
-        .insert(primaryPurchases)
-        .values({
+      // The signing request (only while the buyer's app is active), the business transaction and
+      // the purchase: one statement (issue 27).
+      const purchase = await insertReservedPurchase(tx, {
+        signingCtes: signingRequestForActiveAppCtes(signing),
+        signingRequestId: signing.id,
+        transaction: { sender: facts.walletIban, receiver: asset.spvName },
+        purchase: {
           transactionId,
           userId: user.id,
           assetId: asset.id,
@@ -142,14 +137,14 @@ export const initInvestment = (db: Db, input: InitInvestmentInput): Promise<Purc
           bonusCents: totals.bonusCents,
           bonusId: bonus?.id ?? null,
           cashHoldId,
-          signingRequestId: signing.id,
           acceptedWarnings: input.acceptedWarnings ?? [],
           appropriatenessRating: checked.appropriateness,
           paymentReference: paidByBankWire ? paymentReferenceOf(transactionId) : null,
           manualSignatures: input.manualSignatures ?? null,
-        })
-        .returning();
-      if (!purchase) throw new Error('unreachable: the purchase insert returns its row');
+        },
+      });
+      if (!purchase) throw new AppError('SECURITY_APP_NOT_CONNECTED');
+      if (bonus) await bonus.bindTo(transactionId);
       // The race for the last shares is decided here, by the database, as the last write.
       if (!(await reserveIssuerShares(tx, asset.id, input.shares))) {
         const now = await findAsset(tx, asset.id);
