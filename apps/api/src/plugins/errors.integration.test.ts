@@ -94,6 +94,11 @@ describe('error envelope', () => {
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
     expect(allowed.headers['content-security-policy']).toContain("default-src 'self'");
     expect(allowed.headers['x-content-type-options']).toBe('nosniff');
+    expect(allowed.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Plain-http development: no HSTS; refusals carry the headers too.
+    expect(allowed.headers['strict-transport-security']).toBeUndefined();
+    const missing = await t.app.inject({ url: '/api/v1/no-such-route' });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
     const foreign = await t.app.inject({ url: '/healthz', headers: { origin: 'https://evil.example' } });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
