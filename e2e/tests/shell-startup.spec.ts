@@ -26,8 +26,10 @@ test.describe('startup', () => {
       await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
       await expect(page).toHaveTitle('Anmelden · Brickwise');
     }
-    // The splash hides after the first navigation.
+    // The splash hides after the first navigation, and once faded leaves the page (its spinner stops).
     await expect(page.locator('#splash')).toHaveAttribute('data-hidden', 'true');
+    await expect(page.locator('#splash')).toBeHidden();
+    expect(await page.locator('#splash span').evaluate((spinner) => spinner.getAnimations().length)).toBe(0);
   });
 
   test('the intro slides come from the partner config and lead to register', async ({ page }, testInfo) => {
