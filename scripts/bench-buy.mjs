@@ -42,7 +42,7 @@ const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '4,8,16,32').split(',').ma
 const SPREAD_ASSETS = Number(process.env.BENCH_SPREAD_ASSETS ?? 50);
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 24);
 const WARMUP_S = 3;
-/** BENCH_TRACE=1 prints the statements of the last counted purchase (the start of each). */
+/** BENCH_TRACE=1 prints the statements of the last counted purchase: the round trip's time and the statement's start. */
 const TRACE = process.env.BENCH_TRACE === '1';
 const TRACE_CHARS = 160;
 const COUNTED_PURCHASES = 20;
@@ -262,9 +262,16 @@ const countStatements = async ({ connectionString, investors, assetIds, signPayl
     client.query = (...args) => {
       const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
       counts.statements += 1;
-      trace.push(String(text).replace(/\s+/g, ' ').slice(0, TRACE_CHARS));
       if (/^\s*begin\b/i.test(String(text))) counts.transactions += 1;
-      return query(...args);
+      const line = { text: String(text).replace(/\s+/g, ' ').slice(0, TRACE_CHARS), ms: 0 };
+      trace.push(line);
+      const started = performance.now();
+      const result = query(...args);
+      // The round trip's wall time, one purchase at a time: the database's work plus the trip.
+      result?.then?.(() => {
+        line.ms = performance.now() - started;
+      });
+      return result;
     };
   });
   const app = await buildApp(testConfig({ DATABASE_URL: connectionString, NODE_ENV: 'development' }), { database });
@@ -288,7 +295,7 @@ const countStatements = async ({ connectionString, investors, assetIds, signPayl
       trace.length = 0;
       await purchaseOnce(send, investors[i % investors.length], assetIds[i % assetIds.length], signPayload);
     }
-    if (TRACE) for (const [i, text] of trace.entries()) log(`  ${i + 1}. ${text}`);
+    if (TRACE) for (const [i, line] of trace.entries()) log(`  ${i + 1}. ${line.ms.toFixed(2)} ms ${line.text}`);
     return {
       statements: (counts.statements - before.statements) / COUNTED_PURCHASES,
       transactions: (counts.transactions - before.transactions) / COUNTED_PURCHASES,
