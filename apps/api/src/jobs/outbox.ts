@@ -1,5 +1,5 @@
 import type { Db } from '@bw/db';
-import { arrayParam, outbox, queryRows } from '@bw/db';
+import { arrayParam, queryRows } from '@bw/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeCommit } from '../lib/after-commit.js';
@@ -58,7 +58,12 @@ export const createOutbox = (registry: JobRegistry): Outbox => ({
     const collected = [row];
     // In a transaction of `transactionThen` the rows go in one statement before the commit
     // (issue 27); anywhere else each row is written at once.
-    if (beforeCommit(tx, () => insertRows(tx, collected))) pendingRows.set(tx, collected);
+    // A row enqueued once the flush has begun starts a flush of its own.
+    const flush = () => {
+      pendingRows.delete(tx);
+      return insertRows(tx, collected);
+    };
+    if (beforeCommit(tx, flush)) pendingRows.set(tx, collected);
     else await insertRows(tx, collected);
   },
   enqueueMany: async (tx, topic, rows) => {
