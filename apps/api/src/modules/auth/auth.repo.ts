@@ -1,4 +1,14 @@
-import { authThrottle, authTokens, type Db, knownDevices, queryRows, serverSecrets, sessions, users } from '@bw/db';
+import {
+  authThrottle,
+  authTokens,
+  type Db,
+  knownDevices,
+  preparedSelect,
+  queryRows,
+  serverSecrets,
+  sessions,
+  users,
+} from '@bw/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UserRow } from '../users/users.repo.js';
 import { randomToken } from './secrets.js';
@@ -11,33 +21,20 @@ export const insertSession = async (db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 };
 
-const sessionWithUserQuery = (db: Db) =>
+/** Every request with a cookie asks this (issue 27): built once, run on any handle (`preparedSelect`). */
+const sessionWithUser = preparedSelect((db) =>
   db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('bw_session_with_user');
-
-/**
- * Every request with a cookie asks this (issue 27): the query is built once per database handle
- * and then only executed, as a named prepared statement on each connection.
- */
-const sessionWithUserQueries = new WeakMap<Db, ReturnType<typeof sessionWithUserQuery>>();
+    .limit(1),
+);
 
 export const findSessionWithUser = async (
   db: Db,
   tokenHash: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> => {
-  let query = sessionWithUserQueries.get(db);
-  if (!query) {
-    query = sessionWithUserQuery(db);
-    sessionWithUserQueries.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash });
-  return row;
-};
+): Promise<{ session: SessionRow; user: UserRow } | undefined> => (await sessionWithUser(db, { tokenHash }))[0];
 
 export const touchSession = async (db: Db, tokenHash: string, now: Date): Promise<void> => {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
