@@ -57,7 +57,10 @@ export const staffLogin = async (browser: Browser, baseURL: string, role: 'compl
   await page.goto('/backoffice/anmelden');
   await page.getByLabel('E-Mail-Adresse').fill(member.email);
   await page.getByLabel('Passwort').fill(member.password);
-  await page.getByLabel('Code aus der Authenticator-App').fill(await generate({ secret: member.totpSecret }));
+  // The code of the recorded step, not of the clock at this moment: a login that crosses a step
+  // boundary would otherwise use (and burn) the next step while the file records this one.
+  const code = await generate({ secret: member.totpSecret, epoch: step * TOTP_PERIOD_S });
+  await page.getByLabel('Code aus der Authenticator-App').fill(code);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByTestId('staff-menu')).toContainText(member.displayName);
   return page;
