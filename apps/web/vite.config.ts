@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -40,8 +41,33 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * React Router's package exports only its development build (remix-run/react-router#12532 and
+ * #14102), so without this every production bundle carries its development checks and warnings;
+ * building and ranking the route table alone took twice as long (issue 27: the marketplace on a
+ * phone). The build takes the package's production build; both entries resolve to one copy.
+ */
+const reactRouterProduction = (): Plugin => {
+  const dir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return {
+    name: 'bw-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(dir, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(dir, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), reactRouterProduction()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

@@ -51,4 +51,19 @@ describe('deferred start work (issue 6)', () => {
     await yieldToMain();
     expect(yielded).toHaveBeenCalledTimes(1);
   });
+
+  it('runs steps one per task, each after a yield to the browser (issue 27)', async () => {
+    const turns: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => turns.push(resolve)) });
+    const { inTurns } = await fresh();
+    const done: string[] = [];
+    const running = inTurns([() => done.push('user'), () => done.push('payment'), () => done.push('assets')]);
+    expect(done).toEqual([]);
+    for (const expected of [['user'], ['user', 'payment'], ['user', 'payment', 'assets']]) {
+      await vi.waitFor(() => expect(turns).toHaveLength(1));
+      turns.shift()?.();
+      await vi.waitFor(() => expect(done).toEqual(expected));
+    }
+    await running;
+  });
 });

@@ -47,3 +47,15 @@ export const yieldToMain = (): Promise<void> => {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 };
+
+/**
+ * Runs `steps` one per task, yielding to the browser before each: several requests started at once
+ * cost a phone a long task (each `fetch` call and its bookkeeping takes its share), one at a time
+ * they are short ones (issue 27: the realtime catch-up after connecting).
+ */
+export const inTurns = async (steps: readonly (() => void)[]): Promise<void> => {
+  for (const step of steps) {
+    await yieldToMain();
+    step();
+  }
+};

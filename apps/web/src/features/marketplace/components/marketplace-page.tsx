@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 import { useAssets } from '../../assets/api/get-assets';
 import { AssetCard } from '../../assets/components/asset-card';
-import { Deferred } from '../../assets/components/deferred';
+import { useProgressiveCount } from '../../assets/components/deferred';
 import { FilterBar, parseFilter } from './filter-bar';
 import { type MarketplaceView, parseView, ViewToggle } from './view-toggle';
 
@@ -34,6 +34,9 @@ const Skeletons = ({ label }: { readonly label: string }) => (
   </ul>
 );
 
+/** Cards per background render after the first ones (useProgressiveCount). */
+const CARDS_PER_BATCH = 3;
+
 const Section = ({
   id,
   title,
@@ -46,28 +49,25 @@ const Section = ({
   readonly assets: readonly AssetSummary[];
   readonly isNew: boolean;
   /**
-   * The first cards render at once and load their photos first; the rest render right after in a
-   * background render (Deferred) and load their photos when they scroll near.
+   * The first cards render at once and load their photos first; the rest follow in small background
+   * renders (useProgressiveCount) and load their photos when they scroll near.
    */
   readonly priorityCount: number;
-}) =>
-  assets.length === 0 ? null : (
+}) => {
+  const shown = useProgressiveCount(assets.length, priorityCount, CARDS_PER_BATCH);
+  return assets.length === 0 ? null : (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h2 id={id} className="text-lg font-semibold text-navy-900">
         {title}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {assets.slice(0, priorityCount).map((asset) => (
-          <AssetCard key={asset.id} asset={asset} isNew={isNew} priority />
+        {assets.slice(0, shown).map((asset, index) => (
+          <AssetCard key={asset.id} asset={asset} isNew={isNew} priority={index < priorityCount} />
         ))}
-        <Deferred fallback={null}>
-          {assets.slice(priorityCount).map((asset) => (
-            <AssetCard key={asset.id} asset={asset} isNew={isNew} />
-          ))}
-        </Deferred>
       </ul>
     </section>
   );
+};
 
 /** On a phone the first card fills the screen; its photo is the largest paint of the marketplace. */
 const PRIORITY_CARDS = 1;

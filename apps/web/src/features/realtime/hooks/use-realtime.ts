@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { inTurns } from '../../../lib/after-start';
 import { apiClient, orNull } from '../../../lib/api-client';
 import { appRealtimeOpener, listenRealtime, REALTIME_EVENTS } from '../../../lib/realtime-connection';
 import { useShellStore } from '../../../stores/shell-store';
@@ -33,12 +34,15 @@ export const useRealtime = () => {
       email,
       {
         // Everything shown before the connection (or while it was down) may have missed an event.
-        onConnect: () => {
-          refreshUser();
-          void queryClient.invalidateQueries({ queryKey: ['payment'] });
-          void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-          refreshAssets();
-        },
+        // One refresh per task, so the catch-up right after the start is no long task (issue 27).
+        onConnect: () =>
+          void inTurns([
+            refreshUser,
+            () => void queryClient.invalidateQueries({ queryKey: ['payment'] }),
+            () => void queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+            () => void queryClient.invalidateQueries({ queryKey: ['assets'] }),
+            () => void queryClient.invalidateQueries({ queryKey: ['asset'] }),
+          ]),
         onEvent: (event) => {
           if (event === REALTIME_EVENTS.update) {
             refreshUser();
