@@ -2,8 +2,10 @@ import { createBrowserRouter } from 'react-router';
 import { familyOf } from '../lib/startup';
 import { createRoutes, patchFamilyRoutes } from './routes';
 
-/** The router, with the screens of the opened address's family (the others are added on first use). */
+/** The router, with the opened address's screen and the marketplace (the other screens are added on first use). */
 export const createRouter = () => {
-  const openedFamily = familyOf(window.location.pathname);
-  return createBrowserRouter(createRoutes(openedFamily), { patchRoutesOnNavigation: patchFamilyRoutes(openedFamily) });
+  const { pathname } = window.location;
+  return createBrowserRouter(createRoutes(familyOf(pathname), pathname), {
+    patchRoutesOnNavigation: patchFamilyRoutes(),
+  });
 };

@@ -16,28 +16,37 @@ import {
 const familyChildren = (routes: ReturnType<typeof createRoutes>, id: string) =>
   routes[0]?.children?.find((route) => route.id === id)?.children ?? [];
 
-describe('route table per family (issue 6: only the opened family is built at start)', () => {
-  it('gives the opened family its screens and the others only their catch-all', () => {
-    const routes = createRoutes('mobileWeb');
-    expect(familyChildren(routes, familyRouteId('mobileWeb'))).toHaveLength(familyRoutes('mobileWeb').length);
+describe('route table per family (issues 6 and 27: only what the opened address needs is built at start)', () => {
+  const paths = (routes: { path?: string; index?: boolean }[]) => routes.map((route) => route.path ?? 'index');
+
+  it('gives the opened family the marketplace, the opened screen and its catch-all, the others only their catch-all', () => {
+    const routes = createRoutes('mobileWeb', '/mobileWeb/settings');
+    expect(paths(familyChildren(routes, familyRouteId('mobileWeb')))).toEqual(['index', 'settings', '*']);
     for (const other of ['app', 'desktopWeb'] as const) {
-      expect(familyChildren(routes, familyRouteId(other)).map((route) => route.path)).toEqual(['*']);
+      expect(paths(familyChildren(routes, familyRouteId(other)))).toEqual(['*']);
     }
+    const asset = familyChildren(
+      createRoutes('desktopWeb', '/desktopWeb/asset/pv-1/details'),
+      familyRouteId('desktopWeb'),
+    );
+    expect(paths(asset)).toEqual(['index', 'asset/:id/details', '*']);
+    expect(paths(familyChildren(createRoutes('app', '/app/unbekannt'), familyRouteId('app')))).toEqual(['index', '*']);
   });
 
-  it('adds a family’s screens once, on the first navigation into it', () => {
+  it('adds a family’s screens once, on the first navigation that needs them, the opened family’s too', () => {
     const patch = vi.fn();
-    const patchOnNavigation = patchFamilyRoutes('mobileWeb');
-    patchOnNavigation({ path: '/mobileWeb/settings', patch });
+    const patchOnNavigation = patchFamilyRoutes();
     patchOnNavigation({ path: '/verify/abc', patch });
     expect(patch).not.toHaveBeenCalled();
     patchOnNavigation({ path: '/desktopWeb/asset/pv-1/details', patch });
     patchOnNavigation({ path: '/desktopWeb/marketplace', patch });
-    expect(patch).toHaveBeenCalledTimes(1);
+    patchOnNavigation({ path: '/mobileWeb/settings', patch });
+    patchOnNavigation({ path: '/mobileWeb/investments', patch });
+    expect(patch).toHaveBeenCalledTimes(2);
     const [routeId, children] = patch.mock.calls[0] ?? [];
     expect(routeId).toBe(familyRouteId('desktopWeb'));
-    const paths = (routes: { path?: string; index?: boolean }[]) => routes.map((route) => route.path ?? 'index');
     expect(paths(children)).toEqual(paths(familyScreenRoutes('desktopWeb')));
+    expect(patch.mock.calls[1]?.[0]).toBe(familyRouteId('mobileWeb'));
     // The patched screens and the catch-all make the family's whole table.
     expect(familyScreenRoutes('desktopWeb').length + 1).toBe(familyRoutes('desktopWeb').length);
   });

@@ -8,6 +8,7 @@ import { withChunkTimeout } from '../lib/chunk-timeout';
 import { resolveDeepLink } from '../lib/deep-links';
 import { ensureFeatureTexts } from '../lib/i18n';
 import { currentPlatform } from '../lib/platform';
+import { parseLocation } from '../lib/screen-match';
 import { familyOf } from '../lib/startup';
 import { rootLoader } from './bootstrap';
 import { DesktopLayout } from './layouts/desktop-layout';
@@ -158,18 +159,38 @@ const unknownRoute = (family: Family): RouteObject =>
     ? { path: '*', handle: { title: 'notFound' } satisfies RouteHandle, lazy: () => import('./routes/not-found') }
     : { path: '*', element: <Navigate to={screenHref(family, { key: 'marketplace' })} replace /> };
 
+/** The family's index: the marketplace. */
+const marketplaceIndex = (): RouteObject => ({
+  index: true,
+  handle: { title: 'marketplace', screen: 'marketplace' } satisfies RouteHandle,
+  Component: MarketplacePage,
+});
+
 /** A family's screens (spec section 2), built from `paths.screens`; its catch-all is `unknownRoute`. */
 export const familyScreenRoutes = (family: Family): RouteObject[] => {
   const screens = screenKeys.flatMap((key) => {
     const pattern = screenPattern(family, key);
     return pattern === null ? [] : [screenRoute(key, pattern)];
   });
-  const marketplaceHandle: RouteHandle = { title: 'marketplace', screen: 'marketplace' };
-  return [{ index: true, handle: marketplaceHandle, Component: MarketplacePage }, ...screens];
+  return [marketplaceIndex(), ...screens];
 };
 
 /** One route table per family. */
 export const familyRoutes = (family: Family): RouteObject[] => [...familyScreenRoutes(family), unknownRoute(family)];
+
+/**
+ * The opened family's routes at the start: the marketplace, the screen of the opened address and the
+ * catch-all. Building and ranking a whole family's routes was one of the start's long tasks after the
+ * first paint (issue 27: Lighthouse on a phone); the other screens come with the first navigation
+ * to one of them (`patchFamilyRoutes`), like another family's.
+ */
+export const openedFamilyRoutes = (family: Family, pathname: string): RouteObject[] => {
+  const opened = parseLocation(pathname);
+  const key = opened.kind === 'screen' && opened.family === family ? opened.screen?.key : undefined;
+  const pattern = key === undefined ? null : screenPattern(family, key);
+  const screen = key !== undefined && pattern !== null ? [screenRoute(key, pattern)] : [];
+  return [marketplaceIndex(), ...screen, unknownRoute(family)];
+};
 
 export const familyRouteId = (family: Family): string => `family-${family}`;
 
@@ -183,16 +204,17 @@ const tokenRedirect =
     redirect(screenHref(currentPlatform(), resolveDeepLink(`${prefix}/${params.token ?? ''}`)));
 
 /**
- * The route table. Only the family of the opened address comes with its screens (issue 6: building
- * and ranking all three families' routes was a long task of every start); another family has just
- * its catch-all until the first navigation into it, when `patchFamilyRoutes` adds its screens.
+ * The route table. Only the family of the opened address comes with screens, and of those only the
+ * marketplace and the opened one (issues 6 and 27: building and ranking the routes was a long task of
+ * every start); a family gets its other screens on the first navigation that needs them, when
+ * `patchFamilyRoutes` adds them.
  */
-export const createRoutes = (openedFamily: Family | null): RouteObject[] => {
+export const createRoutes = (openedFamily: Family | null, openedPath = ''): RouteObject[] => {
   const family = (key: Family, Layout: () => React.ReactNode): RouteObject => ({
     id: familyRouteId(key),
     path: relative(paths.families[key]),
     Component: Layout,
-    children: key === openedFamily ? familyRoutes(key) : [unknownRoute(key)],
+    children: key === openedFamily ? openedFamilyRoutes(key, openedPath) : [unknownRoute(key)],
   });
   return [
     {
@@ -256,11 +278,12 @@ export const createRoutes = (openedFamily: Family | null): RouteObject[] => {
 };
 
 /**
- * React Router asks before a navigation whose address only a catch-all matches (its
- * `patchRoutesOnNavigation`): a family entered for the first time gets its screens then.
+ * React Router asks before a navigation whose address only a catch-all (or a route with parameters)
+ * matches (its `patchRoutesOnNavigation`): a family gets all its screens then, once. The routes it
+ * already has are kept (React Router skips a patched route with the same path).
  */
-export const patchFamilyRoutes = (openedFamily: Family | null) => {
-  const patched = new Set<Family>(openedFamily ? [openedFamily] : []);
+export const patchFamilyRoutes = () => {
+  const patched = new Set<Family>();
   return ({ path, patch }: { path: string; patch: (routeId: string, children: RouteObject[]) => void }) => {
     const family = familyOf(path);
     if (!family || patched.has(family)) return;
