@@ -175,9 +175,6 @@ export const familyScreenRoutes = (family: Family): RouteObject[] => {
   return [marketplaceIndex(), ...screens];
 };
 
-/** One route table per family. */
-export const familyRoutes = (family: Family): RouteObject[] => [...familyScreenRoutes(family), unknownRoute(family)];
-
 /**
  * The opened family's routes at the start: the marketplace, the screen of the opened address and the
  * catch-all. Building and ranking a whole family's routes was one of the start's long tasks after the
