@@ -17,6 +17,7 @@ import {
   listDevMessages,
 } from './messaging/sandbox-messaging.js';
 import { createSmtpEmail } from './messaging/smtp-email.js';
+import { createMangopayPayments } from './payments/mangopay-payments.js';
 import type { PaymentProvider, PaymentSandbox } from './payments/payment-provider.js';
 import { createSandboxPayments } from './payments/sandbox-payments.js';
 import type { PushProvider } from './push/push-provider.js';
@@ -94,6 +95,22 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
     const origin = ownOrigin();
     return origin ? `${origin}${route}` : null;
   };
+  const resilience = { timeoutMs: config.PROVIDER_TIMEOUT_MS };
+  const mangopay =
+    config.PAYMENT_PROVIDER === 'mangopay'
+      ? createMangopayPayments(
+          {
+            clientId: config.MANGOPAY_CLIENT_ID ?? '',
+            apiKey: config.MANGOPAY_API_KEY ?? '',
+            baseUrl: config.MANGOPAY_BASE_URL,
+            platformUserId: config.MANGOPAY_PLATFORM_USER_ID ?? '',
+            feeWalletId: config.MANGOPAY_FEE_WALLET_ID ?? '',
+            houseWalletId: config.MANGOPAY_HOUSE_WALLET_ID ?? '',
+            virtualAccountCountry: config.MANGOPAY_VIRTUAL_ACCOUNT_COUNTRY,
+          },
+          { db, log, resilience },
+        )
+      : null;
   const payments = createSandboxPayments({
     db,
     secret: config.PSP_WEBHOOK_SECRET,
@@ -143,14 +160,15 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
       videoIdent: selected.videoIdent,
       signatures: selected.signatures,
       externalLogin: oidc ? 'oidc' : 'sandbox',
-      shortLinks: 'sandbox',
+      // Short links are this server's own (stored in `short_links`, redirected here): no outside service.
+      shortLinks: 'self-hosted',
       documents: documents.adapter,
       push: selected.push,
     },
     providers: {
       email: smtp ?? createSandboxEmail(db),
       sms: createSandboxSms(db),
-      payments,
+      payments: mangopay ?? payments,
       identityVerification,
       externalLogin: oidc ?? idp,
       documents: documents.store,
