@@ -73,9 +73,14 @@ const installNetworkErrorInterceptor = () => {
     interceptors: { response: { use(ok: undefined, fail: (error: unknown) => unknown): void } };
   };
   axios.interceptors.response.use(undefined, (error: unknown) => {
-    const failure = error as { response?: unknown; message?: string; code?: string };
+    const failure = error as { response?: { status?: number; data?: unknown }; message?: string; code?: string };
     if (failure && typeof failure === 'object' && !failure.response && failure.code !== 'ERR_CANCELED') {
-      failure.response = { status: 503, data: { Message: failure.message ?? 'network error', Code: 503 } };
+      failure.response = { status: 503, data: { Message: failure.message ?? 'network error', status: 503 } };
+    }
+    // The SDK rejects with the body alone: the status goes into it, so a 404 can be told from an outage.
+    const data = failure?.response?.data;
+    if (data && typeof data === 'object' && !('status' in data)) {
+      Object.assign(data, { status: failure.response?.status });
     }
     return Promise.reject(error);
   });

@@ -81,7 +81,11 @@ export const startMangopayContractServer = async (port = 0): Promise<MangopayCon
   const feeWalletId = platformWallet('Gebühren');
   const houseWalletId = platformWallet('Plattform');
 
-  const app: FastifyInstance = Fastify({ logger: false, forceCloseConnections: true });
+  const app: FastifyInstance = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
     done(null, body),
   );
