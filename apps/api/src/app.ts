@@ -53,6 +53,7 @@ import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { primaryMarketRoutes } from './modules/primary-market/primary-market.routes.js';
+import { twilioStatusRoutes } from './modules/provider-callbacks/twilio-status.routes.js';
 import { registrationJobs, SEND_REMINDERS_CRON, sendRemindersJob } from './modules/registration/registration.jobs.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { createReinvestmentJobs, type ReinvestmentJobLinks } from './modules/reinvestment/reinvestment.jobs.js';
@@ -261,6 +262,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentsRoutes);
   await app.register(webhookRoutes);
   await app.register(mangopayHookRoutes);
+  await app.register(twilioStatusRoutes);
   // One marketplace list for the API and the pages' photo preloads (modules/assets/page-preloads.ts).
   const assetList = createAssetListCache(database.db);
   await app.register(assetsRoutes, { cache: assetList });

@@ -17,6 +17,7 @@ import {
   listDevMessages,
 } from './messaging/sandbox-messaging.js';
 import { createSmtpEmail } from './messaging/smtp-email.js';
+import { createTwilioSms } from './messaging/twilio-sms.js';
 import { createMangopayPayments } from './payments/mangopay-payments.js';
 import type { PaymentProvider, PaymentSandbox } from './payments/payment-provider.js';
 import { createSandboxPayments } from './payments/sandbox-payments.js';
@@ -111,6 +112,19 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
           { db, log, resilience },
         )
       : null;
+  const twilioSms =
+    config.SMS_PROVIDER === 'twilio'
+      ? createTwilioSms(
+          {
+            accountSid: config.TWILIO_ACCOUNT_SID ?? '',
+            authToken: config.TWILIO_AUTH_TOKEN ?? '',
+            from: config.TWILIO_FROM ?? '',
+            statusCallbackUrl: `${publicUrl(config)}/api/v1/notifications/twilio/status`,
+            apiBaseUrl: config.TWILIO_API_BASE_URL,
+          },
+          { db, resilience },
+        )
+      : null;
   const payments = createSandboxPayments({
     db,
     secret: config.PSP_WEBHOOK_SECRET,
@@ -167,7 +181,7 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
     },
     providers: {
       email: smtp ?? createSandboxEmail(db),
-      sms: createSandboxSms(db),
+      sms: twilioSms ?? createSandboxSms(db),
       payments: mangopay ?? payments,
       identityVerification,
       externalLogin: oidc ?? idp,

@@ -46,7 +46,20 @@ export const providerSettings = {
     .string()
     .regex(/(^| )openid( |$)/, 'must contain openid')
     .default('openid email profile'),
-  SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** `twilio`: SMS through Twilio's Messages API with a signed status callback (issue 38). */
+  SMS_PROVIDER: z.enum(['sandbox', 'twilio']).default('sandbox'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/, 'must look like AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).max(200).optional(),
+  /** The SMS sender: an alphanumeric sender id (up to 11 characters) or a number in E.164. */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/, 'must be a number in E.164 or a sender id of up to 11 characters')
+    .optional(),
+  /** Only for the contract tests: another origin than https://api.twilio.com. */
+  TWILIO_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
   /** EMAIL_PROVIDER=smtp: `smtp://user:password@host:587` or `smtps://…:465` (nodemailer's URL form). */
   SMTP_URL: z
@@ -92,6 +105,8 @@ export const providerSettingProblems = (config: ProviderSettings & { NODE_ENV: s
     if (when && !config[setting]) problems.push([setting, `is required when ${because}`]);
   };
   require(config.EMAIL_PROVIDER === 'smtp', 'SMTP_URL', 'EMAIL_PROVIDER=smtp');
+  for (const setting of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
+    require(config.SMS_PROVIDER === 'twilio', setting, 'SMS_PROVIDER=twilio');
   for (const setting of MANGOPAY_REQUIRED)
     require(config.PAYMENT_PROVIDER === 'mangopay', setting, 'PAYMENT_PROVIDER=mangopay');
   require(config.STORAGE_PROVIDER === 's3', 'S3_BUCKET', 'STORAGE_PROVIDER=s3');
