@@ -6,7 +6,7 @@ import { z } from 'zod';
  * configuration schema (config.ts); `select.ts` turns them into the adapters.
  */
 export const providerSettings = {
-  /** `mangopay`: wallets, virtual IBANs, payouts and transfers at Mangopay (issue 38, ADR 0052). */
+  /** `mangopay`: wallets, virtual IBANs, payouts and transfers at Mangopay (issue 38, ADR 0038). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'mangopay']).default('sandbox'),
   MANGOPAY_CLIENT_ID: z.string().min(1).max(200).optional(),
   MANGOPAY_API_KEY: z.string().min(1).max(500).optional(),

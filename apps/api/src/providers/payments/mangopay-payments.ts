@@ -90,7 +90,7 @@ const installNetworkErrorInterceptor = () => {
 const unixDay = (isoDate: string): number => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 1000);
 
 /**
- * The payment account at Mangopay (issue 38, ADR 0052): a natural user and a EUR wallet per
+ * The payment account at Mangopay (issue 38, ADR 0038): a natural user and a EUR wallet per
  * investor, a Virtual Account (the investor's own IBAN) for SEPA pay-ins, payouts to the verified
  * bank account, transfers between wallets as the ledger books them. Every money call carries an
  * idempotency key; every object we create is remembered in `provider_objects`, so a retried call

@@ -12,7 +12,7 @@ const hookQuery = z.object({
 });
 
 /**
- * `GET /api/v1/payment/mangopay/hook`: Mangopay's hooks (issue 38, ADR 0052). They carry no
+ * `GET /api/v1/payment/mangopay/hook`: Mangopay's hooks (issue 38, ADR 0038). They carry no
  * signature and must be answered within 2 s, so the hook is only recorded (once per event and
  * resource) and answered; the job reads the resource it names from Mangopay and trusts only that.
  */

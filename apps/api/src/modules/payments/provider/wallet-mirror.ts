@@ -14,7 +14,7 @@ const BATCH = 200;
 const NO_WALLET = 'no-wallet';
 
 /**
- * Which provider wallet holds a ledger book's euros (ADR 0052): an investor's cash and held cash
+ * Which provider wallet holds a ledger book's euros (ADR 0038): an investor's cash and held cash
  * sit in the investor's wallet, `platform_fees` in the fee wallet, every other house book in the
  * house wallet; `psp_clearing` is the money outside (pay-ins and payouts move it, not transfers).
  */
