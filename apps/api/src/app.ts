@@ -31,7 +31,9 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { createForumJobs, type ForumJobLinks } from './modules/forum/forum.jobs.js';
 import { forumRoutes } from './modules/forum/forum.routes.js';
 import { FORUM_ADVANCE_DUE_VOTINGS_CRON, FORUM_ADVANCE_DUE_VOTINGS_JOB } from './modules/forum/forum.topics.js';
+import { createIdentificationJobs, type IdentificationJobLinks } from './modules/identification/identification.jobs.js';
 import { identificationRoutes } from './modules/identification/identification.routes.js';
+import { identityNotificationRoutes } from './modules/identification/provider/provider-notification.routes.js';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
 import { linkedAccountsRoutes } from './modules/linked-accounts/linked-accounts.routes.js';
 import { notificationJobs } from './modules/notifications/notifications.jobs.js';
@@ -200,6 +202,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   });
   const forumLinks: ForumJobLinks = { outbox: null, jobs: null };
   const reinvestmentLinks: ReinvestmentJobLinks = { outbox: null };
+  const identificationLinks: IdentificationJobLinks = { app: null };
   const registry = createJobRegistry([
     ...coreJobs,
     ...createPaymentJobs(providers.payments),
@@ -212,6 +215,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...bonusJobs,
     ...notificationJobs,
     ...createForumJobs(forumLinks),
+    ...createIdentificationJobs(identificationLinks),
     ...(options.jobs ?? []),
   ]);
 
@@ -227,6 +231,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.decorate('outbox', createOutbox(registry));
   forumLinks.outbox = app.outbox;
   reinvestmentLinks.outbox = app.outbox;
+  identificationLinks.app = app;
   app.decorate(
     'outboxRelay',
     createOutboxRelay({
@@ -262,6 +267,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentsRoutes);
   await app.register(webhookRoutes);
   await app.register(mangopayHookRoutes);
+  await app.register(identityNotificationRoutes);
   await app.register(twilioStatusRoutes);
   // One marketplace list for the API and the pages' photo preloads (modules/assets/page-preloads.ts).
   const assetList = createAssetListCache(database.db);

@@ -8,6 +8,7 @@ import type {
   IdentityVerificationProvider,
   IdentityVerificationSandbox,
 } from './identity-verification/identity-verification-provider.js';
+import { createOnfidoDocumentIdent } from './identity-verification/onfido-document-ident.js';
 import { createSandboxIdentityVerification } from './identity-verification/sandbox-identity-verification.js';
 import type { EmailProvider, SmsProvider } from './messaging/messaging-provider.js';
 import {
@@ -125,6 +126,19 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
           { db, resilience },
         )
       : null;
+  const onfido =
+    config.IDENTITY_PROVIDER === 'onfido'
+      ? createOnfidoDocumentIdent(
+          {
+            apiToken: config.ONFIDO_API_TOKEN ?? '',
+            webhookToken: config.ONFIDO_WEBHOOK_TOKEN ?? '',
+            workflowId: config.ONFIDO_WORKFLOW_ID ?? '',
+            region: config.ONFIDO_REGION,
+            apiBaseUrl: config.ONFIDO_API_BASE_URL,
+          },
+          { db, resilience },
+        )
+      : null;
   const payments = createSandboxPayments({
     db,
     secret: config.PSP_WEBHOOK_SECRET,
@@ -183,7 +197,14 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
       email: smtp ?? createSandboxEmail(db),
       sms: twilioSms ?? createSandboxSms(db),
       payments: mangopay ?? payments,
-      identityVerification,
+      identityVerification: {
+        documentIdent: onfido ?? identityVerification.documentIdent,
+        videoIdent: identityVerification.videoIdent,
+        signatures: identityVerification.signatures,
+        notificationSources: Object.fromEntries(
+          [onfido?.notifications].filter((source) => source !== undefined).map((source) => [source.provider, source]),
+        ),
+      },
       externalLogin: oidc ?? idp,
       documents: documents.store,
       shortLinks: createSandboxShortLinks(db, publicUrl(config)),

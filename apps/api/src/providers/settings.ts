@@ -23,8 +23,18 @@ export const providerSettings = {
     .default('FR'),
   /** Each call to a real provider gives up after this long (and counts against the provider's circuit). */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /** The document identification (document and selfie, bank-account check; ADR 0009). */
-  IDENTITY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The document identification (document and selfie, bank-account check; ADR 0009); `onfido`: Onfido Studio (issue 38). */
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'onfido']).default('sandbox'),
+  /** Onfido's API token (`api_live…` in production, `api_sandbox…` in staging). */
+  ONFIDO_API_TOKEN: z.string().min(10).max(300).optional(),
+  /** The token of the webhook registered at Onfido for `/api/v1/identification/notifications/onfido`. */
+  ONFIDO_WEBHOOK_TOKEN: z.string().min(8).max(300).optional(),
+  /** The Onfido Studio workflow each identification runs. */
+  ONFIDO_WORKFLOW_ID: z.uuid().optional(),
+  /** Onfido's region (API host `api.<region>.onfido.com`). */
+  ONFIDO_REGION: z.enum(['EU', 'US', 'CA']).default('EU'),
+  /** Only for the contract tests: another origin than Onfido's. */
+  ONFIDO_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The second identification provider: video identification (spec: `idNowId`). */
   VIDEO_IDENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** The qualified e-signature of the partner's agreements (`docident/signingRequest`). */
@@ -107,6 +117,8 @@ export const providerSettingProblems = (config: ProviderSettings & { NODE_ENV: s
   require(config.EMAIL_PROVIDER === 'smtp', 'SMTP_URL', 'EMAIL_PROVIDER=smtp');
   for (const setting of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
     require(config.SMS_PROVIDER === 'twilio', setting, 'SMS_PROVIDER=twilio');
+  for (const setting of ['ONFIDO_API_TOKEN', 'ONFIDO_WEBHOOK_TOKEN', 'ONFIDO_WORKFLOW_ID'] as const)
+    require(config.IDENTITY_PROVIDER === 'onfido', setting, 'IDENTITY_PROVIDER=onfido');
   for (const setting of MANGOPAY_REQUIRED)
     require(config.PAYMENT_PROVIDER === 'mangopay', setting, 'PAYMENT_PROVIDER=mangopay');
   require(config.STORAGE_PROVIDER === 's3', 'S3_BUCKET', 'STORAGE_PROVIDER=s3');

@@ -120,14 +120,6 @@ export const createSandboxIdentityVerification = (options: IdentitySandboxOption
         enqueue({ eventId: `evt_${randomUUID()}`, type: 'bav.completed', caseId, result: 'success' });
         return { sessionId, url: options.bavUrl(sessionId) };
       },
-      createQualifiedSignature: async ({ signingRequestId, signerLastName }) => {
-        enqueue({
-          eventId: `evt_${randomUUID()}`,
-          type: 'signature.completed',
-          signingRequestId,
-          result: decideSignature(signerLastName),
-        });
-      },
     },
     videoIdent: {
       startIdent: async ({ lastName }) => {
@@ -147,6 +139,19 @@ export const createSandboxIdentityVerification = (options: IdentitySandboxOption
         return BASE_WAITING_SECONDS + waiting * SECONDS_PER_WAITING_IDENT;
       },
     },
+    signatures: {
+      createQualifiedSignature: async ({ signingRequestId, signer }) => {
+        enqueue({
+          eventId: `evt_${randomUUID()}`,
+          type: 'signature.completed',
+          signingRequestId,
+          result: decideSignature(signer.lastName),
+        });
+        return { signingUrl: null };
+      },
+      signingUrl: async () => null,
+    },
+    notificationSources: {},
     deliverWebhooks,
     start: () => {
       running ??= setInterval(() => {

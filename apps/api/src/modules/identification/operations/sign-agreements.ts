@@ -18,6 +18,7 @@ import {
   updateSignature,
 } from '../identification.repo.js';
 import { type IdentificationContext, REALTIME_REASON } from '../identification-context.js';
+import { LEGAL_DOCUMENT_TITLES, renderLegalDocument } from './legal-documents.js';
 import { checkUpload } from './upload-identification-file.js';
 
 /** Limits of the signature's SMS code (docs/style.md: limits are named constants). */
@@ -205,9 +206,16 @@ export const confirmSignatureCode = async (
     return { kind: 'confirmed', signingRequestId: open.id };
   });
   if (outcome.kind === 'refused') throw new AppError(outcome.code);
-  await context.provider.documentIdent.createQualifiedSignature({
+  await context.provider.signatures.createQualifiedSignature({
     signingRequestId: outcome.signingRequestId,
-    signerLastName: user.lastName ?? '',
+    signer: { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+    documents: async () =>
+      Promise.all(
+        TERMS_KINDS.map(async (kind) => ({
+          title: LEGAL_DOCUMENT_TITLES[kind],
+          pdf: await renderLegalDocument(context.app.db, user.partnerId, kind),
+        })),
+      ),
   });
   notify(context, user);
 };

@@ -1,5 +1,6 @@
 import type { IdentificationProvider, StartIdentificationBody } from '@bw/contracts';
-import type { Db } from '@bw/db';
+import { type Db, personalInformation } from '@bw/db';
+import { eq } from 'drizzle-orm';
 import { lockUserScope } from '../../../lib/advisory-lock.js';
 import { AppError } from '../../../lib/app-error.js';
 import { findUserById } from '../../users/users.repo.js';
@@ -28,48 +29,70 @@ const assertMayStart = async (db: Db, userId: string) => {
   return { user, current };
 };
 
-/** `POST /api/v1/identification/docident`: opens a case; document and selfie come next. */
+/**
+ * `POST /api/v1/identification/docident`: opens a case; document and selfie come next. The provider
+ * is called outside the transaction (a real provider's adapter records its objects itself): the
+ * lock is taken before and after; a start that finds a case opened meanwhile reuses it (issue 18:
+ * concurrent starts end with one case).
+ */
 export const startDocumentIdent = async (
   context: IdentificationContext,
   userId: string,
   body: StartIdentificationBody,
 ): Promise<void> => {
   const documentNumber = body.documentNumber.toUpperCase();
-  // One start of a user at a time (issue 18): concurrent starts queue on the lock, the first opens
-  // the provider case, the others find it still waiting for the document and reuse it.
-  const user = await context.app.db.transaction(async (tx) => {
+  const reuseOpenCase = async (tx: Db) => {
     await lockUserScope(tx, IDENTIFICATION_LOCK_SCOPE, userId);
     const { user, current } = await assertMayStart(tx, userId);
     if (current?.provider === 'docident' && current.status === 'kycRequired') {
       await updateVerification(tx, current.id, { documentType: body.documentType, documentNumber });
-      return user;
+      return { user, reused: true };
     }
-    const { caseId } = await context.provider.documentIdent.openCase({ reference: userId });
-    await insertVerification(tx, {
-      userId,
-      provider: 'docident' satisfies IdentificationProvider,
-      providerRef: caseId,
-      status: 'kycRequired',
-      documentType: body.documentType,
-      documentNumber,
+    return { user, reused: false };
+  };
+  const first = await context.app.db.transaction(reuseOpenCase);
+  if (!first.reused) {
+    const { caseId } = await context.provider.documentIdent.openCase({
+      reference: userId,
+      firstName: first.user.firstName ?? '',
+      lastName: first.user.lastName ?? '',
+      email: first.user.email,
     });
-    return user;
-  });
-  context.app.bus.publishUserUpdate(user.email, REALTIME_REASON);
+    await context.app.db.transaction(async (tx) => {
+      if ((await reuseOpenCase(tx)).reused) return;
+      await insertVerification(tx, {
+        userId,
+        provider: 'docident' satisfies IdentificationProvider,
+        providerRef: caseId,
+        status: 'kycRequired',
+        documentType: body.documentType,
+        documentNumber,
+      });
+    });
+  }
+  context.app.bus.publishUserUpdate(first.user.email, REALTIME_REASON);
 };
 
-/** `POST /api/v1/identification/videoident`: the provider's ident id (`data.idNowId`); the call happens there. */
+/**
+ * `POST /api/v1/identification/videoident`: the provider's ident id (`data.idNowId`); the call
+ * happens there. Checked, then the provider is called outside the transaction, then checked again
+ * under the lock: the second of two concurrent starts finds the first one pending and answers 409.
+ */
 export const startVideoIdent = async (context: IdentificationContext, userId: string): Promise<{ idNowId: string }> => {
   const now = new Date();
-  // Serialized per user like the document ident: the second of two concurrent starts finds the
-  // first one pending and answers 409, so only one ident is opened at the provider.
-  const { user, identId } = await context.app.db.transaction(async (tx) => {
+  const { user } = await assertMayStart(context.app.db, userId);
+  const [info] = await context.app.db.select().from(personalInformation).where(eq(personalInformation.userId, userId));
+  const { identId } = await context.provider.videoIdent.startIdent({
+    reference: userId,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email,
+    birthDate: info?.birthDate ?? null,
+    nationality: info?.nationality ?? null,
+  });
+  await context.app.db.transaction(async (tx) => {
     await lockUserScope(tx, IDENTIFICATION_LOCK_SCOPE, userId);
-    const { user } = await assertMayStart(tx, userId);
-    const { identId } = await context.provider.videoIdent.startIdent({
-      reference: userId,
-      lastName: user.lastName ?? '',
-    });
+    await assertMayStart(tx, userId);
     await insertVerification(tx, {
       userId,
       provider: 'videoident',
@@ -81,7 +104,6 @@ export const startVideoIdent = async (context: IdentificationContext, userId: st
     });
     // Spec section 4: submitted and under review.
     await setUserStatus(tx, userId, 'pending', ['new']);
-    return { user, identId };
   });
   context.app.bus.publishUserUpdate(user.email, REALTIME_REASON);
   return { idNowId: identId };

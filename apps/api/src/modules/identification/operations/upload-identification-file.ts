@@ -99,6 +99,18 @@ export const uploadIdentificationFile = async (
       documentType: submit.verification.documentType ?? 'passport',
       documentNumber: submit.verification.documentNumber ?? '',
       submission: submit.submission,
+      files: async () => {
+        const documents = await listVerificationDocuments(db, submit.verification.id);
+        return Promise.all(
+          documents
+            .filter((doc) => doc.kind === 'document' || doc.kind === 'selfie')
+            .map(async (doc) => ({
+              kind: doc.kind as 'document' | 'selfie',
+              bytes: await context.storage.read(doc.storageKey),
+              contentType: doc.contentType,
+            })),
+        );
+      },
     });
   }
   const user = await findUserById(db, userId);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { IdentificationContext } from '../identification-context.js';
 import { openBavSession } from '../operations/open-bav-session.js';
+import { openCaptureSession } from '../operations/open-capture-session.js';
 import { readOwnDocument } from '../operations/read-own-document.js';
 import { startDocumentIdent } from '../operations/start-identification.js';
 import { uploadIdentificationFile } from '../operations/upload-identification-file.js';
@@ -69,6 +70,21 @@ export const documentIdentRoutes =
         const file = await readOwnDocument(context, userIdOf(request), request.params.documentId);
         return reply.header('cache-control', 'private, no-store').type(file.contentType).send(file.bytes);
       },
+    );
+
+    app.get(
+      `${A}/captureSession`,
+      {
+        schema: {
+          tags,
+          summary: 'The token for the provider’s own capture SDK (web and native), for the open identification',
+          response: {
+            200: dataEnvelope(z.object({ provider: z.string(), sdkToken: z.string(), workflowRunId: z.string() })),
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({ data: await openCaptureSession(context, userIdOf(request)) }),
     );
 
     app.get(

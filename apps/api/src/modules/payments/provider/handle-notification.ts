@@ -6,23 +6,6 @@ import { applyPspEvent } from '../operations/apply-psp-event.js';
 
 export const HANDLE_PSP_NOTIFICATION_TOPIC = 'payments.handle-provider-notification';
 
-/**
- * Records a provider's hook (unsigned, so nothing in it is trusted) once per (event, resource);
- * the answer goes back at once and the job `HANDLE_PSP_NOTIFICATION_TOPIC` does the rest.
- * Answers the row's id, or null when the same hook came before.
- */
-export const recordNotification = async (
-  db: Db,
-  input: { provider: string; eventType: string; resourceId: string },
-): Promise<bigint | null> => {
-  const [row] = await db
-    .insert(providerNotifications)
-    .values(input)
-    .onConflictDoNothing()
-    .returning({ id: providerNotifications.id });
-  return row?.id ?? null;
-};
-
 export type NotificationOutcome = { outcome: 'applied' | 'ignored' | 'refused' | 'done-before'; emails: string[] };
 
 /**

@@ -2,7 +2,8 @@ import { dataEnvelope, errorBody } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
-import { HANDLE_PSP_NOTIFICATION_TOPIC, recordNotification } from './handle-notification.js';
+import { queueProviderNotification } from '../../provider-callbacks/queue-notification.js';
+import { HANDLE_PSP_NOTIFICATION_TOPIC } from './handle-notification.js';
 
 /** Mangopay's hook query (its own spelling `RessourceId`); anything else is no hook of Mangopay's. */
 const hookQuery = z.object({
@@ -31,11 +32,7 @@ export const mangopayHookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (app.providerAdapters.payments !== 'mangopay') throw new AppError('NOT_FOUND');
       const input = { provider: 'mangopay', eventType: request.query.EventType, resourceId: request.query.RessourceId };
-      const fresh = await app.db.transaction(async (tx) => {
-        const id = await recordNotification(tx, input);
-        if (id !== null) await app.outbox.enqueue(tx, HANDLE_PSP_NOTIFICATION_TOPIC, `psp-hook:${id}`, input);
-        return id !== null;
-      });
+      const fresh = await queueProviderNotification(app, HANDLE_PSP_NOTIFICATION_TOPIC, input);
       return { data: { received: fresh } };
     },
   );
