@@ -111,7 +111,11 @@ export const identificationState = z.object({
 });
 export type IdentificationState = z.infer<typeof identificationState>;
 
-export const videoIdentStart = z.object({ idNowId: z.string() });
+export const videoIdentStart = z.object({
+  idNowId: z.string(),
+  /** Where the browser goes for the video call (IDnow); absent for the sandbox. */
+  redirectUrl: z.url().optional(),
+});
 export const estimatedWaitingTime = z.object({ estimatedWaitingTimeSeconds: z.number().int().min(0) });
 export const bavSession = z.object({ sessionId: z.string(), url: z.string() });
 

@@ -8,6 +8,7 @@ import type {
   IdentityVerificationProvider,
   IdentityVerificationSandbox,
 } from './identity-verification/identity-verification-provider.js';
+import { createIdnowVideoIdent } from './identity-verification/idnow-video-ident.js';
 import { createOnfidoDocumentIdent } from './identity-verification/onfido-document-ident.js';
 import { createSandboxIdentityVerification } from './identity-verification/sandbox-identity-verification.js';
 import type { EmailProvider, SmsProvider } from './messaging/messaging-provider.js';
@@ -139,6 +140,20 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
           { db, resilience },
         )
       : null;
+  const idnow =
+    config.VIDEO_IDENT_PROVIDER === 'idnow'
+      ? createIdnowVideoIdent(
+          {
+            companyId: config.IDNOW_COMPANY_ID ?? '',
+            apiKey: config.IDNOW_API_KEY ?? '',
+            gatewayUrl: config.IDNOW_GATEWAY_URL,
+            goUrl: config.IDNOW_GO_URL,
+            webhookSecret: config.IDNOW_WEBHOOK_SECRET ?? '',
+            webhookJwksUrl: config.IDNOW_WEBHOOK_JWKS_URL,
+          },
+          { db, resilience },
+        )
+      : null;
   const payments = createSandboxPayments({
     db,
     secret: config.PSP_WEBHOOK_SECRET,
@@ -199,10 +214,12 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
       payments: mangopay ?? payments,
       identityVerification: {
         documentIdent: onfido ?? identityVerification.documentIdent,
-        videoIdent: identityVerification.videoIdent,
+        videoIdent: idnow ?? identityVerification.videoIdent,
         signatures: identityVerification.signatures,
         notificationSources: Object.fromEntries(
-          [onfido?.notifications].filter((source) => source !== undefined).map((source) => [source.provider, source]),
+          [onfido?.notifications, idnow?.notifications]
+            .filter((source) => source !== undefined)
+            .map((source) => [source.provider, source]),
         ),
       },
       externalLogin: oidc ?? idp,

@@ -1,5 +1,5 @@
 import { type Db, providerObjects } from '@bw/db';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 /**
  * The provider objects an adapter created for ours (table `provider_objects`, issue 38): found
@@ -8,6 +8,10 @@ import { and, eq } from 'drizzle-orm';
 export type ProviderObjectStore = {
   find(kind: string, ourRef: string): Promise<{ providerId: string; data: Record<string, unknown> } | null>;
   findByProviderId(kind: string, providerId: string): Promise<{ ourRef: string; data: Record<string, unknown> } | null>;
+  /** Merges `data` into the row's data (e.g. when the object finished at the provider). */
+  note(kind: string, ourRef: string, data: Record<string, unknown>): Promise<void>;
+  /** The newest rows of a kind (for figures the provider does not publish, e.g. observed durations). */
+  recent(kind: string, limit: number): Promise<{ ourRef: string; data: Record<string, unknown> }[]>;
   /** Keeps the first row of a reference: a concurrent second create finds the first one's object. */
   remember(
     kind: string,
@@ -42,6 +46,27 @@ export const createProviderObjectStore = (db: Db, provider: string): ProviderObj
         );
       return row ?? null;
     },
+    note: async (kind, ourRef, data) => {
+      const row = await find(kind, ourRef);
+      if (!row) return;
+      await db
+        .update(providerObjects)
+        .set({ data: { ...row.data, ...data } })
+        .where(
+          and(
+            eq(providerObjects.provider, provider),
+            eq(providerObjects.kind, kind),
+            eq(providerObjects.ourRef, ourRef),
+          ),
+        );
+    },
+    recent: (kind, limit) =>
+      db
+        .select({ ourRef: providerObjects.ourRef, data: providerObjects.data })
+        .from(providerObjects)
+        .where(and(eq(providerObjects.provider, provider), eq(providerObjects.kind, kind)))
+        .orderBy(desc(providerObjects.id))
+        .limit(limit),
     remember: async (kind, ourRef, providerId, data = {}) => {
       await db.insert(providerObjects).values({ provider, kind, ourRef, providerId, data }).onConflictDoNothing();
       const row = await find(kind, ourRef);

@@ -35,8 +35,21 @@ export const providerSettings = {
   ONFIDO_REGION: z.enum(['EU', 'US', 'CA']).default('EU'),
   /** Only for the contract tests: another origin than Onfido's. */
   ONFIDO_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** The second identification provider: video identification (spec: `idNowId`). */
-  VIDEO_IDENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The second identification provider: video identification (spec: `idNowId`); `idnow`: IDnow's gateway API. */
+  VIDEO_IDENT_PROVIDER: z.enum(['sandbox', 'idnow']).default('sandbox'),
+  IDNOW_COMPANY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,60}$/)
+    .optional(),
+  IDNOW_API_KEY: z.string().min(8).max(300).optional(),
+  /** Staging: IDnow's test gateway (the default); production: `https://gateway.idnow.de`. */
+  IDNOW_GATEWAY_URL: z.url({ protocol: /^https?$/ }).default('https://gateway.test.idnow.de'),
+  /** Where the browser goes for the video call; production: `https://go.idnow.de`. */
+  IDNOW_GO_URL: z.url({ protocol: /^https?$/ }).default('https://go.test.idnow.de'),
+  /** The security header `X-Auth-Token` configured for the webhook at IDnow. */
+  IDNOW_WEBHOOK_SECRET: z.string().min(16).max(300).optional(),
+  /** IDnow's JWKS for the JWT in `X-Idnow-Signature`; unset, only the security header is checked. */
+  IDNOW_WEBHOOK_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The qualified e-signature of the partner's agreements (`docident/signingRequest`). */
   SIGNATURE_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /**
@@ -119,6 +132,8 @@ export const providerSettingProblems = (config: ProviderSettings & { NODE_ENV: s
     require(config.SMS_PROVIDER === 'twilio', setting, 'SMS_PROVIDER=twilio');
   for (const setting of ['ONFIDO_API_TOKEN', 'ONFIDO_WEBHOOK_TOKEN', 'ONFIDO_WORKFLOW_ID'] as const)
     require(config.IDENTITY_PROVIDER === 'onfido', setting, 'IDENTITY_PROVIDER=onfido');
+  for (const setting of ['IDNOW_COMPANY_ID', 'IDNOW_API_KEY', 'IDNOW_WEBHOOK_SECRET'] as const)
+    require(config.VIDEO_IDENT_PROVIDER === 'idnow', setting, 'VIDEO_IDENT_PROVIDER=idnow');
   for (const setting of MANGOPAY_REQUIRED)
     require(config.PAYMENT_PROVIDER === 'mangopay', setting, 'PAYMENT_PROVIDER=mangopay');
   require(config.STORAGE_PROVIDER === 's3', 'S3_BUCKET', 'STORAGE_PROVIDER=s3');

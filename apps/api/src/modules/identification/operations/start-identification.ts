@@ -78,11 +78,14 @@ export const startDocumentIdent = async (
  * happens there. Checked, then the provider is called outside the transaction, then checked again
  * under the lock: the second of two concurrent starts finds the first one pending and answers 409.
  */
-export const startVideoIdent = async (context: IdentificationContext, userId: string): Promise<{ idNowId: string }> => {
+export const startVideoIdent = async (
+  context: IdentificationContext,
+  userId: string,
+): Promise<{ idNowId: string; redirectUrl?: string }> => {
   const now = new Date();
   const { user } = await assertMayStart(context.app.db, userId);
   const [info] = await context.app.db.select().from(personalInformation).where(eq(personalInformation.userId, userId));
-  const { identId } = await context.provider.videoIdent.startIdent({
+  const { identId, redirectUrl } = await context.provider.videoIdent.startIdent({
     reference: userId,
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
@@ -106,5 +109,5 @@ export const startVideoIdent = async (context: IdentificationContext, userId: st
     await setUserStatus(tx, userId, 'pending', ['new']);
   });
   context.app.bus.publishUserUpdate(user.email, REALTIME_REASON);
-  return { idNowId: identId };
+  return redirectUrl ? { idNowId: identId, redirectUrl } : { idNowId: identId };
 };
