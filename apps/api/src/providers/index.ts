@@ -29,6 +29,7 @@ import { createWebPushProvider } from './push/web-push-provider.js';
 import { selectProviders } from './select.js';
 import { createSandboxShortLinks } from './short-links/sandbox-short-links.js';
 import type { ShortLinkProvider } from './short-links/short-link-provider.js';
+import { createSkribbleSignatures } from './signatures/skribble-signatures.js';
 import { createDocumentStore } from './storage/create-document-store.js';
 import type { DocumentStorage } from './storage/document-storage.js';
 
@@ -154,6 +155,20 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
           { db, resilience },
         )
       : null;
+  const documents = createDocumentStore(config, log);
+  const skribble =
+    config.SIGNATURE_PROVIDER === 'skribble'
+      ? createSkribbleSignatures(
+          {
+            username: config.SKRIBBLE_USERNAME ?? '',
+            apiKey: config.SKRIBBLE_API_KEY ?? '',
+            baseUrl: config.SKRIBBLE_BASE_URL,
+            legislation: config.SKRIBBLE_LEGISLATION,
+            callbackUrl: `${publicUrl(config)}/api/v1/identification/notifications/skribble`,
+          },
+          { db, storage: documents.store, resilience },
+        )
+      : null;
   const payments = createSandboxPayments({
     db,
     secret: config.PSP_WEBHOOK_SECRET,
@@ -180,7 +195,6 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
         })
       : null;
   const selected = selectProviders(config);
-  const documents = createDocumentStore(config, log);
   const oidc =
     config.EXTERNAL_LOGIN_PROVIDER === 'oidc' && config.OIDC_ISSUER && config.OIDC_CLIENT_ID
       ? createOidcLogin(
@@ -215,9 +229,9 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
       identityVerification: {
         documentIdent: onfido ?? identityVerification.documentIdent,
         videoIdent: idnow ?? identityVerification.videoIdent,
-        signatures: identityVerification.signatures,
+        signatures: skribble ?? identityVerification.signatures,
         notificationSources: Object.fromEntries(
-          [onfido?.notifications, idnow?.notifications]
+          [onfido?.notifications, idnow?.notifications, skribble?.notifications]
             .filter((source) => source !== undefined)
             .map((source) => [source.provider, source]),
         ),

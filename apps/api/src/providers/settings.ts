@@ -50,8 +50,14 @@ export const providerSettings = {
   IDNOW_WEBHOOK_SECRET: z.string().min(16).max(300).optional(),
   /** IDnow's JWKS for the JWT in `X-Idnow-Signature`; unset, only the security header is checked. */
   IDNOW_WEBHOOK_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** The qualified e-signature of the partner's agreements (`docident/signingRequest`). */
-  SIGNATURE_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The qualified e-signature of the partner's agreements (`docident/signingRequest`); `skribble`: ADR 0038. */
+  SIGNATURE_PROVIDER: z.enum(['sandbox', 'skribble']).default('sandbox'),
+  /** Skribble's API user (`api_demo_…` in staging, `api_production_…` in production) and its key. */
+  SKRIBBLE_USERNAME: z.string().min(3).max(200).optional(),
+  SKRIBBLE_API_KEY: z.string().min(8).max(300).optional(),
+  SKRIBBLE_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.skribble.com'),
+  /** The law of the QES: `EU` (eIDAS) or `ZERTES` (Switzerland). */
+  SKRIBBLE_LEGISLATION: z.enum(['EU', 'ZERTES']).default('EU'),
   /**
    * Push messages: `sandbox` records each push in the development mailbox (channel `push`);
    * `webpush` sends them to the browsers' push services with the VAPID keys (ADR 0031).
@@ -134,6 +140,8 @@ export const providerSettingProblems = (config: ProviderSettings & { NODE_ENV: s
     require(config.IDENTITY_PROVIDER === 'onfido', setting, 'IDENTITY_PROVIDER=onfido');
   for (const setting of ['IDNOW_COMPANY_ID', 'IDNOW_API_KEY', 'IDNOW_WEBHOOK_SECRET'] as const)
     require(config.VIDEO_IDENT_PROVIDER === 'idnow', setting, 'VIDEO_IDENT_PROVIDER=idnow');
+  for (const setting of ['SKRIBBLE_USERNAME', 'SKRIBBLE_API_KEY'] as const)
+    require(config.SIGNATURE_PROVIDER === 'skribble', setting, 'SIGNATURE_PROVIDER=skribble');
   for (const setting of MANGOPAY_REQUIRED)
     require(config.PAYMENT_PROVIDER === 'mangopay', setting, 'PAYMENT_PROVIDER=mangopay');
   require(config.STORAGE_PROVIDER === 's3', 'S3_BUCKET', 'STORAGE_PROVIDER=s3');

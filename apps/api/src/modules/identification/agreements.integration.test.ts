@@ -15,6 +15,7 @@ import {
   identifyWith,
   JPEG,
   latestSmsCode,
+  readyToConfirmSignature,
 } from './identification.test-support.js';
 
 let testApp: TestApp;
@@ -29,31 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-/** A verified user with complete personal information, every box ticked and the signature waiting for its code. */
-const readyToConfirm = async (lastName = 'Muster') => {
-  const user = await createLoggedInUser(app);
-  await app.inject({
-    method: 'PUT',
-    url: '/api/v2/user',
-    headers: user.headers,
-    payload: { firstName: 'Erika', lastName },
-  });
-  const idv = identificationClient(app, user);
-  const phone = await completeOnboarding(app, user);
-  await identifyWith(app, idv, 'P1234567');
-  await acceptAllTerms(app, user);
-  expect((await idv.json('POST', `${A}/signingRequest`)).json().data.signature.status).toBe('user_consent_required');
-  expect((await idv.json('POST', `${A}/signature`, { signature: DRAWN_SIGNATURE })).json().data.signature.status).toBe(
-    'selfie_required',
-  );
-  expect((await idv.signatureSelfie(JPEG)).json().data.signature.status).toBe('confirmation_required');
-  const authorized = await idv.json('POST', `${A}/signature/authorize`);
-  expect(authorized.json().data.signature).toMatchObject({
-    status: 'confirmation_required',
-    otpSentTo: expect.stringMatching(/^\+43/),
-  });
-  return { user, idv, phone };
-};
+const readyToConfirm = (lastName = 'Muster') => readyToConfirmSignature(app, lastName);
 
 describe('legal documents', () => {
   it.each(TERMS_KINDS)('serves %s as a real PDF to a logged-in user', async (kind) => {

@@ -1,7 +1,7 @@
 import { TERMS_KINDS } from '@bw/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { LoggedIn } from '../auth/auth.test-support.js';
+import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 
 /** Real magic bytes, padded: the server sniffs the type from the first bytes. */
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2_000, 7)]);
@@ -128,4 +128,30 @@ export const latestSmsCode = async (app: FastifyInstance, phone: string): Promis
   const code = /(\d{6})/.exec(text)?.[1];
   if (!code) throw new Error(`no code in SMS: ${text}`);
   return code;
+};
+
+/** A verified user with complete personal information, every box ticked and the signature waiting for its code. */
+export const readyToConfirmSignature = async (app: FastifyInstance, lastName = 'Muster') => {
+  const user = await createLoggedInUser(app);
+  await app.inject({
+    method: 'PUT',
+    url: '/api/v2/user',
+    headers: user.headers,
+    payload: { firstName: 'Erika', lastName },
+  });
+  const idv = identificationClient(app, user);
+  const phone = await completeOnboarding(app, user);
+  await identifyWith(app, idv, 'P1234567');
+  await acceptAllTerms(app, user);
+  expect((await idv.json('POST', `${A}/signingRequest`)).json().data.signature.status).toBe('user_consent_required');
+  expect((await idv.json('POST', `${A}/signature`, { signature: DRAWN_SIGNATURE })).json().data.signature.status).toBe(
+    'selfie_required',
+  );
+  expect((await idv.signatureSelfie(JPEG)).json().data.signature.status).toBe('confirmation_required');
+  const authorized = await idv.json('POST', `${A}/signature/authorize`);
+  expect(authorized.json().data.signature).toMatchObject({
+    status: 'confirmation_required',
+    otpSentTo: expect.stringMatching(/^\+43/),
+  });
+  return { user, idv, phone };
 };

@@ -8,6 +8,8 @@
 export type SignatureProvider = {
   createQualifiedSignature(input: {
     signingRequestId: string;
+    /** Our user id. */
+    reference: string;
     signer: { email: string; firstName: string; lastName: string };
     /** The agreements to sign, as one PDF each. */
     documents: () => Promise<{ title: string; pdf: Uint8Array }[]>;

@@ -206,8 +206,21 @@ export const confirmSignatureCode = async (
     return { kind: 'confirmed', signingRequestId: open.id };
   });
   if (outcome.kind === 'refused') throw new AppError(outcome.code);
-  await context.provider.signatures.createQualifiedSignature({
-    signingRequestId: outcome.signingRequestId,
+  try {
+    await handToSignatureProvider(context, user, outcome.signingRequestId);
+  } catch (error) {
+    // The provider has no signature request: the signer may ask for a new code and try again.
+    await updateSignature(context.app.db, outcome.signingRequestId, { status: 'confirmation_required' });
+    throw error;
+  }
+  notify(context, user);
+};
+
+/** The confirmed signature goes to the provider with the agreements as PDFs (all legal document kinds). */
+const handToSignatureProvider = (context: IdentificationContext, user: UserRow, signingRequestId: string) =>
+  context.provider.signatures.createQualifiedSignature({
+    signingRequestId,
+    reference: user.id,
     signer: { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
     documents: async () =>
       Promise.all(
@@ -217,5 +230,15 @@ export const confirmSignatureCode = async (
         })),
       ),
   });
-  notify(context, user);
+
+/**
+ * `GET .../signature/redirect`: where the signer signs, for a provider with its own signing page
+ * (Skribble), while the signature waits there; 404 otherwise.
+ */
+export const signatureRedirect = async (context: IdentificationContext, userId: string): Promise<{ url: string }> => {
+  const open = await findOpenSignature(context.app.db, userId);
+  if (open?.status !== 'pending') throw new AppError('SIGNATURE_STEP_INVALID');
+  const url = await context.provider.signatures.signingUrl(open.id);
+  if (!url) throw new AppError('NOT_FOUND');
+  return { url };
 };

@@ -1,15 +1,17 @@
-import { otpBody, signatureBody } from '@bw/contracts';
+import { dataEnvelope, otpBody, signatureBody } from '@bw/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { IdentificationContext } from '../identification-context.js';
 import {
   confirmSignatureCode,
   createSigningRequest,
   sendSignatureCode,
+  signatureRedirect,
   submitSignature,
   submitSignatureSelfie,
 } from '../operations/sign-agreements.js';
-import { A, readUpload, stateAfter, stateResponse, tags, userIdOf } from './route-support.js';
+import { A, errors, readUpload, stateAfter, stateResponse, tags, userIdOf } from './route-support.js';
 
 /** The qualified e-signature of the agreements (ADR 0009): request, selfie, SMS code, drawn signature. */
 export const agreementSignatureRoutes =
@@ -19,6 +21,17 @@ export const agreementSignatureRoutes =
       app.post(url, { schema: { tags, summary, response: stateResponse } }, (request) =>
         stateAfter(request, () => run(request)),
       );
+    app.get(
+      `${A}/signature/redirect`,
+      {
+        schema: {
+          tags,
+          summary: 'Where the signer signs at the signature provider (Skribble), while the signature waits there',
+          response: { 200: dataEnvelope(z.object({ url: z.url() })), ...errors },
+        },
+      },
+      async (request) => ({ data: await signatureRedirect(context, userIdOf(request)) }),
+    );
     signatureStep(`${A}/signingRequest`, 'Open the qualified e-signature of the agreements', (request) =>
       createSigningRequest(context, userIdOf(request)),
     );
