@@ -20,16 +20,7 @@ export const runServer = async (env: Record<string, string | undefined>, role: '
     throw error;
   }
 
-  // Demo mode (ADR 0022): a production start refuses the demo seed before anything is written …
-  if (seedOf(config) === 'demo') assertSeedAllowed(config);
-  const app = await buildApp(config);
-  try {
-    // … and sandbox providers, demo accounts and demo keys before it listens.
-    await assertStartAllowed({ config, adapters: app.providerAdapters, db: app.db });
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
+  const app = await prepareServer(config);
   app.log.info({ role, ...startSummary(config, app.providerAdapters) }, 'start: seed and providers');
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -48,6 +39,26 @@ export const runServer = async (env: Record<string, string | undefined>, role: '
   process.stdout.write(
     `\n${what} is running on ${publicUrl(config)} (database: ${app.database.kind}; jobs: ${config.WORKER ? 'on' : 'off'}; API reference: ${publicUrl(config)}/api/docs)\n\n`,
   );
+};
+
+/**
+ * The app of a start, checked as a start checks it (issue 38 tests a production start with this):
+ * a production start refuses the demo seed before anything is written, and sandbox providers, demo
+ * accounts and demo keys before it listens (demo mode, ADR 0022).
+ */
+export const prepareServer = async (
+  config: ReturnType<typeof loadConfig>,
+  options: Parameters<typeof buildApp>[1] = {},
+): Promise<Awaited<ReturnType<typeof buildApp>>> => {
+  if (seedOf(config) === 'demo') assertSeedAllowed(config);
+  const app = await buildApp(config, options);
+  try {
+    await assertStartAllowed({ config, adapters: app.providerAdapters, db: app.db });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
 };
 
 export const exitOnFailure = (error: unknown): never => {

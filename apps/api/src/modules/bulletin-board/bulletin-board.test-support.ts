@@ -43,7 +43,7 @@ export const fundShares = (db: Db, userId: string, assetId: string, sharesCount:
     }),
   );
 
-const linkSecurityApp = async (app: FastifyInstance, user: LoggedIn) => {
+export const linkSecurityApp = async (app: FastifyInstance, user: LoggedIn) => {
   const pairing = await app.inject({ method: 'POST', url: '/api/v1/securityApp/pairing', headers: user.headers });
   if (pairing.statusCode !== 200) throw new Error(`pairing failed: ${pairing.body}`);
   const pair = generateKeyPairSync('ed25519');

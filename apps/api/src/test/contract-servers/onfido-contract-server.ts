@@ -252,7 +252,13 @@ export const startOnfidoContractServer = async (): Promise<OnfidoContractServer>
             side: kind === 'document' ? 'front' : null,
             bytes,
             fileName: kind === 'document' ? 'document_front.jpg' : 'selfie.jpg',
-            fileType: kind === 'document' ? 'jpg' : 'image/jpeg',
+            fileType: bytes.subarray(0, 3).equals(JPEG_MAGIC)
+              ? kind === 'document'
+                ? 'jpg'
+                : 'image/jpeg'
+              : kind === 'document'
+                ? 'png'
+                : 'image/png',
             createdAt: new Date().toISOString(),
           });
         if (input.document) add('document', input.document);
