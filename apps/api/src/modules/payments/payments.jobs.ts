@@ -1,8 +1,9 @@
-import { paymentAccounts, payoutAccounts, transactions } from '@bw/db';
+import { paymentAccounts, payoutAccounts, personalInformation, transactions } from '@bw/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, type JobDefinition } from '../../jobs/registry.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
+import { postalAddressOf } from './operations/open-payment-account.js';
 import { reconcilePendingPayouts } from './operations/reconcile-payouts.js';
 import { SEND_PAYOUT_TOPIC } from './payout-topic.js';
 import { HANDLE_PSP_NOTIFICATION_TOPIC, handleNotification } from './provider/handle-notification.js';
@@ -29,12 +30,14 @@ export const createPaymentJobs = (provider: PaymentProvider): JobDefinition[] =>
       const [payee] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.id, row.payoutAccountId));
       const [wallet] = await db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, row.userId));
       if (!payee || !wallet) throw new Error(`payout ${transactionId} lacks payee or wallet`);
+      const [info] = await db.select().from(personalInformation).where(eq(personalInformation.userId, row.userId));
       await provider.sendPayout({
         payoutId: row.id,
         walletId: wallet.providerWalletId,
         amountCents: row.amountCents,
         iban: payee.iban,
         name: payee.owner,
+        ownerAddress: info ? postalAddressOf(info) : null,
       });
     },
   }) as JobDefinition,

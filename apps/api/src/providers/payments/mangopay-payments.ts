@@ -125,7 +125,11 @@ export const createMangopayPayments = (
       },
       { idempotent },
     );
-  /** Mangopay takes 16–36 characters of letters, digits and dashes: our key's hash, stable per key. */
+  /**
+   * Mangopay takes an `Idempotency-Key` header of 16–36 characters (letters, digits, dashes), the
+   * header the SDK's `OptionsHelper.withIdempotency` sets: ours is `bw-` and 32 hex digits of our
+   * key's hash (35 characters), stable per key.
+   */
   const withKey = (key: string) => ({
     headers: { 'Idempotency-Key': `bw-${createHash('sha256').update(key).digest('hex').slice(0, 32)}` },
   });
@@ -223,7 +227,8 @@ export const createMangopayPayments = (
     const reference = `${ourRef}:${iban}`;
     const known = await objects.find('bank_account', reference);
     if (known) return known.providerId;
-    const address = await objects.find('user', ourRef);
+    const address = order.ownerAddress;
+    if (!address) throw new ProviderError('mangopay: the bank account owner has no address', true);
     const account = await call(
       'bank-accounts.create',
       () =>
@@ -233,7 +238,12 @@ export const createMangopayPayments = (
             Type: 'IBAN',
             OwnerName: order.name,
             IBAN: iban,
-            OwnerAddress: address?.data.address ?? undefined,
+            OwnerAddress: {
+              AddressLine1: address.line1,
+              City: address.city,
+              PostalCode: address.postcode,
+              Country: address.country,
+            },
             Tag: ourRef,
           },
           withKey(`bank:${reference}`),

@@ -27,6 +27,8 @@ export type PayoutOrder = {
   amountCents: bigint;
   iban: string;
   name: string;
+  /** The account owner's address (the investor's; Mangopay requires it for an IBAN bank account). */
+  ownerAddress: { line1: string; city: string; postcode: string; country: string } | null;
 };
 
 export type PaymentProvider = {

@@ -246,8 +246,17 @@ export const startMangopayContractServer = async (port = 0): Promise<MangopayCon
     if (!users.has(request.params.id))
       return error(reply, 404, 'ressource_not_found', 'Cannot found the ressource User');
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const missing = required(body, ['OwnerName', 'IBAN']);
-    if (missing) return paramError(reply, missing);
+    // Mangopay: an IBAN bank account needs the owner's name and address (AddressLine1, City, PostalCode, Country).
+    const address = (body.OwnerAddress ?? {}) as Record<string, unknown>;
+    const missing = {
+      ...required(body, ['OwnerName', 'IBAN']),
+      ...Object.fromEntries(
+        Object.entries(required(address, ['AddressLine1', 'City', 'PostalCode', 'Country']) ?? {}).map(
+          ([field, message]) => [`OwnerAddress.${field}`, message],
+        ),
+      ),
+    };
+    if (Object.keys(missing).length > 0) return paramError(reply, missing);
     return once(request, reply, () => {
       const account = { ...body, Id: nextId(), UserId: request.params.id, Type: 'IBAN', Active: true };
       bankAccounts.set(account.Id, account);

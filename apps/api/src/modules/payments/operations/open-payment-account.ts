@@ -38,7 +38,8 @@ const walletHolderOf = async (
 ): Promise<WalletHolder | null> => {
   const [info] = await db.select().from(personalInformation).where(eq(personalInformation.userId, user.id));
   if (!info || !user.firstName || !user.lastName || !info.birthDate || !info.nationality || !info.domicile) return null;
-  if (!info.street || !info.city || !info.postcode) return null;
+  const address = postalAddressOf(info);
+  if (!address) return null;
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -46,11 +47,19 @@ const walletHolderOf = async (
     birthDate: info.birthDate,
     nationality: info.nationality,
     countryOfResidence: info.domicile,
-    address: {
-      line1: [info.street, info.houseNumber].filter(Boolean).join(' '),
-      city: info.city,
-      postcode: info.postcode,
-      country: info.domicile,
-    },
+    address,
   };
 };
+
+/** The onboarding's postal address as providers take it (wallet holder, bank account owner); null while incomplete. */
+export const postalAddressOf = (
+  info: Pick<typeof personalInformation.$inferSelect, 'street' | 'houseNumber' | 'city' | 'postcode' | 'domicile'>,
+): WalletHolder['address'] | null =>
+  info.street && info.city && info.postcode && info.domicile
+    ? {
+        line1: [info.street, info.houseNumber].filter(Boolean).join(' '),
+        city: info.city,
+        postcode: info.postcode,
+        country: info.domicile,
+      }
+    : null;
