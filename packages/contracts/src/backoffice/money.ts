@@ -95,3 +95,32 @@ export const bankWireRow = z.object({
 export type BankWireRow = z.infer<typeof bankWireRow>;
 
 export const bankWireEventBody = z.object({ event: z.enum(['paymentReceived', 'notaryDocumentsReceived']) });
+
+/**
+ * A difference the daily reconciliation found between a wallet at the payment provider (Mangopay)
+ * and the ledger (issue 38): open until staff mark it resolved with a note (audited).
+ */
+export const providerReconciliationCase = z.object({
+  id: z.string(),
+  runDay: z.string(),
+  walletRef: z.string(),
+  providerWalletId: z.string(),
+  userId: z.string().nullable(),
+  email: z.string().nullable(),
+  ledgerCents: z.string(),
+  providerCents: z.string(),
+  /** Provider minus ledger. */
+  differenceCents: z.string(),
+  status: z.enum(['open', 'resolved']),
+  openedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type ProviderReconciliationCase = z.infer<typeof providerReconciliationCase>;
+
+export const resolveReconciliationCaseBody = z.object({
+  note: z
+    .string()
+    .trim()
+    .min(3, 'Bitte beschreibe kurz, wie die Abweichung geklärt wurde.')
+    .max(500, 'Höchstens 500 Zeichen.'),
+});

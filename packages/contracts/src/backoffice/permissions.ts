@@ -90,6 +90,8 @@ export const adminPermissions = {
   'GET /admin/api/v1/payouts/threshold': OVERSIGHT,
   'PUT /admin/api/v1/payouts/threshold': OPERATOR,
   'GET /admin/api/v1/bank-wires': OVERSIGHT,
+  'GET /admin/api/v1/provider-reconciliation-cases': OVERSIGHT,
+  'POST /admin/api/v1/provider-reconciliation-cases/:id/resolve': OPERATOR,
   'POST /admin/api/v1/bank-wires/:id/events': ASSET_TEAM,
   // Income and distributions (issue 22): operators move money, oversight reads
   'GET /admin/api/v1/assets/:id/distributions': OVERSIGHT,

@@ -7,6 +7,7 @@ import {
   identityVerifications,
   payoutReviews,
   primaryPurchases,
+  reconciliationCases,
   transactions,
   users,
 } from '@bw/db';
@@ -351,6 +352,28 @@ const cases: Record<ChangingRoute, Case> = {
     action: 'ledger.correction',
     actor: c.operator,
   }),
+  'POST /admin/api/v1/provider-reconciliation-cases/:id/resolve': async (c) => {
+    // A difference as the daily reconciliation opens it (issue 38).
+    const [row] = await t.app.db
+      .insert(reconciliationCases)
+      .values({
+        runDay: '2026-12-01',
+        walletRef: `user_cash:${c.investor.userId}`,
+        providerWalletId: 'wallet-audit',
+        userId: c.investor.userId,
+        ledgerCents: 10_000n,
+        providerCents: 10_123n,
+        differenceCents: 123n,
+      })
+      .returning();
+    return {
+      request: json('POST', `${P}/provider-reconciliation-cases/${row?.id}/resolve`, c.operator, {
+        note: 'Gebühr der Bank, mit Mangopay geklärt.',
+      }),
+      action: 'reconciliation_case.resolve',
+      actor: c.operator,
+    };
+  },
   'PUT /admin/api/v1/payouts/threshold': async (c) => ({
     request: json('PUT', `${P}/payouts/threshold`, c.operator, { thresholdCents: '400000' }),
     action: 'payout.threshold',

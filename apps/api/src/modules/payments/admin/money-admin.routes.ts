@@ -6,7 +6,9 @@ import {
   payoutReviewRow,
   payoutThresholdBody,
   payoutThresholdView,
+  providerReconciliationCase,
   reconciliationView,
+  resolveReconciliationCaseBody,
   uuidParams,
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +17,7 @@ import { adminErrors } from '../../backoffice/admin-errors.js';
 import { staffActor } from '../../backoffice/staff-session.js';
 import { listCorrections, recordCorrection } from './corrections.js';
 import { decidePayout, listPayoutReviews, payoutReviewThreshold, setPayoutReviewThreshold } from './payout-reviews.js';
+import { listProviderReconciliationCases, resolveProviderReconciliationCase } from './provider-reconciliation-cases.js';
 import { getReconciliation } from './reconciliation.js';
 
 const tags = ['Back office: money'];
@@ -55,6 +58,36 @@ export const moneyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await getReconciliation(app.db, new Date()) }),
+  );
+  app.get(
+    '/admin/api/v1/provider-reconciliation-cases',
+    {
+      schema: {
+        tags,
+        summary: 'Differences between the payment provider’s wallets and the ledger: open first, then resolved',
+        response: { 200: dataEnvelope(z.array(providerReconciliationCase)), ...adminErrors },
+      },
+    },
+    async () => ({ data: await listProviderReconciliationCases(app.db) }),
+  );
+  app.post(
+    '/admin/api/v1/provider-reconciliation-cases/:id/resolve',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a reconciliation case resolved, with a note (audited)',
+        params: uuidParams,
+        body: resolveReconciliationCaseBody,
+        response: { 200: dataEnvelope(providerReconciliationCase), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      data: await resolveProviderReconciliationCase(app.db, staffActor(request), {
+        id: request.params.id,
+        note: request.body.note,
+        now: new Date(),
+      }),
+    }),
   );
   app.get(
     '/admin/api/v1/payouts/review',

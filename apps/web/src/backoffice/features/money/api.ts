@@ -6,8 +6,10 @@ import {
   type CorrectionRow,
   correctionRow,
   type PayoutReviewRow,
+  type ProviderReconciliationCase,
   payoutReviewRow,
   payoutThresholdView,
+  providerReconciliationCase,
   type ReconciliationView,
   reconciliationView,
 } from '@bw/contracts';
@@ -68,4 +70,19 @@ export const confirmBankWire = (transactionId: string, event: 'paymentReceived' 
     `${ADMIN_API_PREFIX}/bank-wires/${transactionId}/events`,
     { event },
     z.object({ status: z.string() }),
+  );
+
+export const useProviderReconciliationCases = () =>
+  useQuery({
+    queryKey: [...moneyKey, 'provider-reconciliation-cases'],
+    queryFn: (): Promise<ProviderReconciliationCase[]> =>
+      adminApi.get(`${ADMIN_API_PREFIX}/provider-reconciliation-cases`, z.array(providerReconciliationCase)),
+  });
+
+export const resolveProviderReconciliationCase = (id: string, note: string) =>
+  adminApi.send(
+    'POST',
+    `${ADMIN_API_PREFIX}/provider-reconciliation-cases/${id}/resolve`,
+    { note },
+    providerReconciliationCase,
   );

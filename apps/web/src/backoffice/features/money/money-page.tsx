@@ -27,6 +27,7 @@ import { centsFromEuroInput, dateTime, eur } from '../../lib/format';
 import { useInvestors } from '../investors/api';
 import { moneyKey, recordCorrection, useCorrections, useReconciliation } from './api';
 import { BankWires, PayoutReviews } from './payout-reviews';
+import { ProviderReconciliationCases } from './reconciliation-cases';
 
 const BOOK_LABELS: Record<string, string> = {
   user_cash: 'Guthaben der Investoren',
@@ -208,6 +209,7 @@ const MoneyPage = () => {
           <Reconciliation />
           {mayCorrect ? <CorrectionForm /> : null}
         </div>
+        <ProviderReconciliationCases />
         <PayoutReviews />
         <BankWires />
         <Card title="Korrekturen" className="overflow-hidden [&>div]:p-0">
