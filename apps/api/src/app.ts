@@ -4,7 +4,7 @@ import { type Database, migrate, openDatabase } from '@bw/db';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AppConfig, webOrigins } from './config.js';
+import type { AppConfig } from './config.js';
 import { coreJobs } from './jobs/index.js';
 import { type JobRunner, startJobRunner } from './jobs/job-runner.js';
 import { PRUNE_OUTBOX_CRON, pruneOutboxJob } from './jobs/maintenance-jobs.js';
@@ -76,6 +76,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerSessionUser } from './plugins/session-user.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { createTrustedOrigins, readPartnerOrigins, type TrustedOrigins } from './plugins/trusted-origins.js';
 import {
   createProviders,
   type ProviderAdapters,
@@ -98,6 +99,8 @@ declare module 'fastify' {
     sandbox: SandboxControls;
     bus: EventBus;
     realtime: Realtime;
+    /** The web origins the API trusts (CORS, CSRF, realtime, passkeys; plugins/trusted-origins.ts). */
+    trustedOrigins: TrustedOrigins;
     jobs: JobRunner;
     jobRegistry: JobRegistry;
     outbox: Outbox;
@@ -183,10 +186,18 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     },
   });
   const { providers } = wiring;
+  const trustedOrigins = createTrustedOrigins({
+    config,
+    listeningPort: () => {
+      const address = app.server.address();
+      return address && typeof address === 'object' ? address.port : null;
+    },
+    partnerOrigins: () => readPartnerOrigins(database.db),
+  });
   const realtime = createRealtime({
     server: app.server,
     database,
-    origins: webOrigins(config),
+    trustedOrigins,
     log: app.log,
     resolveSocketUser: (cookieHeader) => resolveSessionFromCookieHeader(database.db, cookieHeader, new Date()),
   });
@@ -214,6 +225,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.decorate('providerAdapters', wiring.adapters);
   app.decorate('sandbox', wiring.sandbox);
   app.decorate('realtime', realtime);
+  app.decorate('trustedOrigins', trustedOrigins);
   app.decorate('bus', realtime as EventBus);
   app.decorate('jobRegistry', registry);
   app.decorate('outbox', createOutbox(registry));
