@@ -67,6 +67,7 @@ import { accountRoutes } from './modules/settings/settings.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAccessByDefault } from './plugins/access.js';
+import { logFormatOf, prettyLogStream, registerRequestLines } from './plugins/console-log.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerInputGuards } from './plugins/input-guards.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -132,15 +133,19 @@ export const openConfiguredDatabase = (config: AppConfig): Promise<Database> =>
 export const buildApp = async (config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> => {
   // A `fields` answer is German also where a contract rule brings no message of its own (ADR 0015).
   speakGermanInZodMessages();
+  const pretty = logFormatOf(config) === 'pretty';
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      ...(pretty ? { stream: await prettyLogStream() } : {}),
       // Route patterns, not raw URLs: paths can carry e-mail addresses or tokens.
       serializers: {
         req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched', id: req.id }),
       },
       redact: ['req.headers.cookie', 'req.headers.authorization'],
     },
+    // The readable log writes one line per request (below) instead of Fastify's two JSON entries.
+    disableRequestLogging: pretty,
     bodyLimit: config.BODY_LIMIT_BYTES,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     requestIdHeader: 'x-request-id',
@@ -161,6 +166,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   registerInputGuards(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (pretty) registerRequestLines(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -43,6 +43,11 @@ export const configSchema = z
     WEB_ORIGINS: commaList.default([]),
     WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * The console log: `pretty` (readable lines, pino-pretty) or `json` (one object a line). Default:
+     * pretty with NODE_ENV=development, else json (plugins/console-log.ts).
+     */
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     /**
@@ -174,6 +179,13 @@ export const configSchema = z
     }
     for (const [setting, message] of providerSettingProblems(config)) {
       context.addIssue({ code: 'custom', path: [setting], message });
+    }
+    if (config.NODE_ENV === 'production' && config.LOG_FORMAT === 'pretty') {
+      context.addIssue({
+        code: 'custom',
+        path: ['LOG_FORMAT'],
+        message: 'must be json when NODE_ENV=production (pino-pretty is a development dependency)',
+      });
     }
     if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
       context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
