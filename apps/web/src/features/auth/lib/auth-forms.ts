@@ -53,11 +53,10 @@ const newPasswordMessage = (value: string): TranslationKey | null => {
  * as on a change or a reset (the domain's `passwordProblem`, the server's rule too; issue 34). The
  * most common passwords are refused (ADR 0003, same list as the server).
  */
-export const newPasswordInput =
-  z.string().superRefine((value, context) => {
-    const key = newPasswordMessage(value);
-    if (key) context.addIssue({ code: 'custom', message: msg(key) });
-  });
+export const newPasswordInput = z.string().superRefine((value, context) => {
+  const key = newPasswordMessage(value);
+  if (key) context.addIssue({ code: 'custom', message: msg(key) });
+});
 
 /** The server's refusals of a new password (spec section 5) belong to the field `passwordNew`. */
 export const NEW_PASSWORD_CODE_FIELDS = {
