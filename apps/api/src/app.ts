@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { speakGermanInZodMessages } from '@bw/contracts';
 import { type Database, migrate, openDatabase } from '@bw/db';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { coreJobs } from './jobs/index.js';
@@ -145,7 +145,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
       redact: ['req.headers.cookie', 'req.headers.authorization'],
     },
     // The readable log writes one line per request (below) instead of Fastify's two JSON entries.
-    disableRequestLogging: pretty,
+    ...(pretty ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     bodyLimit: config.BODY_LIMIT_BYTES,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     requestIdHeader: 'x-request-id',

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { logFormatOf, prettyLogStream, registerRequestLines, requestLine } from './console-log.js';
@@ -27,7 +27,7 @@ describe('the console log (issue 34)', () => {
     });
     const app = Fastify({
       logger: { level: 'info', stream: await prettyLogStream(sink) },
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
     });
     registerRequestLines(app);
     app.get('/api/v1/user/:email', async () => ({ ok: true }));
