@@ -35,8 +35,8 @@ export const createPaymentJobs = (provider: PaymentProvider): JobDefinition[] =>
     name: RECONCILE_PAYOUTS_JOB,
     payload: z.object({}),
     retry: { limit: 2, delaySeconds: 60, backoff: false },
-    handler: async (_payload, { db, log }) => {
-      const result = await reconcilePendingPayouts(db, provider, { now: new Date(), log });
+    handler: async (_payload, { db, outbox, log }) => {
+      const result = await reconcilePendingPayouts(db, outbox, provider, { now: new Date(), log });
       if (result.checked > 0) log.info(result, 'payouts reconciled');
     },
   }) as JobDefinition,
