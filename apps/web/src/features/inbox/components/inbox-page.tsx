@@ -38,7 +38,11 @@ const DesktopRow = ({ item }: { readonly item: NotificationItem }) => {
       >
         <NotificationCard item={item} expanded={open} />
       </button>
-      {open ? <NotificationLink item={item} /> : null}
+      {open ? (
+        <div className="px-4">
+          <NotificationLink item={item} />
+        </div>
+      ) : null}
     </>
   );
 };
