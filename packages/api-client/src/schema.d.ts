@@ -26444,6 +26444,11 @@ export interface operations {
                     direction: "credit" | "debit";
                     amountCents: string;
                     reason: string;
+                    /**
+                     * @default correction
+                     * @enum {string}
+                     */
+                    purpose?: "correction" | "feeRefund";
                     idempotencyKey: string;
                 };
             };
@@ -29077,7 +29082,7 @@ export interface operations {
                                 id: string;
                                 cursor: string;
                                 /** @enum {string} */
-                                type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "identification" | "document" | "support";
+                                type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "bonus" | "identification" | "appropriateness" | "document" | "support";
                                 event: string;
                                 title: string;
                                 body: string;
@@ -29227,7 +29232,7 @@ export interface operations {
                         data: {
                             settings: {
                                 /** @enum {string} */
-                                type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "identification" | "document" | "support";
+                                type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "bonus" | "identification" | "appropriateness" | "document" | "support";
                                 push: boolean;
                                 email: boolean;
                             }[];
@@ -29269,7 +29274,7 @@ export interface operations {
                 "application/json": {
                     settings: {
                         /** @enum {string} */
-                        type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "identification" | "document" | "support";
+                        type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "bonus" | "identification" | "appropriateness" | "document" | "support";
                         push: boolean;
                         email: boolean;
                     }[];
@@ -29287,7 +29292,7 @@ export interface operations {
                         data: {
                             settings: {
                                 /** @enum {string} */
-                                type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "identification" | "document" | "support";
+                                type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "bonus" | "identification" | "appropriateness" | "document" | "support";
                                 push: boolean;
                                 email: boolean;
                             }[];
