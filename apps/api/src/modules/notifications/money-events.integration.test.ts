@@ -5,8 +5,6 @@ import {
   type NotificationItem,
   type NotificationSetting,
   type NotificationType,
-  PSP_SIGNATURE_HEADER,
-  PSP_TIMESTAMP_HEADER,
 } from '@bw/contracts';
 import { identityVerifications, queryRows, transactions, users } from '@bw/db';
 import { formatEur } from '@bw/i18n';
@@ -32,7 +30,8 @@ import {
 import { currentMonth, giveShares, incomeBody } from '../distributions/distributions.test-support.js';
 import { distributeIncome } from '../distributions/operations/distribute-income.js';
 import { identificationClient, identifyWith } from '../identification/identification.test-support.js';
-import { latestSmsCode } from '../payments/payments.test-support.js';
+import { saverAnswers } from '../onboarding/knowledge-and-experience/knowledge-and-experience.test-support.js';
+import { payOut as payOutAs, postPspWebhook } from '../payments/payments.test-support.js';
 import { answerInApp, createInvestor, createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
 import { type InvestorEventKind, investorEventKinds } from './investor-events.js';
 
@@ -194,20 +193,8 @@ const expectStillOne = async (user: LoggedIn, expected: Expected): Promise<void>
   expect(delivered).toHaveLength((setting.email ? 1 : 0) + (setting.push ? 1 : 0));
 };
 
-const postPspEvent = (event: Record<string, string>) => {
-  const body = JSON.stringify(event);
-  const timestamp = Math.floor(Date.now() / 1000);
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/payment/webhook',
-    headers: {
-      'content-type': 'application/json',
-      [PSP_TIMESTAMP_HEADER]: String(timestamp),
-      [PSP_SIGNATURE_HEADER]: signWebhook(PSP_SECRET, timestamp, body),
-    },
-    payload: body,
-  });
-};
+const postPspEvent = (event: Record<string, string>) =>
+  postPspWebhook(app, { secret: PSP_SECRET, body: JSON.stringify(event) });
 
 let phoneCounter = 0;
 /** A verified investor with a phone, a wallet and the chosen channels. */
@@ -232,26 +219,7 @@ const transferIn = async (iban: string, amount: string, reference = 'Einzahlung'
   return res.json().data.transferId as string;
 };
 
-/** Starts and confirms a payout with the SMS code, as the app does; answers its transaction id. */
-const payOut = async (user: LoggedIn & { phone: string }, amount: string): Promise<string> => {
-  const [payee] = (await app.inject({ url: '/api/v1/payment/payoutAccounts', headers: user.headers })).json().data;
-  const started = await app.inject({
-    method: 'POST',
-    url: '/api/v1/payment/initmoneyout',
-    headers: user.headers,
-    payload: { amount, payoutAccountId: payee.id },
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  const { transactionId } = started.json().data;
-  const confirmed = await app.inject({
-    method: 'POST',
-    url: '/api/v1/payment/moneyout',
-    headers: user.headers,
-    payload: { transactionId, smsCode: await latestSmsCode(app, user.phone) },
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return transactionId;
-};
+const payOut = (user: LoggedIn & { phone: string }, amount: string): Promise<string> => payOutAs(app, user, amount);
 
 describe('the payment account', () => {
   it('pay-in credited: one entry with the amount and the sender; a replayed settlement adds nothing', async () => {
@@ -761,15 +729,8 @@ describe('verdicts', () => {
 
   it('the appropriateness verdict: one entry per new verdict; the same answers again are none', async () => {
     const user = await withChannels(await createLoggedInUser(app));
-    const saver = {
-      flow: 'old',
-      financialProducts: ['savingsAccount', 'stocksAndFunds'],
-      specificProducts: { savingsAccount: 'greaterThan5', stocksAndFunds: 'lowerThan3' },
-      investmentServices: { selfDirected: 'lowerThan3', advised: 'noExperience', assetManagement: 'noExperience' },
-      transactionCount: 5,
-      investmentPerTransaction: 3000,
-    };
-    const send = (method: 'POST' | 'PUT', body: Record<string, unknown>) =>
+    const saver = saverAnswers;
+    const send = (method: 'POST' | 'PUT', body: typeof saver) =>
       app.inject({ method, url: '/api/v1/user/knowledgeAndExperience', headers: user.headers, payload: body });
     expect((await send('POST', saver)).statusCode).toBe(200);
     const expected: Expected = {

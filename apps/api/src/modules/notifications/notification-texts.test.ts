@@ -30,7 +30,9 @@ describe('investorNotification', () => {
     });
     expect(entry).toMatchObject({ type: 'offer', key: 'offer-settled:t-1:buyer', link: 'trading/wien-1' });
     expect(entry.body).toBe(
-      de('Du hast 1 Brick an „Zinshaus Wien“ gekauft. Betrag: 114,68 € (Kaufpreis 123,45 € + Gebühr 1,23 € − Bonus 10,00 €). Dein Bonus wurde deinem Zahlungskonto gutgeschrieben.'),
+      de(
+        'Du hast 1 Brick an „Zinshaus Wien“ gekauft. Betrag: 114,68 € (Kaufpreis 123,45 € + Gebühr 1,23 € − Bonus 10,00 €). Dein Bonus wurde deinem Zahlungskonto gutgeschrieben.',
+      ),
     );
   });
 
@@ -48,7 +50,9 @@ describe('investorNotification', () => {
     expect(bought.body).not.toContain('0,62');
     const sold = investorNotification({ kind: 'trade.sold', ...trade, feeCents: 0n, private: true });
     expect(sold.body).toBe(
-      de('Du hast 1 Brick an „Zinshaus Wien“ privat verkauft. Den Kaufpreis von 123,45 € hat dir der Käufer direkt gezahlt.'),
+      de(
+        'Du hast 1 Brick an „Zinshaus Wien“ privat verkauft. Den Kaufpreis von 123,45 € hat dir der Käufer direkt gezahlt.',
+      ),
     );
     expect(sold.key).toBe('offer-settled:t-1:seller');
   });
