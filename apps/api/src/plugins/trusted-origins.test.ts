@@ -16,12 +16,19 @@ const production = {
   DEMO_MODE: 'false',
 };
 
-const trusted = (env: Record<string, string>, options: { port?: number | null; partners?: string[] } = {}) => {
-  const partnerOrigins = vi.fn(async () => options.partners ?? []);
+type Setup = {
+  port?: number | null;
+  partners?: string[] | (() => Promise<string[]>);
+  now?: () => number;
+};
+
+const trusted = (env: Record<string, string>, { port = null, partners = [], now }: Setup = {}) => {
+  const partnerOrigins = vi.fn(typeof partners === 'function' ? partners : async () => partners);
   const origins = createTrustedOrigins({
     config: loadConfig(env),
-    listeningPort: () => options.port ?? null,
+    listeningPort: () => port,
     partnerOrigins,
+    ...(now ? { now } : {}),
   });
   return { isTrusted: origins.isTrusted, partnerOrigins };
 };
@@ -77,13 +84,7 @@ describe('trusted web origins (issue 34)', () => {
   it('reads the partners’ addresses once for a while, and again for an unknown origin at most once a second', async () => {
     let now = 0;
     const partners = ['https://alpen.example'];
-    const partnerOrigins = vi.fn(async () => partners);
-    const { isTrusted } = createTrustedOrigins({
-      config: loadConfig(production),
-      listeningPort: () => 3000,
-      partnerOrigins,
-      now: () => now,
-    });
+    const { isTrusted, partnerOrigins } = trusted(production, { port: 3000, partners, now: () => now });
     expect(await isTrusted('https://alpen.example')).toBe(true);
     expect(await isTrusted('https://evil.example')).toBe(false);
     expect(partnerOrigins).toHaveBeenCalledTimes(1);
@@ -100,16 +101,11 @@ describe('trusted web origins (issue 34)', () => {
 
   it('keeps the addresses read before when a read fails', async () => {
     let now = 0;
-    const partnerOrigins = vi
+    const reads = vi
       .fn<() => Promise<string[]>>()
       .mockResolvedValueOnce(['https://alpen.example'])
       .mockRejectedValueOnce(new Error('database down'));
-    const { isTrusted } = createTrustedOrigins({
-      config: loadConfig(production),
-      listeningPort: () => 3000,
-      partnerOrigins,
-      now: () => now,
-    });
+    const { isTrusted } = trusted(production, { port: 3000, partners: reads, now: () => now });
     expect(await isTrusted('https://alpen.example')).toBe(true);
     now += PARTNER_ORIGINS_TTL_MS;
     expect(await isTrusted('https://alpen.example')).toBe(true);

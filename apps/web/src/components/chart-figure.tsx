@@ -32,6 +32,14 @@ export const MIN_CHART_DAYS = 3;
 const daysOf = (series: readonly ChartSeries[]): string[] =>
   [...new Set(series.flatMap((line) => line.points.map((point) => point.date)))].sort();
 
+/** What a chart's card draws, and how it writes values and days. */
+type ChartData = {
+  readonly series: readonly ChartSeries[];
+  readonly formatValue: (value: number) => string;
+  readonly formatDay: (isoDay: string) => string;
+  readonly testId: string;
+};
+
 /** The figure of a series too short for a chart: each series' latest value, and the day it is from. */
 const LatestValues = ({
   series,
@@ -39,13 +47,7 @@ const LatestValues = ({
   formatDay,
   lastDay,
   testId,
-}: {
-  readonly series: readonly ChartSeries[];
-  readonly formatValue: (value: number) => string;
-  readonly formatDay: (isoDay: string) => string;
-  readonly lastDay: string;
-  readonly testId: string;
-}) => {
+}: ChartData & { readonly lastDay: string }) => {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3" data-testid={`${testId}-values`}>
@@ -106,14 +108,7 @@ export const ChartFigure = ({
   loadingLabel,
   caption,
   testId,
-}: {
-  readonly series: readonly ChartSeries[];
-  readonly formatValue: (value: number) => string;
-  readonly formatDay: (isoDay: string) => string;
-  readonly loadingLabel: string;
-  readonly caption: ReactNode;
-  readonly testId: string;
-}) => {
+}: ChartData & { readonly loadingLabel: string; readonly caption: ReactNode }) => {
   const { t } = useTranslation();
   const ranges = useChartRanges();
   const place = useRef<HTMLElement>(null);
