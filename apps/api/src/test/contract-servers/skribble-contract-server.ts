@@ -102,7 +102,7 @@ export const startSkribbleContractServer = async (): Promise<SkribbleContractSer
     if (typeof input.title !== 'string' || !input.title)
       return problem(reply, 400, "Field 'title' must not be empty", '/v2/signature-requests');
     const content = typeof input.content === 'string' ? Buffer.from(input.content, 'base64') : null;
-    if (!content || content.subarray(0, 5).toString('latin1') !== '%PDF-')
+    if (content?.subarray(0, 5).toString('latin1') !== '%PDF-')
       return problem(reply, 400, 'The document is not a valid PDF', '/v2/signature-requests');
     const documentId = randomUUID();
     documents.set(documentId, content);
