@@ -27,14 +27,14 @@ const Resolve = ({ row }: { readonly row: ProviderReconciliationCase }) => {
     void queryClient.invalidateQueries({ queryKey: moneyKey });
   };
   return (
-    <BoForm form={form} onSubmit={resolve} serverErrors={{ errorField: 'note' }} className="flex items-start gap-1.5">
+    <BoForm form={form} onSubmit={resolve} serverErrors={{ errorField: 'note' }} className="flex w-44 flex-col gap-1.5">
       <FormInlineInput
         name="note"
         aria-label={`Klärung der Abweichung vom ${date(row.runDay)}`}
         placeholder="Wie geklärt?"
-        className="w-44 rounded border border-line px-2 py-1"
+        className="w-full rounded border border-line px-2 py-1"
       />
-      <FormSubmit>Als erledigt markieren</FormSubmit>
+      <FormSubmit>Erledigt</FormSubmit>
     </BoForm>
   );
 };
