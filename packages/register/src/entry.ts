@@ -49,6 +49,13 @@ export type RegisterEntry = {
   kind: RegisterEntryKind;
   from: string;
   to: string;
+  /**
+   * The seq of the previous entry of the same holder in this log (null for the holder's first, and
+   * always null for the issuer). A holder's entries thus form a chain inside the log, so a proof
+   * file that leaves one out no longer links up.
+   */
+  fromPrevious: number | null;
+  toPrevious: number | null;
   /** A positive integer in decimal digits. */
   shares: string;
   authorisations: RegisterAuthorisation[];
@@ -59,7 +66,20 @@ export type RegisterEntry = {
 const HEX64 = /^[0-9a-f]{64}$/;
 const SHARES = /^[1-9][0-9]{0,17}$/;
 const ISO_UTC_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const ENTRY_KEYS = ['assetId', 'authorisations', 'from', 'kind', 'prev', 'protocol', 'seq', 'shares', 'time', 'to'];
+const ENTRY_KEYS = [
+  'assetId',
+  'authorisations',
+  'from',
+  'fromPrevious',
+  'kind',
+  'prev',
+  'protocol',
+  'seq',
+  'shares',
+  'time',
+  'to',
+  'toPrevious',
+];
 const AUTHORISATION_KEYS = ['keyId', 'payloadHash', 'signature'];
 export const REGISTER_ID_MAX_LENGTH = 200;
 
@@ -72,6 +92,9 @@ export const isIsoUtcMillis = (text: unknown): text is string =>
   new Date(text).toISOString() === text;
 const isParty = (value: unknown): value is string =>
   typeof value === 'string' && (value === REGISTER_ISSUER || isPseudonym(value));
+
+const isPreviousSeq = (value: unknown, seq: number): boolean =>
+  value === null || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < seq);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -109,6 +132,11 @@ export const registerEntryProblem = (value: unknown): string | null => {
   if (!isParty(value.from) || !isParty(value.to)) return 'from/to is neither the issuer nor a pseudonym';
   if (value.from === value.to) return 'from and to are the same party';
   if (typeof value.shares !== 'string' || !SHARES.test(value.shares)) return 'shares is not a positive integer';
+  for (const side of ['from', 'to'] as const) {
+    const previous = value[`${side}Previous`];
+    if (value[side] === REGISTER_ISSUER ? previous !== null : !isPreviousSeq(previous, value.seq))
+      return `${side}Previous is not null or an earlier seq`;
+  }
   if (!isHex32(value.prev)) return 'prev is not 64 hex digits';
   if ((value.seq === 0) !== (value.prev === GENESIS_PREV)) return 'prev does not fit seq';
   if (!Array.isArray(value.authorisations)) return 'authorisations is not a list';
@@ -159,6 +187,8 @@ export const nextRegisterEntry = (previous: RegisterEntry | null, fields: NewReg
     kind: fields.kind,
     from: fields.from,
     to: fields.to,
+    fromPrevious: fields.fromPrevious,
+    toPrevious: fields.toPrevious,
     shares: fields.shares,
     authorisations: fields.authorisations.map((a) => ({
       keyId: a.keyId,

@@ -9,17 +9,23 @@ export const sha256 = (bytes: Uint8Array): Uint8Array => nobleSha256(bytes);
 
 export const sha256Hex = (bytes: Uint8Array): string => toHex(nobleSha256(bytes));
 
-/** What canonical JSON may hold: strings, non-negative safe integers, arrays and plain objects. */
-export type CanonicalValue = string | number | readonly CanonicalValue[] | { readonly [key: string]: CanonicalValue };
+/** What canonical JSON may hold: strings, non-negative safe integers, null, arrays and plain objects. */
+export type CanonicalValue =
+  | null
+  | string
+  | number
+  | readonly CanonicalValue[]
+  | { readonly [key: string]: CanonicalValue };
 
 /**
  * Canonical JSON: objects with keys sorted by UTF-16 code units (JavaScript's default sort, as the
  * security app's canonical payload), arrays in order, strings escaped like JSON.stringify, numbers
- * only as non-negative safe integers in decimal, no whitespace. One value has exactly one text.
- * Throws on anything else (a float, a negative number, undefined, null), so no ambiguous value is
- * ever hashed.
+ * only as non-negative safe integers in decimal, null as null, no whitespace. One value has exactly
+ * one text. Throws on anything else (a float, a negative number, undefined, a class instance), so
+ * no ambiguous value is ever hashed.
  */
 export const canonicalJson = (value: CanonicalValue): string => {
+  if (value === null) return 'null';
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value) || value < 0) throw new TypeError(`not a canonical number: ${value}`);

@@ -9,6 +9,8 @@ import {
   hasExactKeys,
   isIsoUtcMillis,
   isRegisterId,
+  type NewRegisterEntry,
+  nextRegisterEntry,
   REGISTER_ISSUER,
   type RegisterEntry,
   registerEntryHash,
@@ -24,7 +26,13 @@ import {
   type VerifyOptions,
 } from './proof.js';
 import { ed25519KeyId } from './signatures.js';
-import { type SignedTreeHead, signedTreeHeadProblem, treeHeadRoot } from './tree-head.js';
+import {
+  REGISTER_TREE_HEAD_PROTOCOL,
+  type SignedTreeHead,
+  signedTreeHeadProblem,
+  type TreeHead,
+  treeHeadRoot,
+} from './tree-head.js';
 
 export const REGISTER_LOG_FORMAT = 'brickwise.register.log';
 export const REGISTER_LOG_VERSION = 1;
@@ -109,6 +117,7 @@ export const verifyRegisterLog = (value: unknown, options: VerifyOptions = {}): 
 
   const leafHashes: Uint8Array[] = [];
   const holdings = new Map<string, bigint>();
+  const lastSeqOf = new Map<string, number>();
   let previousHash: Uint8Array | null = null;
   file.entries.forEach((entry, position) => {
     const problem = registerEntryProblem(entry);
@@ -125,6 +134,15 @@ export const verifyRegisterLog = (value: unknown, options: VerifyOptions = {}): 
     else if (position > 0 && (previousHash === null || toHex(previousHash) !== entry.prev))
       failures.push({ code: 'CHAIN_BROKEN', params: { seq: entry.seq } });
     previousHash = hash;
+    for (const [party, pointer] of [
+      [entry.from, entry.fromPrevious],
+      [entry.to, entry.toPrevious],
+    ] as const) {
+      if (party === REGISTER_ISSUER) continue;
+      if ((lastSeqOf.get(party) ?? null) !== pointer)
+        failures.push({ code: 'ENTRY_MISSING', params: { seq: entry.seq } });
+      lastSeqOf.set(party, entry.seq);
+    }
     const shares = BigInt(entry.shares);
     if (entry.from !== REGISTER_ISSUER) {
       const left = (holdings.get(entry.from) ?? 0n) - shares;
@@ -166,3 +184,62 @@ export const verifyRegisterLog = (value: unknown, options: VerifyOptions = {}): 
     },
   };
 };
+
+/**
+ * An asset's log in memory: appends entries with seq, prev and the holders' previous pointers
+ * filled in, and keeps leaf hashes and holdings. Tests, benchmarks and demo tools build histories
+ * with it; the server keeps the same state in its tables.
+ */
+export class RegisterLogBuilder {
+  readonly entries: RegisterEntry[] = [];
+  readonly leafHashes: Uint8Array[] = [];
+  private readonly lastSeqOf = new Map<string, number>();
+  private readonly holdingOf = new Map<string, bigint>();
+
+  constructor(readonly assetId: string) {}
+
+  append(fields: Omit<NewRegisterEntry, 'assetId' | 'fromPrevious' | 'toPrevious'>): RegisterEntry {
+    const previousOf = (party: string): number | null =>
+      party === REGISTER_ISSUER ? null : (this.lastSeqOf.get(party) ?? null);
+    const entry = nextRegisterEntry(this.entries.at(-1) ?? null, {
+      ...fields,
+      assetId: this.assetId,
+      fromPrevious: previousOf(fields.from),
+      toPrevious: previousOf(fields.to),
+    });
+    const shares = BigInt(entry.shares);
+    if (entry.from !== REGISTER_ISSUER) {
+      const left = this.holding(entry.from) - shares;
+      if (left < 0n) throw new Error('a holder cannot give more shares than they hold');
+      this.holdingOf.set(entry.from, left);
+      this.lastSeqOf.set(entry.from, entry.seq);
+    }
+    if (entry.to !== REGISTER_ISSUER) {
+      this.holdingOf.set(entry.to, this.holding(entry.to) + shares);
+      this.lastSeqOf.set(entry.to, entry.seq);
+    }
+    this.entries.push(entry);
+    this.leafHashes.push(registerEntryHash(entry));
+    return entry;
+  }
+
+  holding(party: string): bigint {
+    return this.holdingOf.get(party) ?? 0n;
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** The head to sign for the log as it stands (or at an earlier size). */
+  treeHead(timestamp: string, keyId: string, size: number = this.size): TreeHead {
+    return {
+      protocol: REGISTER_TREE_HEAD_PROTOCOL,
+      assetId: this.assetId,
+      treeSize: size,
+      rootHash: toHex(new MerkleTree(this.leafHashes.slice(0, size)).root()),
+      timestamp,
+      keyId,
+    };
+  }
+}

@@ -129,6 +129,12 @@ const failureTexts = {
       `Deine Unterschrift zu Eintrag Nr. ${p.seq} ist ungültig: Der Auftrag wurde nach deiner Freigabe verändert oder nicht mit deinem Schlüssel unterschrieben.`,
     en: (p) => `Entry ${p.seq}: the holder’s Ed25519 signature does not verify.`,
   },
+  ENTRY_MISSING: {
+    de: (p) =>
+      `Vor Eintrag Nr. ${p.seq} fehlt einer deiner Einträge oder steht ein fremder: Der Nachweis ist unvollständig oder verändert.`,
+    en: (p) =>
+      `Entry ${p.seq} does not point to the holder's previous entry in the file: an entry is missing or foreign.`,
+  },
   NEGATIVE_HOLDING: {
     de: (p) =>
       `Nach Eintrag Nr. ${p.seq} wäre dein Bestand negativ: Im Nachweis fehlt ein Eintrag, mit dem du Anteile erhalten hast.`,

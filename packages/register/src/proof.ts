@@ -365,6 +365,7 @@ export const verifyRegisterProof = (value: unknown, options: VerifyOptions = {})
   let signatures = 0;
   let holding = 0n;
   let lastSeq = -1;
+  let lastOwnSeq: number | null = null;
   const movements: HolderMovement[] = [];
   file.entries.forEach((item, position) => {
     const problem = registerEntryProblem(item.entry);
@@ -384,6 +385,12 @@ export const verifyRegisterProof = (value: unknown, options: VerifyOptions = {})
     const incoming = entry.to === file.holder.pseudonym;
     const outgoing = entry.from === file.holder.pseudonym;
     if (!incoming && !outgoing) failures.push({ code: 'ENTRY_NOT_HOLDERS', params: { seq } });
+    else {
+      // The holder's own entries chain inside the log: each names the one before.
+      const pointer = incoming ? entry.toPrevious : entry.fromPrevious;
+      if (pointer !== lastOwnSeq) failures.push({ code: 'ENTRY_MISSING', params: { seq } });
+      lastOwnSeq = seq;
+    }
 
     if (verifyInclusion(seq, latest.treeSize, registerEntryHash(entry), hexes(item.inclusion), latestRoot))
       included += 1;
