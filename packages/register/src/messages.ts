@@ -6,6 +6,8 @@
 
 export type FindingParams = Readonly<Record<string, string | number>>;
 
+const one = (count: string | number | undefined): boolean => Number(count) === 1;
+
 const failureTexts = {
   FILE_UNREADABLE: {
     de: () => 'Die Datei lässt sich nicht lesen: Sie ist kein JSON. Lade den Nachweis erneut herunter.',
@@ -185,28 +187,38 @@ const failureTexts = {
 
 const passTexts = {
   ROOTS_SIGNED: {
-    de: (p) => `${p.count} veröffentlichte Wurzel(n) tragen eine gültige Unterschrift der Plattform.`,
-    en: (p) => `${p.count} signed root(s) verify under the platform key.`,
+    de: (p) =>
+      one(p.count)
+        ? 'Die veröffentlichte Wurzel trägt eine gültige Unterschrift der Plattform.'
+        : `Alle ${p.count} veröffentlichten Wurzeln tragen eine gültige Unterschrift der Plattform.`,
+    en: (p) => `${p.count} signed root${one(p.count) ? '' : 's'} verify under the platform key.`,
   },
   ROOTS_CONSISTENT: {
-    de: (p) => `${p.count} Konsistenzbeweis(e): Jede Wurzel setzt die vorige fort, nichts wurde umgeschrieben.`,
-    en: (p) => `${p.count} consistency proof(s) verify: each root extends the one before.`,
+    de: (p) =>
+      `${one(p.count) ? 'Ein Konsistenzbeweis' : `${p.count} Konsistenzbeweise`}: Jede Wurzel setzt die vorige fort, nichts wurde umgeschrieben.`,
+    en: (p) => `${p.count} consistency proof${one(p.count) ? '' : 's'} verify: each root extends the one before.`,
   },
   PSEUDONYM_OK: {
     de: () => 'Dein Pseudonym ergibt sich aus deiner Nutzer-ID und deinem Objekt-Schlüssel.',
     en: () => 'The pseudonym derives from the user id and asset key.',
   },
   ENTRIES_INCLUDED: {
-    de: (p) => `${p.count} Eintrag/Einträge sind in der jüngsten Wurzel enthalten.`,
-    en: (p) => `${p.count} entr(y/ies) included in the latest root.`,
+    de: (p) =>
+      one(p.count)
+        ? 'Dein Eintrag ist in der jüngsten Wurzel enthalten.'
+        : `${p.count} deiner Einträge sind in der jüngsten Wurzel enthalten.`,
+    en: (p) => `${p.count} entr${one(p.count) ? 'y' : 'ies'} included in the latest root.`,
   },
   CHAIN_LINKED: {
-    de: (p) => `${p.count} Eintrag/Einträge verweisen richtig auf ihren Vorgänger (Hash-Kette).`,
-    en: (p) => `${p.count} hash chain link(s) verify.`,
+    de: (p) =>
+      one(p.count)
+        ? 'Dein Eintrag verweist richtig auf seinen Vorgänger im Register (Hash-Kette).'
+        : `${p.count} deiner Einträge verweisen richtig auf ihren Vorgänger im Register (Hash-Kette).`,
+    en: (p) => `${p.count} hash chain link${one(p.count) ? '' : 's'} verify.`,
   },
   OWN_SIGNATURES: {
-    de: (p) => `${p.count} deiner Unterschriften sind gültig.`,
-    en: (p) => `${p.count} holder signature(s) verify.`,
+    de: (p) => (one(p.count) ? 'Deine Unterschrift ist gültig.' : `${p.count} deiner Unterschriften sind gültig.`),
+    en: (p) => `${p.count} holder signature${one(p.count) ? '' : 's'} verify.`,
   },
   EXTERNAL_ROOT_MATCHES: {
     de: (p) => `Die angegebene Wurzel (${p.treeSize} Einträge) ist im Nachweis enthalten und passt.`,
