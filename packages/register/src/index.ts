@@ -7,4 +7,5 @@ export * from './messages.js';
 export * from './proof.js';
 export * from './signatures.js';
 export * from './tree-head.js';
+export * from './verifier-page.js';
 export * from './verify.js';
