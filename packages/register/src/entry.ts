@@ -1,5 +1,5 @@
 /**
- * One entry of the share register (issue 39, ADR 0039): a movement of shares of one asset from
+ * One entry of the share register (issue 39, ADR 0044): a movement of shares of one asset from
  * one party to another, with the signed requests that authorised it, its place in the asset's log
  * and the hash of the entry before it. Its leaf in the asset's Merkle tree is the UTF-8 of its
  * canonical JSON; its hash is that leaf's RFC 6962 leaf hash. An entry holds no name, IBAN or
@@ -7,7 +7,7 @@
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
-import { fromBase64Url, toHex, utf8 } from './bytes.js';
+import { fromBase64Url, toBase64Url, toHex, utf8 } from './bytes.js';
 import { canonicalBytes } from './hash.js';
 import { leafHash } from './merkle.js';
 
@@ -61,10 +61,16 @@ export type RegisterEntry = {
   authorisations: RegisterAuthorisation[];
   /** Hash of the entry at seq − 1 (hex), GENESIS_PREV for seq 0. */
   prev: string;
+  /**
+   * 128 random bits, base64url: every leaf holds something nobody can guess, so an audit path's
+   * sibling hashes cannot be reversed by trying shares and times of a known pseudonym.
+   */
+  nonce: string;
 };
 
 const HEX64 = /^[0-9a-f]{64}$/;
 const SHARES = /^[1-9][0-9]{0,17}$/;
+const NONCE = /^[A-Za-z0-9_-]{22}$/;
 const ISO_UTC_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const ENTRY_KEYS = [
   'assetId',
@@ -72,6 +78,7 @@ const ENTRY_KEYS = [
   'from',
   'fromPrevious',
   'kind',
+  'nonce',
   'prev',
   'protocol',
   'seq',
@@ -138,6 +145,8 @@ export const registerEntryProblem = (value: unknown): string | null => {
       return `${side}Previous is not null or an earlier seq`;
   }
   if (!isHex32(value.prev)) return 'prev is not 64 hex digits';
+  if (typeof value.nonce !== 'string' || !NONCE.test(value.nonce) || fromBase64Url(value.nonce) === null)
+    return 'nonce is not 16 bytes of base64url';
   if ((value.seq === 0) !== (value.prev === GENESIS_PREV)) return 'prev does not fit seq';
   if (!Array.isArray(value.authorisations)) return 'authorisations is not a list';
   for (const authorisation of value.authorisations) {
@@ -172,6 +181,9 @@ export const registerEntryHashHex = (entry: RegisterEntry): string => toHex(regi
 
 export type NewRegisterEntry = Omit<RegisterEntry, 'protocol' | 'seq' | 'prev'>;
 
+/** A fresh entry nonce (Web Crypto's random source, in Node and browsers alike). */
+export const newRegisterNonce = (): string => toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(16)));
+
 /**
  * The entry that follows `previous` (null for an asset's first): seq and prev filled in, checked.
  * The one place entries are made, so the chain cannot be built two ways.
@@ -196,6 +208,7 @@ export const nextRegisterEntry = (previous: RegisterEntry | null, fields: NewReg
       signature: a.signature,
     })),
     prev: previous === null ? GENESIS_PREV : registerEntryHashHex(previous),
+    nonce: fields.nonce,
   };
   const problem = registerEntryProblem(entry);
   if (problem !== null) throw new Error(`not a register entry: ${problem}`);

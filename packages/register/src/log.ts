@@ -10,6 +10,7 @@ import {
   isIsoUtcMillis,
   isRegisterId,
   type NewRegisterEntry,
+  newRegisterNonce,
   nextRegisterEntry,
   REGISTER_ISSUER,
   type RegisterEntry,
@@ -198,11 +199,14 @@ export class RegisterLogBuilder {
 
   constructor(readonly assetId: string) {}
 
-  append(fields: Omit<NewRegisterEntry, 'assetId' | 'fromPrevious' | 'toPrevious'>): RegisterEntry {
+  append(
+    fields: Omit<NewRegisterEntry, 'assetId' | 'fromPrevious' | 'toPrevious' | 'nonce'> & { nonce?: string },
+  ): RegisterEntry {
     const previousOf = (party: string): number | null =>
       party === REGISTER_ISSUER ? null : (this.lastSeqOf.get(party) ?? null);
     const entry = nextRegisterEntry(this.entries.at(-1) ?? null, {
       ...fields,
+      nonce: fields.nonce ?? newRegisterNonce(),
       assetId: this.assetId,
       fromPrevious: previousOf(fields.from),
       toPrevious: previousOf(fields.to),

@@ -4,7 +4,7 @@
  * two below n. Audit paths (inclusion proofs) and consistency proofs are generated as the RFC's
  * PATH and PROOF/SUBPROOF define them, and verified with the algorithms of RFC 9162 sections
  * 2.1.3.2 and 2.1.4.2. Hashes are 32-byte Uint8Arrays; tree sizes and indexes are safe integers.
- * ADR 0039 says why this is our own code and not a library.
+ * ADR 0044 says why this is our own code and not a library.
  */
 import { bytesEqual, concatBytes } from './bytes.js';
 import { sha256 } from './hash.js';

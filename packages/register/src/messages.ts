@@ -1,7 +1,7 @@
 /**
  * What a verification finds, as codes with parameters, and their explanation in German (the
  * browser page for investors) and English (the command line for auditors). The verifier is a
- * stand-alone open tool, so its texts live beside it rather than in the app's catalogue (ADR 0039).
+ * stand-alone open tool, so its texts live beside it rather than in the app's catalogue (ADR 0044).
  */
 
 export type FindingParams = Readonly<Record<string, string | number>>;

@@ -96,6 +96,7 @@ describe('register entries', () => {
       ['fromPrevious', 5],
       ['authorisations', []],
       ['iban', 'AT611904300234573201'],
+      ['nonce', 'short'],
     ];
     for (const [field, value] of broken)
       expect(registerEntryProblem({ ...third, [field]: value }), field).not.toBeNull();
@@ -296,7 +297,7 @@ describe('register verification, property tests', () => {
     );
   }, 120_000);
 
-  const entryField = fc.constantFrom('shares', 'time', 'to', 'from', 'kind', 'seq', 'prev', 'authorisations');
+  const entryField = fc.constantFrom('shares', 'time', 'to', 'from', 'kind', 'seq', 'prev', 'authorisations', 'nonce', 'toPrevious');
   const changeEntry = (entry: RegisterEntry, field: string, other: RegisterEntry): void => {
     const record = entry as unknown as Record<string, unknown>;
     if (field === 'shares') record.shares = String(BigInt(entry.shares) + 1n);
@@ -305,6 +306,8 @@ describe('register verification, property tests', () => {
     else if (field === 'prev') record.prev = entry.prev.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
     else if (field === 'authorisations')
       record.authorisations = other.authorisations.length > 0 ? other.authorisations : [];
+    else if (field === 'nonce') record.nonce = entry.nonce === other.nonce ? 'A'.repeat(22) : other.nonce;
+    else if (field === 'toPrevious') record.toPrevious = entry.toPrevious === null ? 0 : null;
     else if (field === 'kind') record.kind = entry.kind === 'trade' ? 'correction' : 'issuance';
     else record[field] = entry[field as 'to'] === REGISTER_ISSUER ? 'f'.repeat(64) : REGISTER_ISSUER;
   };
