@@ -108,8 +108,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** True when the object has exactly these keys. */
 export const hasExactKeys = (value: Record<string, unknown>, keys: readonly string[]): boolean => {
-  const own = Object.keys(value).sort();
-  return own.length === keys.length && own.every((key, i) => key === [...keys].sort()[i]);
+  const own = Object.keys(value);
+  return own.length === keys.length && own.every((key) => keys.includes(key));
 };
 
 export const isRegisterId = (value: unknown): value is string =>
@@ -184,17 +184,25 @@ export type NewRegisterEntry = Omit<RegisterEntry, 'protocol' | 'seq' | 'prev'>;
 /** A fresh entry nonce (Web Crypto's random source, in Node and browsers alike). */
 export const newRegisterNonce = (): string => toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(16)));
 
+/** Where an asset's log stands: its last entry's seq and hash (what the server keeps per asset). */
+export type RegisterHead = { assetId: string; seq: number; hash: string };
+
+export const registerHeadOf = (entry: RegisterEntry): RegisterHead => ({
+  assetId: entry.assetId,
+  seq: entry.seq,
+  hash: registerEntryHashHex(entry),
+});
+
 /**
- * The entry that follows `previous` (null for an asset's first): seq and prev filled in, checked.
- * The one place entries are made, so the chain cannot be built two ways.
+ * The entry that follows `head` (null for an asset's first): seq and prev filled in, checked. The
+ * one place entries are made, so the chain cannot be built two ways.
  */
-export const nextRegisterEntry = (previous: RegisterEntry | null, fields: NewRegisterEntry): RegisterEntry => {
-  if (previous !== null && previous.assetId !== fields.assetId)
-    throw new Error('an asset’s log holds only its own entries');
+export const nextRegisterEntry = (head: RegisterHead | null, fields: NewRegisterEntry): RegisterEntry => {
+  if (head !== null && head.assetId !== fields.assetId) throw new Error('an asset’s log holds only its own entries');
   const entry: RegisterEntry = {
     protocol: REGISTER_ENTRY_PROTOCOL,
     assetId: fields.assetId,
-    seq: previous === null ? 0 : previous.seq + 1,
+    seq: head === null ? 0 : head.seq + 1,
     time: fields.time,
     kind: fields.kind,
     from: fields.from,
@@ -207,7 +215,7 @@ export const nextRegisterEntry = (previous: RegisterEntry | null, fields: NewReg
       payloadHash: a.payloadHash,
       signature: a.signature,
     })),
-    prev: previous === null ? GENESIS_PREV : registerEntryHashHex(previous),
+    prev: head === null ? GENESIS_PREV : head.hash,
     nonce: fields.nonce,
   };
   const problem = registerEntryProblem(entry);

@@ -204,7 +204,10 @@ export class RegisterLogBuilder {
   ): RegisterEntry {
     const previousOf = (party: string): number | null =>
       party === REGISTER_ISSUER ? null : (this.lastSeqOf.get(party) ?? null);
-    const entry = nextRegisterEntry(this.entries.at(-1) ?? null, {
+    const last = this.leafHashes.length - 1;
+    const head =
+      last < 0 ? null : { assetId: this.assetId, seq: last, hash: toHex(this.leafHashes[last] as Uint8Array) };
+    const entry = nextRegisterEntry(head, {
       ...fields,
       nonce: fields.nonce ?? newRegisterNonce(),
       assetId: this.assetId,

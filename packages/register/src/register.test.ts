@@ -297,7 +297,18 @@ describe('register verification, property tests', () => {
     );
   }, 120_000);
 
-  const entryField = fc.constantFrom('shares', 'time', 'to', 'from', 'kind', 'seq', 'prev', 'authorisations', 'nonce', 'toPrevious');
+  const entryField = fc.constantFrom(
+    'shares',
+    'time',
+    'to',
+    'from',
+    'kind',
+    'seq',
+    'prev',
+    'authorisations',
+    'nonce',
+    'toPrevious',
+  );
   const changeEntry = (entry: RegisterEntry, field: string, other: RegisterEntry): void => {
     const record = entry as unknown as Record<string, unknown>;
     if (field === 'shares') record.shares = String(BigInt(entry.shares) + 1n);
