@@ -37,7 +37,7 @@ module.exports = {
       name: 'register-imports-only-domain',
       severity: 'error',
       comment:
-        'packages/register is the open share-register verifier (ADR 0039): pure, runs in a browser page on its own, so it reaches only the domain.',
+        'packages/register is the open share-register verifier (ADR 0044): pure, runs in a browser page on its own, so it reaches only the domain.',
       from: { path: '^packages/register/' },
       to: { path: '^(packages/(?!(register|domain)/)|apps/|e2e/|scripts/)' },
     },

@@ -1,4 +1,4 @@
-// `npm run register:build-page`: the browser verifier of the share register (ADR 0039) as one
+// `npm run register:build-page`: the browser verifier of the share register (ADR 0044) as one
 // self-contained HTML file, packages/register/verifier/verify.html. Script and style are inline and
 // pinned by their SHA-256 in the page's Content-Security-Policy, which also forbids every network
 // connection: the page checks a proof without calling any server, served or saved to disk alike.

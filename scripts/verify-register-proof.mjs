@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * The share register's command-line verifier (docs/register/verifying.md, ADR 0039). Checks an
+ * The share register's command-line verifier (docs/register/verifying.md, ADR 0044). Checks an
  * investor's proof file, or an asset's whole log, with the same module as the browser page; it
  * calls no server.
  *

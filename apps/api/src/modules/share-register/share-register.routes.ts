@@ -6,7 +6,7 @@ import { z } from 'zod';
 const tags = ['Share register'];
 
 /**
- * The share register's public pages (issue 39, ADR 0039). Under /share-register, not /register:
+ * The share register's public pages (issue 39, ADR 0044). Under /share-register, not /register:
  * /register/* are the registration deep links (spec section 2) that open the native app.
  */
 export const shareRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
