@@ -94,7 +94,8 @@ describe('browser verifier page', () => {
   });
 
   const open = async (width: number, height: number) => {
-    const page = await browser.newPage({ viewport: { width, height } });
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
     const requests: string[] = [];
     const errors: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -120,9 +121,15 @@ describe('browser verifier page', () => {
         path: path.join(process.env.REGISTER_SCREENSHOTS, 'verify-valid-1280.png'),
         fullPage: true,
       });
+    // Accessible as it stands with a result on screen (WCAG 2.1 AA rules).
+    const axe = await new AxeBuilder({ page: page as never })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.passes.length).toBeGreaterThan(10);
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(requests).toEqual([pathToFileURL(PAGE).href]);
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   }, 60_000);
 
   it('refuses a tampered proof with a German explanation', async () => {
@@ -142,6 +149,6 @@ describe('browser verifier page', () => {
       });
     expect(requests).toEqual([pathToFileURL(PAGE).href]);
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   }, 60_000);
 });
