@@ -438,6 +438,33 @@ describe('register verification, property tests', () => {
     );
   }, 120_000);
 
+  it('never throws: any JSON, and a proof with any field replaced by any JSON value, gets a report', () => {
+    const history = sample();
+    const proof = proofFor(history, history.investors[0] as (typeof history.investors)[number]);
+    const paths: (string | number)[][] = [];
+    const walk = (value: unknown, at: (string | number)[]) => {
+      paths.push(at);
+      if (value !== null && typeof value === 'object')
+        for (const [key, child] of Object.entries(value))
+          walk(child, [...at, Array.isArray(value) ? Number(key) : key]);
+    };
+    walk(proof, []);
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.nat(), (junk, pick) => {
+        expect(verifyRegisterFile(JSON.stringify(junk)).ok).toBe(false);
+        const copy = clone(proof) as unknown as Record<string | number, unknown>;
+        const at = paths[pick % paths.length] as (string | number)[];
+        if (at.length === 0) return;
+        let parent = copy;
+        for (const key of at.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+        parent[at.at(-1) as string | number] = junk;
+        const report = verifyRegisterFile(JSON.stringify(copy));
+        expect(typeof report.ok).toBe('boolean');
+      }),
+      { numRuns: 300 },
+    );
+  }, 120_000);
+
   it('key ids are the SHA-256 of the public key', () => {
     expect(ed25519KeyId(PLATFORM_PUBLIC_KEY)).toBe(PLATFORM_KEY_ID);
   });
