@@ -20,7 +20,7 @@ const el = (tag: string, attrs: Record<string, string> = {}, ...children: Child[
 
 const kindLabels: Record<string, string> = {
   purchase: 'Kauf vom Emittenten',
-  trade: 'Handel zwischen Anlegern',
+  trade: 'Handel am Schwarzen Brett',
   cancellation: 'Storno an den Emittenten',
   issuance: 'Zuteilung',
   correction: 'Korrektur',
