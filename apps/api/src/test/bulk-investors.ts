@@ -1,12 +1,12 @@
 import { generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@bw/contracts';
-import { type Db, partners, securityApps, sessions, transactions, users } from '@bw/db';
+import { type Db, partners, personalInformation, securityApps, sessions, transactions, users } from '@bw/db';
 import { sha256 } from '../modules/auth/secrets.js';
 import { post } from '../modules/payments/ledger/ledger.js';
 
 /**
  * Many verified investors at once for race tests and `npm run bench:buy`: rows written directly
- * (users, a session, a linked security app with a real Ed25519 key, a pay-in through the ledger),
+ * (users, their address and birth date, a session, a linked security app with a real Ed25519 key, a pay-in through the ledger),
  * because registering a thousand users through argon2 would measure the password hash, not trading.
  */
 export type BulkInvestor = {
@@ -66,6 +66,18 @@ export const createBulkInvestors = async (
           userId: investor.userId,
           csrfToken: investor.headers[CSRF_HEADER],
           expiresAt,
+        })),
+      );
+      // The address and birth date the trade rules read (ADR 0038), as the identification records them.
+      await tx.insert(personalInformation).values(
+        chunk.map((investor) => ({
+          userId: investor.userId,
+          street: 'Mariahilfer Straße',
+          houseNumber: '12',
+          postcode: '1060',
+          city: 'Wien',
+          domicile: 'AT',
+          birthDate: '1985-07-04',
         })),
       );
       await tx.insert(securityApps).values(
