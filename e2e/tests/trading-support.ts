@@ -25,7 +25,27 @@ export const csrfHeaders = async (page: Page): Promise<Record<string, string>> =
 const ok = async (response: { status: () => number; text: () => Promise<string> }) =>
   expect(response.status(), await response.text()).toBe(200);
 
-/** Registered, logged in, verified (sandbox shortcut), with a payment account. */
+/**
+ * The identification's Address and Birthday steps through their calls: the trade rules read
+ * residence and age from them (ADR 0038). No tax IDs: those are given where a test needs them.
+ */
+export const enterPersonalData = async (page: Page) => {
+  const headers = await csrfHeaders(page);
+  await ok(
+    await page.request.put('/api/v2/user/personalInformation/address', {
+      headers,
+      data: { street: 'Mariahilfer Straße 12', postcode: '1060', city: 'Wien', domicile: 'AT' },
+    }),
+  );
+  await ok(
+    await page.request.put('/api/v2/user/personalInformation/birthDate', {
+      headers,
+      data: { birthDate: '1990-03-14' },
+    }),
+  );
+};
+
+/** Registered, logged in, with address and birth date, verified (sandbox shortcut), with a payment account. */
 export const verifiedInvestor = async (
   page: Page,
   testInfo: TestInfo,
@@ -42,6 +62,7 @@ export const verifiedInvestor = async (
     password: PASSWORD,
     ...(referralCode ? { referralCode } : {}),
   });
+  await enterPersonalData(page);
   await ok(await page.request.post('/api/v1/dev/users/verify', { headers: await csrfHeaders(page), data: { email } }));
   const wallet = await openWallet(page, email);
   return { email, wallet };
