@@ -9,6 +9,11 @@ import {
 } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
 
+/** The countries the user has a tax ID for (ISO alpha-2), as one column of a select from `users`. */
+export const taxIdCountriesOfUser = sql<
+  string[]
+>`coalesce((select array_agg(${userTaxIds.country}) from ${userTaxIds} where ${userTaxIds.userId} = ${users.id}), '{}')`;
+
 /**
  * What the trade rules read about the person and the asset (ADR 0038), in one statement: the
  * user's status, residence, birth date and church-tax answer, the countries of the tax IDs, the
@@ -23,9 +28,7 @@ const tradeSubject = preparedSelect((db) =>
         birthDate: personalInformation.birthDate,
         hasChurchTax: personalInformation.hasChurchTax,
       },
-      taxIdCountries: sql<
-        string[]
-      >`coalesce((select array_agg(${userTaxIds.country}) from ${userTaxIds} where ${userTaxIds.userId} = ${users.id}), '{}')`,
+      taxIdCountries: taxIdCountriesOfUser,
       kae: knowledgeAndExperience,
       asset: {
         securityType: assets.securityType,

@@ -163,6 +163,11 @@ export const StatusBadge = ({ status }: { readonly status: BulletinOffer['status
   );
 };
 
+const warningTone = {
+  info: { Icon: Info, className: 'bg-amber-50 text-amber-900 ring-amber-200', testId: 'price-warning-info' },
+  confirm: { Icon: TriangleAlert, className: 'bg-red-50 text-danger ring-red-200', testId: 'price-warning-confirm' },
+} as const;
+
 /**
  * The price warning against the 30-day average (spec section 5): an info note above 10 %, a red
  * note above 20 %, where the trade asks for the confirmation before it is sent.
@@ -176,27 +181,14 @@ export const PriceWarningNote = ({
   readonly info: string;
   readonly confirm: string;
 }) => {
-  if (level === 'info')
-    return (
-      <p
-        className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
-        data-testid="price-warning-info"
-      >
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {info}
-      </p>
-    );
-  if (level === 'confirm')
-    return (
-      <p
-        className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-danger ring-1 ring-red-200"
-        data-testid="price-warning-confirm"
-      >
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {confirm}
-      </p>
-    );
-  return null;
+  if (level === 'none') return null;
+  const { Icon, className, testId } = warningTone[level];
+  return (
+    <p className={`flex items-start gap-2 rounded-xl p-3 text-sm ring-1 ${className}`} data-testid={testId}>
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {level === 'info' ? info : confirm}
+    </p>
+  );
 };
 
 /** A refused call as the screen needs it: the server's code and its message (none when it sent none). */

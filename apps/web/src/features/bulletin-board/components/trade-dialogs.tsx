@@ -1,8 +1,5 @@
-import { BottomSheet } from '../../../components/bottom-sheet';
-import { Button } from '../../../components/button';
-import { useFamily } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
-import { PurchaseDialogs } from '../../trading/components/purchase-dialogs';
+import { ConfirmSheet, PurchaseDialogs } from '../../trading/components/purchase-dialogs';
 import type { TradeConfirmation, TradeDialog } from '../hooks/use-trade-confirmations';
 
 type Props = {
@@ -21,25 +18,16 @@ type Props = {
  */
 export const TradeDialogs = ({ dialog, rating, priceText, onConfirm, onClose }: Props) => {
   const { t } = useTranslation();
-  const family = useFamily();
   return (
     <>
-      <BottomSheet
+      <ConfirmSheet
         open={dialog === 'price20'}
-        onClose={onClose}
         title={t('bulletinBoard.warningConfirmTitle')}
-        variant={family === 'desktopWeb' ? 'dialog' : 'sheet'}
-      >
-        <p className="text-base leading-relaxed text-navy-700">{priceText}</p>
-        <div className="mt-6 flex flex-col gap-3">
-          <Button block onClick={() => onConfirm('price20')}>
-            {t('bulletinBoard.warningConfirm')}
-          </Button>
-          <Button block variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-        </div>
-      </BottomSheet>
+        text={priceText}
+        confirmLabel={t('bulletinBoard.warningConfirm')}
+        onConfirm={() => onConfirm('price20')}
+        onClose={onClose}
+      />
       <PurchaseDialogs
         dialog={dialog === 'price20' ? null : dialog}
         rating={rating}
