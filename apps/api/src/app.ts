@@ -42,10 +42,18 @@ import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes.js';
 import { createPaymentJobs, RECONCILE_PAYOUTS_CRON, RECONCILE_PAYOUTS_JOB } from './modules/payments/payments.jobs.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { mangopayHookRoutes } from './modules/payments/provider/mangopay-hook.routes.js';
+import {
+  MIRROR_POSTINGS_CRON,
+  MIRROR_POSTINGS_JOB,
+  RECONCILE_WALLETS_CRON,
+  RECONCILE_WALLETS_JOB,
+} from './modules/payments/provider/wallet-mirror.js';
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { primaryMarketRoutes } from './modules/primary-market/primary-market.routes.js';
+import { twilioStatusRoutes } from './modules/provider-callbacks/twilio-status.routes.js';
 import { registrationJobs, SEND_REMINDERS_CRON, sendRemindersJob } from './modules/registration/registration.jobs.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { createReinvestmentJobs, type ReinvestmentJobLinks } from './modules/reinvestment/reinvestment.jobs.js';
@@ -253,6 +261,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(knowledgeAndExperienceRoutes);
   await app.register(paymentsRoutes);
   await app.register(webhookRoutes);
+  await app.register(mangopayHookRoutes);
+  await app.register(twilioStatusRoutes);
   // One marketplace list for the API and the pages' photo preloads (modules/assets/page-preloads.ts).
   const assetList = createAssetListCache(database.db);
   await app.register(assetsRoutes, { cache: assetList });
@@ -296,6 +306,11 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     await jobs.schedule(sendRemindersJob.name, SEND_REMINDERS_CRON, {});
     await jobs.schedule(settleCampaignsJob.name, SETTLE_CAMPAIGNS_CRON, {});
     await jobs.schedule(RECONCILE_PAYOUTS_JOB, RECONCILE_PAYOUTS_CRON, {});
+    if (providers.payments.wallets) {
+      // A provider with a wallet per investor (issue 38): the ledger mirrored, the wallets reconciled daily.
+      await jobs.schedule(MIRROR_POSTINGS_JOB, MIRROR_POSTINGS_CRON, {});
+      await jobs.schedule(RECONCILE_WALLETS_JOB, RECONCILE_WALLETS_CRON, {});
+    }
     await jobs.schedule(FORUM_ADVANCE_DUE_VOTINGS_JOB, FORUM_ADVANCE_DUE_VOTINGS_CRON, {});
     await jobs.schedule(executeDeletionsJob.name, EXECUTE_DELETIONS_CRON, {});
     await jobs.schedule(pruneUserLogsJob.name, PRUNE_USER_LOGS_CRON, {});

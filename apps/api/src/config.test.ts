@@ -48,3 +48,41 @@ describe('TRUST_PROXY (behind a load balancer)', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('real provider settings (issue 38)', () => {
+  it('names every Mangopay setting that is missing', () => {
+    const message = messageOf({ PAYMENT_PROVIDER: 'mangopay', MANGOPAY_CLIENT_ID: 'brickwise' });
+    for (const setting of [
+      'MANGOPAY_API_KEY',
+      'MANGOPAY_PLATFORM_USER_ID',
+      'MANGOPAY_FEE_WALLET_ID',
+      'MANGOPAY_HOUSE_WALLET_ID',
+    ]) {
+      expect(message).toContain(`${setting}: is required when PAYMENT_PROVIDER=mangopay`);
+    }
+    expect(message).not.toContain('MANGOPAY_CLIENT_ID');
+  });
+
+  it('names the missing Twilio settings and refuses a malformed account SID', () => {
+    expect(messageOf({ SMS_PROVIDER: 'twilio' })).toContain('TWILIO_AUTH_TOKEN: is required when SMS_PROVIDER=twilio');
+    expect(messageOf({ SMS_PROVIDER: 'twilio' })).toContain('TWILIO_FROM: is required when SMS_PROVIDER=twilio');
+    expect(messageOf({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC123' })).toContain('TWILIO_ACCOUNT_SID');
+  });
+
+  it('takes a complete Mangopay and Twilio configuration', () => {
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'mangopay',
+      MANGOPAY_CLIENT_ID: 'brickwise',
+      MANGOPAY_API_KEY: 'secret',
+      MANGOPAY_PLATFORM_USER_ID: '1',
+      MANGOPAY_FEE_WALLET_ID: '2',
+      MANGOPAY_HOUSE_WALLET_ID: '3',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'a-token-of-some-length',
+      TWILIO_FROM: 'Brickwise',
+    });
+    expect(config.MANGOPAY_BASE_URL).toBe('https://api.sandbox.mangopay.com');
+    expect(config.PROVIDER_TIMEOUT_MS).toBe(10_000);
+  });
+});

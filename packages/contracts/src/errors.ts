@@ -49,6 +49,11 @@ export const platformErrors = {
     status: 503,
     message: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich nochmal.',
   },
+  /** An external provider (payments, identification, signature, SMS) does not answer or its circuit is open (issue 38). */
+  PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: 'Unser Partnerdienst ist gerade nicht erreichbar. Bitte versuche es später nochmal.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export const partnerErrors = {

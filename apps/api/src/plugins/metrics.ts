@@ -4,6 +4,7 @@ import { queryRows } from '@bw/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { providerCallMetrics } from '../providers/resilience.js';
 
 /** Latency buckets in seconds: API calls are mostly a few milliseconds, a PDF or a purchase more. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -27,6 +28,8 @@ export const registerMetrics = async (app: FastifyInstance): Promise<Registry | 
   if (!token && port === undefined) return null;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'brickwise_' });
+  // Calls, errors and latency of the external providers (issue 38; providers/resilience.ts).
+  for (const metric of Object.values(providerCallMetrics)) registry.registerMetric(metric);
 
   const latency = new Histogram({
     name: 'brickwise_http_request_duration_seconds',

@@ -17,6 +17,8 @@ import {
   listDevMessages,
 } from './messaging/sandbox-messaging.js';
 import { createSmtpEmail } from './messaging/smtp-email.js';
+import { createTwilioSms } from './messaging/twilio-sms.js';
+import { createMangopayPayments } from './payments/mangopay-payments.js';
 import type { PaymentProvider, PaymentSandbox } from './payments/payment-provider.js';
 import { createSandboxPayments } from './payments/sandbox-payments.js';
 import type { PushProvider } from './push/push-provider.js';
@@ -94,6 +96,35 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
     const origin = ownOrigin();
     return origin ? `${origin}${route}` : null;
   };
+  const resilience = { timeoutMs: config.PROVIDER_TIMEOUT_MS };
+  const mangopay =
+    config.PAYMENT_PROVIDER === 'mangopay'
+      ? createMangopayPayments(
+          {
+            clientId: config.MANGOPAY_CLIENT_ID ?? '',
+            apiKey: config.MANGOPAY_API_KEY ?? '',
+            baseUrl: config.MANGOPAY_BASE_URL,
+            platformUserId: config.MANGOPAY_PLATFORM_USER_ID ?? '',
+            feeWalletId: config.MANGOPAY_FEE_WALLET_ID ?? '',
+            houseWalletId: config.MANGOPAY_HOUSE_WALLET_ID ?? '',
+            virtualAccountCountry: config.MANGOPAY_VIRTUAL_ACCOUNT_COUNTRY,
+          },
+          { db, log, resilience },
+        )
+      : null;
+  const twilioSms =
+    config.SMS_PROVIDER === 'twilio'
+      ? createTwilioSms(
+          {
+            accountSid: config.TWILIO_ACCOUNT_SID ?? '',
+            authToken: config.TWILIO_AUTH_TOKEN ?? '',
+            from: config.TWILIO_FROM ?? '',
+            statusCallbackUrl: `${publicUrl(config)}/api/v1/notifications/twilio/status`,
+            apiBaseUrl: config.TWILIO_API_BASE_URL,
+          },
+          { db, resilience },
+        )
+      : null;
   const payments = createSandboxPayments({
     db,
     secret: config.PSP_WEBHOOK_SECRET,
@@ -143,14 +174,15 @@ export const createProviders = ({ config, db, log, ownOrigin }: ProviderContext)
       videoIdent: selected.videoIdent,
       signatures: selected.signatures,
       externalLogin: oidc ? 'oidc' : 'sandbox',
-      shortLinks: 'sandbox',
+      // Short links are this server's own (stored in `short_links`, redirected here): no outside service.
+      shortLinks: 'self-hosted',
       documents: documents.adapter,
       push: selected.push,
     },
     providers: {
       email: smtp ?? createSandboxEmail(db),
-      sms: createSandboxSms(db),
-      payments,
+      sms: twilioSms ?? createSandboxSms(db),
+      payments: mangopay ?? payments,
       identityVerification,
       externalLogin: oidc ?? idp,
       documents: documents.store,

@@ -6,7 +6,23 @@ import { z } from 'zod';
  * configuration schema (config.ts); `select.ts` turns them into the adapters.
  */
 export const providerSettings = {
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** `mangopay`: wallets, virtual IBANs, payouts and transfers at Mangopay (issue 38, ADR 0038). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mangopay']).default('sandbox'),
+  MANGOPAY_CLIENT_ID: z.string().min(1).max(200).optional(),
+  MANGOPAY_API_KEY: z.string().min(1).max(500).optional(),
+  /** Staging: Mangopay's sandbox (the default); production: `https://api.mangopay.com`. */
+  MANGOPAY_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.sandbox.mangopay.com'),
+  /** The platform's legal user at Mangopay, owner of the fee and house wallets (created once by the operator). */
+  MANGOPAY_PLATFORM_USER_ID: z.string().min(1).max(100).optional(),
+  MANGOPAY_FEE_WALLET_ID: z.string().min(1).max(100).optional(),
+  MANGOPAY_HOUSE_WALLET_ID: z.string().min(1).max(100).optional(),
+  /** The country of the investors' virtual-account IBANs. */
+  MANGOPAY_VIRTUAL_ACCOUNT_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('FR'),
+  /** Each call to a real provider gives up after this long (and counts against the provider's circuit). */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** The document identification (document and selfie, bank-account check; ADR 0009). */
   IDENTITY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** The second identification provider: video identification (spec: `idNowId`). */
@@ -30,7 +46,20 @@ export const providerSettings = {
     .string()
     .regex(/(^| )openid( |$)/, 'must contain openid')
     .default('openid email profile'),
-  SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** `twilio`: SMS through Twilio's Messages API with a signed status callback (issue 38). */
+  SMS_PROVIDER: z.enum(['sandbox', 'twilio']).default('sandbox'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/, 'must look like AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).max(200).optional(),
+  /** The SMS sender: an alphanumeric sender id (up to 11 characters) or a number in E.164. */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/, 'must be a number in E.164 or a sender id of up to 11 characters')
+    .optional(),
+  /** Only for the contract tests: another origin than https://api.twilio.com. */
+  TWILIO_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
   /** EMAIL_PROVIDER=smtp: `smtp://user:password@host:587` or `smtps://…:465` (nodemailer's URL form). */
   SMTP_URL: z
@@ -61,6 +90,14 @@ type ProviderSettings = z.infer<z.ZodObject<typeof providerSettings>> & {
   VAPID_PRIVATE_KEY?: string | undefined;
 };
 
+const MANGOPAY_REQUIRED = [
+  'MANGOPAY_CLIENT_ID',
+  'MANGOPAY_API_KEY',
+  'MANGOPAY_PLATFORM_USER_ID',
+  'MANGOPAY_FEE_WALLET_ID',
+  'MANGOPAY_HOUSE_WALLET_ID',
+] as const;
+
 /** What a chosen adapter needs besides its name; each problem as `[setting, message]` for config.ts. */
 export const providerSettingProblems = (config: ProviderSettings & { NODE_ENV: string }): [string, string][] => {
   const problems: [string, string][] = [];
@@ -68,6 +105,10 @@ export const providerSettingProblems = (config: ProviderSettings & { NODE_ENV: s
     if (when && !config[setting]) problems.push([setting, `is required when ${because}`]);
   };
   require(config.EMAIL_PROVIDER === 'smtp', 'SMTP_URL', 'EMAIL_PROVIDER=smtp');
+  for (const setting of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
+    require(config.SMS_PROVIDER === 'twilio', setting, 'SMS_PROVIDER=twilio');
+  for (const setting of MANGOPAY_REQUIRED)
+    require(config.PAYMENT_PROVIDER === 'mangopay', setting, 'PAYMENT_PROVIDER=mangopay');
   require(config.STORAGE_PROVIDER === 's3', 'S3_BUCKET', 'STORAGE_PROVIDER=s3');
   require(config.EXTERNAL_LOGIN_PROVIDER === 'oidc', 'OIDC_ISSUER', 'EXTERNAL_LOGIN_PROVIDER=oidc');
   require(config.EXTERNAL_LOGIN_PROVIDER === 'oidc', 'OIDC_CLIENT_ID', 'EXTERNAL_LOGIN_PROVIDER=oidc');

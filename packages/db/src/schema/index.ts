@@ -20,6 +20,7 @@ import * as passkeys from './passkeys.js';
 import * as payments from './payments.js';
 import * as platform from './platform.js';
 import * as primaryMarket from './primary-market.js';
+import * as providers from './providers.js';
 import * as registration from './registration.js';
 import * as reinvestment from './reinvestment.js';
 import * as securityApp from './security-app.js';
@@ -42,6 +43,7 @@ export * from './passkeys.js';
 export * from './payments.js';
 export * from './platform.js';
 export * from './primary-market.js';
+export * from './providers.js';
 export * from './registration.js';
 export * from './reinvestment.js';
 export * from './security-app.js';
@@ -57,6 +59,7 @@ export const schema = {
   ...onboarding,
   ...identification,
   ...primaryMarket,
+  ...providers,
   ...registration,
   ...knowledgeAndExperience,
   ...bulletinBoard,

@@ -5,6 +5,13 @@ import { defineJob, type JobDefinition } from '../../jobs/registry.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import { reconcilePendingPayouts } from './operations/reconcile-payouts.js';
 import { SEND_PAYOUT_TOPIC } from './payout-topic.js';
+import { HANDLE_PSP_NOTIFICATION_TOPIC, handleNotification } from './provider/handle-notification.js';
+import {
+  MIRROR_POSTINGS_JOB,
+  mirrorPostings,
+  RECONCILE_WALLETS_JOB,
+  reconcileWallets,
+} from './provider/wallet-mirror.js';
 
 /** Every five minutes: payouts whose webhook did not come are settled or voided (issue 18). */
 export const RECONCILE_PAYOUTS_CRON = '*/5 * * * *';
@@ -40,4 +47,40 @@ export const createPaymentJobs = (provider: PaymentProvider): JobDefinition[] =>
       if (result.checked > 0) log.info(result, 'payouts reconciled');
     },
   }) as JobDefinition,
+  ...walletJobs(provider),
 ];
+
+/** A provider with a wallet per investor (Mangopay): its hooks, the ledger's mirror, the daily reconciliation. */
+const walletJobs = (provider: PaymentProvider): JobDefinition[] => {
+  const wallets = provider.wallets;
+  if (!wallets) return [];
+  return [
+    defineJob({
+      name: HANDLE_PSP_NOTIFICATION_TOPIC,
+      payload: z.object({ provider: z.string(), eventType: z.string(), resourceId: z.string() }),
+      retry: { limit: 10, delaySeconds: 5, backoff: true },
+      handler: async (payload, { db, bus, log }) => {
+        const result = await handleNotification(db, wallets, { ...payload, log });
+        for (const email of result.emails) bus.publishUserUpdate(email, `payment:${payload.eventType}`);
+      },
+    }) as JobDefinition,
+    defineJob({
+      name: MIRROR_POSTINGS_JOB,
+      payload: z.object({}),
+      retry: { limit: 0, delaySeconds: 60, backoff: false },
+      handler: async (_payload, { db, log }) => {
+        const result = await mirrorPostings(db, wallets, log);
+        if (result.mirrored + result.failed > 0) log.info(result, 'ledger postings mirrored at the provider');
+      },
+    }) as JobDefinition,
+    defineJob({
+      name: RECONCILE_WALLETS_JOB,
+      payload: z.object({}),
+      retry: { limit: 3, delaySeconds: 300, backoff: true },
+      handler: async (_payload, { db, log }) => {
+        const result = await reconcileWallets(db, wallets, { now: new Date(), log });
+        log.info({ checked: result.checked, differences: result.differences.length }, 'wallets reconciled');
+      },
+    }) as JobDefinition,
+  ];
+};

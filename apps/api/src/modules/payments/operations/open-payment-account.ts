@@ -1,6 +1,7 @@
-import { type Db, paymentAccounts } from '@bw/db';
+import { type Db, paymentAccounts, personalInformation } from '@bw/db';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
-import type { PaymentProvider } from '../../../providers/payments/payment-provider.js';
+import type { PaymentProvider, WalletHolder } from '../../../providers/payments/payment-provider.js';
 import { findPaymentAccount, findUser } from '../payments.repo.js';
 
 const VERIFIED_STATUSES = new Set(['verified', 'active']);
@@ -20,7 +21,7 @@ export const openPaymentAccount = async (
   const user = await findUser(db, userId);
   if (!user) throw new AppError('NOT_FOUND');
   if (options.requireVerified && !VERIFIED_STATUSES.has(user.status)) throw new AppError('PAYMENT_ACCOUNT_NOT_ALLOWED');
-  const wallet = await provider.openWallet({ externalRef: userId });
+  const wallet = await provider.openWallet({ externalRef: userId, holder: await walletHolderOf(db, user) });
   await db
     .insert(paymentAccounts)
     .values({ userId, providerWalletId: wallet.walletId, iban: wallet.iban, bic: wallet.bic })
@@ -28,4 +29,28 @@ export const openPaymentAccount = async (
   const row = await findPaymentAccount(db, userId);
   if (!row) throw new AppError('CONFLICT');
   return { IBAN: row.iban, BIC: row.bic };
+};
+
+/** The onboarding's KYC data in the shape a provider opens a wallet with; null while anything is missing. */
+const walletHolderOf = async (
+  db: Db,
+  user: { id: string; email: string; firstName: string | null; lastName: string | null },
+): Promise<WalletHolder | null> => {
+  const [info] = await db.select().from(personalInformation).where(eq(personalInformation.userId, user.id));
+  if (!info || !user.firstName || !user.lastName || !info.birthDate || !info.nationality || !info.domicile) return null;
+  if (!info.street || !info.city || !info.postcode) return null;
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    birthDate: info.birthDate,
+    nationality: info.nationality,
+    countryOfResidence: info.domicile,
+    address: {
+      line1: [info.street, info.houseNumber].filter(Boolean).join(' '),
+      city: info.city,
+      postcode: info.postcode,
+      country: info.domicile,
+    },
+  };
 };
