@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
@@ -29,8 +30,12 @@ const ok = async (response: { status: () => number; text: () => Promise<string> 
  * The identification's Address and Birthday steps through their calls: the trade rules read
  * residence and age from them (ADR 0039). No tax IDs: those are given where a test needs them.
  */
-export const enterPersonalData = async (page: Page) => {
+export const enterPersonalData = async (page: Page, email: string) => {
   const headers = await csrfHeaders(page);
+  // A birth date of its own per investor (1950–1999): the test investors share their names, and
+  // name plus birth date is what tells two people apart (the referral programme's check).
+  const days = Number.parseInt(createHash('sha256').update(email).digest('hex').slice(0, 8), 16) % (50 * 365);
+  const birthDate = new Date(Date.UTC(1950, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
   await ok(
     await page.request.put('/api/v2/user/personalInformation/address', {
       headers,
@@ -40,7 +45,7 @@ export const enterPersonalData = async (page: Page) => {
   await ok(
     await page.request.put('/api/v2/user/personalInformation/birthDate', {
       headers,
-      data: { birthDate: '1990-03-14' },
+      data: { birthDate },
     }),
   );
 };
@@ -62,7 +67,7 @@ export const verifiedInvestor = async (
     password: PASSWORD,
     ...(referralCode ? { referralCode } : {}),
   });
-  await enterPersonalData(page);
+  await enterPersonalData(page, email);
   await ok(await page.request.post('/api/v1/dev/users/verify', { headers: await csrfHeaders(page), data: { email } }));
   const wallet = await openWallet(page, email);
   return { email, wallet };

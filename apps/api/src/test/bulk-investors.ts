@@ -17,6 +17,16 @@ export type BulkInvestor = {
 };
 
 const CHUNK = 500;
+const DAY_MS = 86_400_000;
+
+/**
+ * A birth date of its own for each test investor, between 1950 and 2000: test users share their
+ * names, and name plus birth date is what tells two people apart (the referral programme's check).
+ */
+export const testBirthDate = (email: string): string => {
+  const days = Number.parseInt(sha256(email).slice(0, 8), 16) % (50 * 365);
+  return new Date(Date.UTC(1950, 0, 1) + days * DAY_MS).toISOString().slice(0, 10);
+};
 const token = () => randomBytes(24).toString('base64url');
 
 export const createBulkInvestors = async (
@@ -77,7 +87,7 @@ export const createBulkInvestors = async (
           postcode: '1060',
           city: 'Wien',
           domicile: 'AT',
-          birthDate: '1985-07-04',
+          birthDate: testBirthDate(investor.email),
         })),
       );
       await tx.insert(securityApps).values(

@@ -2,6 +2,7 @@ import { generateKeyPairSync, type KeyObject, randomUUID, sign } from 'node:cryp
 import { type Db, queryRows, users } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { testBirthDate } from '../../test/bulk-investors.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 import { balanceOf, post } from '../payments/ledger/ledger.js';
 
@@ -87,7 +88,7 @@ export const enterPersonalData = async (app: FastifyInstance, user: LoggedIn): P
       '/api/v2/user/personalInformation/address',
       { street: 'Mariahilfer Straße 12', postcode: '1060', city: 'Wien', domicile: 'AT' },
     ],
-    ['/api/v2/user/personalInformation/birthDate', { birthDate: '1985-07-04' }],
+    ['/api/v2/user/personalInformation/birthDate', { birthDate: testBirthDate(user.email) }],
   ];
   for (const [url, payload] of steps) {
     const res = await app.inject({ method: 'PUT', url, headers: user.headers, payload });
