@@ -385,6 +385,8 @@ const paths: PathRow[] = [
     endpoint: 'job distributions.reinvest → takeOffer',
     side: 'buy',
     rules: ALL_BUY_RULES,
+    // The mandate cannot confirm a deviation: such offers are left out, and the skip says why.
+    codes: { priceDeviation: 'REINVESTMENT_PRICE_DEVIATION' },
     setup: async () => {
       const actor = await readyTrader();
       const seller = await readyTrader();

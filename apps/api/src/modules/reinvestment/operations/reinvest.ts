@@ -86,7 +86,7 @@ const buyOnBulletinBoard = async (
   const offers = withinLimit.filter((offer) =>
     priceWarningSatisfied(classifyPriceWarning(offer.pricePerShareCents, average), []),
   );
-  if (offers.length === 0) throw new AppError('OFFER_PRICE_WARNING_NOT_ACCEPTED');
+  if (offers.length === 0) throw new AppError('REINVESTMENT_PRICE_DEVIATION');
   let bought: Bought = { shares: 0, spentCents: 0n };
   for (const offer of offers) {
     const shares = affordableShares({
