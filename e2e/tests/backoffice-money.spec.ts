@@ -78,6 +78,7 @@ test('the operator runs dashboard, bonus codes, partners and money from the back
   await otto.getByLabel('Investor suchen').fill('anna.berger');
   await expect(otto.getByLabel('Investor', { exact: true }).locator('option')).toHaveCount(2);
   await otto.getByLabel('Investor', { exact: true }).selectOption({ index: 1 });
+  await otto.getByLabel('Art').selectOption('feeRefund');
   await otto.getByLabel('Betrag in €').fill('5,00');
   await otto.getByLabel('Grund (sieht der Investor)').fill('Gebühr der Überweisung erstattet');
   await otto.getByRole('button', { name: 'Gegenbuchung ausführen' }).click();

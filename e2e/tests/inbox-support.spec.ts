@@ -29,8 +29,11 @@ test('a settled purchase lands unread in the inbox; opening it lowers the unread
     payInCents: 100_000,
   });
   await page.goto(`/${family}/inbox`);
-  await expect(page.getByRole('heading', { name: 'Noch keine Mitteilungen' })).toBeVisible();
-  await shot(page, `empty-${family}`);
+  // Issue 35: the pay-in is the first entry, unread, with its amount.
+  const payIn = page.getByTestId('inbox-item').filter({ hasText: 'Einzahlung eingegangen' });
+  await expect(payIn).toHaveAttribute('data-unread', 'true');
+  await expect(payIn).toContainText('1.000,00');
+  await expect(page.getByTestId('unread-badge').first()).toHaveText('1');
 
   const init = await page.request.post(`/api/v1/assets/initInvestment/${LOFT.id}`, {
     headers: await csrfHeaders(page),
@@ -41,7 +44,7 @@ test('a settled purchase lands unread in the inbox; opening it lowers the unread
 
   // The socket's `notification` event brings the badge and the list without a reload.
   const badge = page.getByTestId('unread-badge').first();
-  await expect(badge).toHaveText('1', { timeout: 15_000 });
+  await expect(badge).toHaveText('2', { timeout: 15_000 });
   const item = page.getByTestId('inbox-item').filter({ hasText: 'Kauf abgeschlossen' });
   await expect(item).toHaveAttribute('data-unread', 'true');
   await expect(item).toContainText('2 Bricks');
@@ -52,16 +55,24 @@ test('a settled purchase lands unread in the inbox; opening it lowers the unread
   if (isMobile(family)) {
     await expect(page).toHaveURL(screenUrl(family, 'inbox/[0-9a-f-]{36}'));
     await expect(page.getByTestId('inbox-detail')).toContainText(LOFT.title);
+    await expect(page.getByTestId('inbox-item-link')).toHaveText('Zum Investment');
     await shot(page, `detail-${family}`);
     await page.getByRole('link', { name: 'Zurück zum Postfach' }).click();
   } else {
     await expect(item).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('inbox-item-link')).toHaveText('Zum Investment');
   }
   await expect(page.getByTestId('inbox-item').filter({ hasText: 'Kauf abgeschlossen' })).toHaveAttribute(
     'data-unread',
     'false',
   );
+  await expect(page.getByTestId('unread-badge').first()).toHaveText('1');
+  // The pay-in's link leads to the payment account in the family on screen.
+  await page.getByTestId('inbox-item').filter({ hasText: 'Einzahlung eingegangen' }).click();
+  await page.getByRole('link', { name: 'Zum Zahlungskonto' }).click();
+  await expect(page).toHaveURL(screenUrl(family, 'account'));
   await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  await page.goto(`/${family}/inbox`);
 
   // Settings per type: a screen of its own on the phone families, in place on desktop.
   await page.getByText('Mitteilungen einstellen').click();

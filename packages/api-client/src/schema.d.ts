@@ -1249,6 +1249,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payment/mangopay/hook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mangopay hook (unsigned GET): recorded and answered at once, the named resource is fetched later */
+        get: operations["getPaymentMangopayHook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/twilio/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Twilio SMS status callback (form POST signed with X-Twilio-Signature) */
+        post: operations["postNotificationsTwilioStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/assets": {
         parameters: {
             query?: never;
@@ -12741,6 +12775,128 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPaymentMangopayHook: {
+        parameters: {
+            query: {
+                EventType: string;
+                RessourceId: string;
+                Date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            received: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postNotificationsTwilioStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            status: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26444,6 +26600,11 @@ export interface operations {
                     direction: "credit" | "debit";
                     amountCents: string;
                     reason: string;
+                    /**
+                     * @default correction
+                     * @enum {string}
+                     */
+                    purpose?: "correction" | "feeRefund";
                     idempotencyKey: string;
                 };
             };
@@ -29077,7 +29238,7 @@ export interface operations {
                                 id: string;
                                 cursor: string;
                                 /** @enum {string} */
-                                type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "identification" | "document" | "support";
+                                type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "bonus" | "identification" | "appropriateness" | "document" | "support";
                                 event: string;
                                 title: string;
                                 body: string;
@@ -29227,7 +29388,7 @@ export interface operations {
                         data: {
                             settings: {
                                 /** @enum {string} */
-                                type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "identification" | "document" | "support";
+                                type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "bonus" | "identification" | "appropriateness" | "document" | "support";
                                 push: boolean;
                                 email: boolean;
                             }[];
@@ -29269,7 +29430,7 @@ export interface operations {
                 "application/json": {
                     settings: {
                         /** @enum {string} */
-                        type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "identification" | "document" | "support";
+                        type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "bonus" | "identification" | "appropriateness" | "document" | "support";
                         push: boolean;
                         email: boolean;
                     }[];
@@ -29287,7 +29448,7 @@ export interface operations {
                         data: {
                             settings: {
                                 /** @enum {string} */
-                                type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "identification" | "document" | "support";
+                                type: "forum" | "payout" | "vat" | "text" | "purchase" | "offer" | "distribution" | "bonus" | "identification" | "appropriateness" | "document" | "support";
                                 push: boolean;
                                 email: boolean;
                             }[];

@@ -8,8 +8,9 @@ export const NOTIFICATION_MAX_PAGE_SIZE = 50;
 
 /**
  * Spec section 3: notification types forum, payout, vat, text; plus what the product emits
- * (issue 23): purchase settled, offer matched/settled, distribution paid, identification result,
- * document ready, a support answer.
+ * (issues 23 and 35): purchase settled, offer settled, distribution paid, bonus credited,
+ * identification and appropriateness verdicts, document ready, a support answer. `payout` is
+ * the payment account's type: pay-ins, payouts, corrections and fee refunds (ADR 0026 addendum).
  */
 export const notificationTypes = [
   'forum',
@@ -19,7 +20,9 @@ export const notificationTypes = [
   'purchase',
   'offer',
   'distribution',
+  'bonus',
   'identification',
+  'appropriateness',
   'document',
   'support',
 ] as const;
@@ -207,14 +210,17 @@ export const supportAnswerBody = z.object({
 
 /**
  * Spec section 9, "push registration happens only when enabled": push is off until the user turns
- * it on. E-mail is the fallback for the events that matter for money and documents (the
- * identification result has its own e-mail already).
+ * it on. E-mail is on for every event that moves money or shares and for documents; the
+ * identification result has its own e-mail already (spec section 4), and the appropriateness
+ * result is shown on screen when the questionnaire is sent, so both are inbox-only by default.
  */
 const emailByDefault: ReadonlySet<NotificationType> = new Set([
   'payout',
   'vat',
   'purchase',
+  'offer',
   'distribution',
+  'bonus',
   'document',
   'support',
 ]);

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { EventBus } from '../lib/event-bus.js';
 import { currentRequestId } from '../lib/request-context.js';
 import type { Providers } from '../providers/index.js';
+import { createOutbox } from './outbox.js';
 import type { JobRegistry } from './registry.js';
 
 export type SendOptions = { startAfterSeconds?: number; singletonKey?: string };
@@ -32,6 +33,7 @@ export const startJobRunner = async (options: {
   work: boolean;
 }): Promise<JobRunner> => {
   const { database, registry, log } = options;
+  const outbox = createOutbox(registry);
   const boss =
     database.kind === 'postgres' && database.connectionString
       ? new PgBoss({
@@ -62,6 +64,7 @@ export const startJobRunner = async (options: {
             db: database.db,
             providers: options.providers,
             bus: options.bus,
+            outbox,
             log: log.child({
               job: definition.name,
               jobId: job.id,

@@ -7,22 +7,14 @@ import type { EventBus } from '../lib/event-bus.js';
 import { currentRequestId } from '../lib/request-context.js';
 import type { Providers } from '../providers/index.js';
 import { ProviderError } from '../providers/messaging/messaging-provider.js';
-import { type JobRegistry, retryDelayMs } from './registry.js';
+import { type JobRegistry, type Outbox, retryDelayMs } from './registry.js';
 
 /** A claimed row stays leased this long; a crashed relay's rows are picked up again after it. */
 const LEASE_MS = 30_000;
 const BATCH_SIZE = 20;
 const MAX_ERROR_LENGTH = 500;
 
-export type Outbox = {
-  /**
-   * Records "deliver this" in the caller's transaction: the row commits with the business change
-   * or not at all. The same key twice is one delivery.
-   */
-  enqueue(tx: Db, topic: string, key: string, payload: unknown): Promise<void>;
-  /** `enqueue` for many rows of one topic in one statement (a distribution's notifications). */
-  enqueueMany(tx: Db, topic: string, rows: { key: string; payload: unknown }[]): Promise<void>;
-};
+export type { Outbox } from './registry.js';
 
 type PendingRow = { topic: string; key: string; payload: string; requestId: string | null };
 
@@ -105,6 +97,7 @@ export const createOutboxRelay = (options: {
   pollMs: number;
 }): OutboxRelay => {
   const { db, registry, log } = options;
+  const outbox = createOutbox(registry);
 
   const claim = async (): Promise<ClaimedRow[]> => {
     return queryRows<ClaimedRow>(
@@ -131,6 +124,7 @@ export const createOutboxRelay = (options: {
         db,
         providers: options.providers,
         bus: options.bus,
+        outbox,
         log: log.child({ outbox: row.topic, key: row.key, ...(row.request_id ? { reqId: row.request_id } : {}) }),
         key: row.key,
         attempt: row.attempts,

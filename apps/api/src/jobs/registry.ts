@@ -12,11 +12,23 @@ export type RetryPolicy = {
   backoff: boolean;
 };
 
+export type Outbox = {
+  /**
+   * Records "deliver this" in the caller's transaction: the row commits with the business change
+   * or not at all. The same key twice is one delivery.
+   */
+  enqueue(tx: Db, topic: string, key: string, payload: unknown): Promise<void>;
+  /** `enqueue` for many rows of one topic in one statement (a distribution's notifications). */
+  enqueueMany(tx: Db, topic: string, rows: { key: string; payload: unknown }[]): Promise<void>;
+};
+
 export type JobContext = {
   db: Db;
   providers: Providers;
   bus: EventBus;
   log: FastifyBaseLogger;
+  /** For a job that books something itself and records what follows from it (ADR 0002). */
+  outbox: Outbox;
   /** Unique per logical delivery: the outbox key, or `job:<id>` for a queued job. Providers dedupe by it. */
   key: string;
   attempt: number;

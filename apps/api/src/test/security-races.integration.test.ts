@@ -283,9 +283,12 @@ describe('payouts whose webhook was lost (defect 10)', () => {
     await app.db.insert(payoutReviews).values({ transactionId: held, amountCents: 400n }).onConflictDoNothing();
     expect(await statusOf(succeeded)).toBe('pending');
 
-    const early = await reconcilePendingPayouts(app.db, app.providers.payments, { now: new Date(), log: app.log });
+    const early = await reconcilePendingPayouts(app.db, app.outbox, app.providers.payments, {
+      now: new Date(),
+      log: app.log,
+    });
     expect(early.checked).toBe(0);
-    const result = await reconcilePendingPayouts(app.db, app.providers.payments, {
+    const result = await reconcilePendingPayouts(app.db, app.outbox, app.providers.payments, {
       now: new Date(Date.now() + 16 * 60_000),
       log: app.log,
     });
@@ -293,7 +296,7 @@ describe('payouts whose webhook was lost (defect 10)', () => {
     expect(await statusOf(succeeded)).toBe('success');
     expect(await statusOf(failed)).toBe('error');
     expect(await statusOf(held)).toBe('pending');
-    const again = await reconcilePendingPayouts(app.db, app.providers.payments, {
+    const again = await reconcilePendingPayouts(app.db, app.outbox, app.providers.payments, {
       now: new Date(Date.now() + 16 * 60_000),
       log: app.log,
     });

@@ -1,15 +1,25 @@
 import { z } from 'zod';
 import { positiveCentsString, reasonText } from './common.js';
 
-/** A manual correction: a balanced compensating posting with its reason (issue 21). */
-export const correctionBody = z.object({
-  userId: z.uuid(),
-  direction: z.enum(['credit', 'debit']),
-  amountCents: positiveCentsString,
-  reason: reasonText,
-  /** Per correction a fresh key from the form: a double click books once. */
-  idempotencyKey: z.string().min(8).max(100),
-});
+/**
+ * A manual correction: a balanced compensating posting with its reason (issue 21). A fee refund
+ * (issue 35) is a correction credit the investor is told about as such ("Gebühr erstattet").
+ */
+export const correctionPurposes = ['correction', 'feeRefund'] as const;
+export const correctionBody = z
+  .object({
+    userId: z.uuid(),
+    direction: z.enum(['credit', 'debit']),
+    amountCents: positiveCentsString,
+    reason: reasonText,
+    purpose: z.enum(correctionPurposes).default('correction'),
+    /** Per correction a fresh key from the form: a double click books once. */
+    idempotencyKey: z.string().min(8).max(100),
+  })
+  .refine((body) => body.purpose !== 'feeRefund' || body.direction === 'credit', {
+    error: 'Eine Gebührenerstattung ist immer eine Gutschrift an den Investor.',
+    path: ['direction'],
+  });
 export type CorrectionBody = z.infer<typeof correctionBody>;
 
 export const correctionRow = z.object({

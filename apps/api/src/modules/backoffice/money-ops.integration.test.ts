@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
+import { payOut as payOutAs } from '../payments/payments.test-support.js';
 import { createStaffSession, newPartner, type StaffLoggedIn } from './backoffice.test-support.js';
 
 /** Issue 21: dashboard, partners, bonus codes, corrections and reconciliation through the admin API. */
@@ -70,28 +71,8 @@ const deliver = async () => {
 };
 
 /** Starts and confirms a payout with the SMS code from the sandbox mailbox, as the app does. */
-const payOut = async (user: LoggedIn & { phone: string }, amountCents: string): Promise<string> => {
-  const [payee] = (await app.inject({ url: '/api/v1/payment/payoutAccounts', headers: user.headers })).json().data;
-  const started = await app.inject({
-    method: 'POST',
-    url: '/api/v1/payment/initmoneyout',
-    headers: user.headers,
-    payload: { amount: amountCents, payoutAccountId: payee.id },
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  await app.outboxRelay.drain();
-  const mailbox = await app.inject({ url: '/api/v1/dev/mailbox', query: { recipient: user.phone, channel: 'sms' } });
-  const [message] = mailbox.json().data as { bodyText: string }[];
-  const code = message?.bodyText.match(/: (\d{6})\./)?.[1] ?? '';
-  const confirmed = await app.inject({
-    method: 'POST',
-    url: '/api/v1/payment/moneyout',
-    headers: user.headers,
-    payload: { transactionId: started.json().data.transactionId, smsCode: code },
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return started.json().data.transactionId;
-};
+const payOut = (user: LoggedIn & { phone: string }, amountCents: string): Promise<string> =>
+  payOutAs(app, user, amountCents);
 
 const accountOf = async (user: LoggedIn) =>
   (await app.inject({ url: '/api/v1/payment/account', headers: user.headers })).json().data;

@@ -7,10 +7,10 @@ export const settleCampaignsJob = defineJob({
   name: 'bonuses.settle-campaigns',
   payload: z.object({}),
   retry: { limit: 3, delaySeconds: 300, backoff: true },
-  handler: async (_payload, { db, log }) => {
+  handler: async (_payload, { db, outbox, log }) => {
     const now = new Date();
     for (const campaign of await endedUnsettledCampaigns(db, now)) {
-      const outcome = await settleTieredCampaign(db, campaign, now);
+      const outcome = await settleTieredCampaign(db, outbox, campaign, now);
       log.info(
         { campaignId: campaign.id, ...outcome, paidCents: outcome.paidCents.toString() },
         'bonus campaign settled',

@@ -2,6 +2,7 @@ import type { BonusCampaignRow, CampaignSettlement, CreateBonusCampaignBody } fr
 import { bonusCampaigns, type Db, partners, queryRows } from '@bw/db';
 import { tierTableProblem } from '@bw/domain';
 import { desc, eq, sql } from 'drizzle-orm';
+import type { Outbox } from '../../jobs/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import { type Actor, actorStaffId, writeAudit } from '../backoffice/audit.js';
 import { type CampaignRow, settleTieredCampaign, tiersOf } from './campaigns.js';
@@ -139,12 +140,18 @@ export const disableCampaign = (db: Db, actor: Actor, id: string, now: Date): Pr
   });
 
 /** Pays a tiered campaign that ended (the daily job does the same); a second call pays nobody twice. */
-export const settleCampaign = async (db: Db, actor: Actor, id: string, now: Date): Promise<CampaignSettlement> => {
+export const settleCampaign = async (
+  db: Db,
+  outbox: Outbox,
+  actor: Actor,
+  id: string,
+  now: Date,
+): Promise<CampaignSettlement> => {
   const campaign = await findCampaign(db, id);
   if (campaign.kind !== 'birthday' || tiersOf(campaign).length === 0) throw new AppError('CAMPAIGN_NOT_TIERED');
   if (campaign.disabledAt) throw new AppError('CAMPAIGN_DISABLED');
   if (now < campaign.validUntil) throw new AppError('CAMPAIGN_STILL_RUNNING');
-  const outcome = await settleTieredCampaign(db, campaign, now);
+  const outcome = await settleTieredCampaign(db, outbox, campaign, now);
   await db.transaction((tx) =>
     writeAudit(tx, actor, {
       action: 'bonusCampaign.settle',

@@ -90,6 +90,8 @@ export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(campaignSettlement), ...adminErrors },
       },
     },
-    async (request) => ({ data: await settleCampaign(app.db, staffActor(request), request.params.id, new Date()) }),
+    async (request) => ({
+      data: await settleCampaign(app.db, app.outbox, staffActor(request), request.params.id, new Date()),
+    }),
   );
 };

@@ -2,6 +2,8 @@ import type { OpenBonusView } from '@bw/contracts';
 import { bonusCampaigns, bonusGrants, type Db, queryRows, userBonuses, users } from '@bw/db';
 import { type BonusTier, decideGrant, type GrantRefusal, isRunning, nextTier, reachedTier } from '@bw/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Outbox } from '../../jobs/outbox.js';
+import { notifyInvestor } from '../notifications/investor-events.js';
 import { post } from '../payments/ledger/ledger.js';
 import { bonusTransaction, documentsOf, ibansOf, identityOf } from './referrals.js';
 
@@ -190,6 +192,7 @@ export const investedBetween = async (db: Db, userId: string, from: Date, until:
  */
 export const settleTieredCampaign = async (
   db: Db,
+  outbox: Outbox,
   campaign: CampaignRow,
   now: Date,
 ): Promise<{ paid: number; refused: number; paidCents: bigint }> => {
@@ -238,6 +241,14 @@ export const settleTieredCampaign = async (
         ],
       });
       await recordGrant(tx, { ...base, status: 'paid', amountCents: tier.bonusCents, transactionId });
+      await notifyInvestor(tx, outbox, {
+        kind: 'bonus.credited',
+        userId: investor.user_id,
+        transactionId,
+        amountCents: tier.bonusCents,
+        source: 'campaign',
+        campaignTitle: campaign.title,
+      });
       return 'paid' as const;
     });
     if (outcome === 'paid') {

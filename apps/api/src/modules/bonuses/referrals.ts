@@ -18,8 +18,10 @@ import {
   type ReferralTerms,
 } from '@bw/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Outbox } from '../../jobs/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import { pgErrorOf } from '../../lib/pg-error.js';
+import { notifyInvestor } from '../notifications/investor-events.js';
 import { post } from '../payments/ledger/ledger.js';
 
 type PartnerRow = typeof partners.$inferSelect;
@@ -118,6 +120,7 @@ export const bonusTransaction = async (tx: Db, userId: string, amountCents: bigi
  */
 export const qualifyReferral = async (
   tx: Db,
+  outbox: Outbox,
   input: {
     userId: string;
     transactionId: string;
@@ -193,12 +196,12 @@ export const qualifyReferral = async (
   if (!recorded) throw new Error('referral reward recorded twice');
   // One transaction and one balanced posting per side, so each investor's list shows its bonus.
   const sides = [
-    { userId: referrer.id, cents: decision.referrerBonusCents, text: 'Empfehlungsbonus', side: 'referrer' },
+    { userId: referrer.id, cents: decision.referrerBonusCents, text: 'Empfehlungsbonus', side: 'referrer' as const },
     {
       userId: referee.id,
       cents: decision.refereeBonusCents,
       text: 'Bonus für deine Anmeldung über eine Empfehlung',
-      side: 'referee',
+      side: 'referee' as const,
     },
   ];
   for (const side of sides) {
@@ -212,6 +215,13 @@ export const qualifyReferral = async (
         { account: { kind: 'bonuses' }, amount: -side.cents },
         { account: { kind: 'user_cash', userId: side.userId }, amount: side.cents },
       ],
+    });
+    await notifyInvestor(tx, outbox, {
+      kind: 'bonus.credited',
+      userId: side.userId,
+      transactionId,
+      amountCents: side.cents,
+      source: side.side,
     });
   }
 };

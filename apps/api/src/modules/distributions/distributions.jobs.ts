@@ -2,7 +2,8 @@ import { assets, transactions, users } from '@bw/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, type JobDefinition } from '../../jobs/registry.js';
-import { distributionPaidNotification, taxStatementReadyNotification } from '../notifications/notification-texts.js';
+import { notifyInvestorFromJob } from '../notifications/investor-events.js';
+import { taxStatementReadyNotification } from '../notifications/notification-texts.js';
 import { notifyUserFromJob } from '../notifications/notify-user.js';
 
 /**
@@ -35,16 +36,15 @@ export const distributionJobs: JobDefinition[] = [
         .innerJoin(assets, eq(assets.id, input.assetId))
         .where(eq(transactions.id, input.transactionId));
       if (!row) return;
-      await notifyUserFromJob(
-        context,
-        distributionPaidNotification({
-          userId: input.userId,
-          transactionId: input.transactionId,
-          assetId: input.assetId,
-          assetTitle: row.assetTitle,
-          netCents: BigInt(input.netCents),
-        }),
-      );
+      await notifyInvestorFromJob(context, {
+        kind: 'distribution.paid',
+        userId: input.userId,
+        transactionId: input.transactionId,
+        assetId: input.assetId,
+        assetTitle: row.assetTitle,
+        grossCents: BigInt(input.grossCents),
+        netCents: BigInt(input.netCents),
+      });
       await notifyUserFromJob(
         context,
         taxStatementReadyNotification({ userId: input.userId, year: row.createdAt.getUTCFullYear() }),

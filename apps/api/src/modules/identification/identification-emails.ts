@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicUrl } from '../../config.js';
 import { type EmailBrand, type RenderedEmail, renderLayout } from '../auth/emails/layout.js';
 import { brandOf, queueAccountEmail } from '../auth/emails/send-account-email.js';
+import { notifyInvestor } from '../notifications/investor-events.js';
 
 export type CheckedOutcome = 'verified' | 'retry' | 'failed';
 
@@ -61,4 +62,36 @@ export const queueIdentificationCheckedEmail = async (
     input.to,
     identificationCheckedEmail(brand, input.outcome, link, input.reason),
   );
+};
+
+/**
+ * The one way a verdict on an identification reaches the investor, whoever gives it (the
+ * provider's webhook or a compliance officer's review, issue 35): the e-mail spec section 4 asks
+ * for and one inbox entry, both in the verdict's transaction and both keyed by the verdict.
+ */
+export const announceIdentificationVerdict = async (
+  app: FastifyInstance,
+  tx: Db,
+  input: {
+    key: string;
+    user: { id: string; email: string; partnerId: string };
+    outcome: CheckedOutcome;
+    reason?: string;
+  },
+): Promise<void> => {
+  const { key, user, outcome, reason } = input;
+  await queueIdentificationCheckedEmail(app, tx, {
+    key,
+    to: user.email,
+    partnerId: user.partnerId,
+    outcome,
+    ...(reason ? { reason } : {}),
+  });
+  await notifyInvestor(tx, app.outbox, {
+    kind: 'identification.decided',
+    userId: user.id,
+    key,
+    outcome,
+    ...(reason ? { reason } : {}),
+  });
 };

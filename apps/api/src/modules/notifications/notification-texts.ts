@@ -1,93 +1,280 @@
-import { formatEur } from '@bw/i18n';
+import { type KaeBoundary, securityTypes, sellerProceedsCents } from '@bw/domain';
+import { deATCore, formatEur } from '@bw/i18n';
+import type { InvestorEvent } from './investor-event.js';
 import type { NewNotification } from './notifications.repo.js';
 
 /**
- * The German texts of the notifications the product emits (issue 23), one builder per event, so
- * every module that calls `notifyUser` says the same thing the same way. Links are screen paths
- * of the mobile families (`/app/...`); the web maps them per family.
+ * The German texts of the notifications the product emits (issue 23, issue 35), so every module
+ * says the same thing the same way. Money events and verdicts go through `investorNotification`
+ * (one case per event kind, ADR 0026 addendum); the others (tax statement, support answer) have a
+ * builder each. Links are screen paths of the mobile families (`/app/...`); the web maps them per
+ * family.
  */
 const eur = (cents: bigint) => formatEur(cents, 'de-AT');
 const bricks = (count: number) => `${count} ${count === 1 ? 'Brick' : 'Bricks'}`;
+const ibanEnd = (iban: string | null) => (iban ? ` (IBAN endet auf ${iban.replace(/\s/g, '').slice(-4)})` : '');
+const withReason = (text: string, reason: string | null | undefined) => (reason ? `${text} Grund: ${reason}` : text);
 
-export const purchaseSettledNotification = (input: {
-  userId: string;
-  transactionId: string;
-  assetId: string;
-  assetTitle: string;
-  shares: number;
-  amountCents: bigint;
-}): NewNotification => ({
-  userId: input.userId,
-  key: `purchase-settled:${input.transactionId}`,
-  type: 'purchase',
-  event: 'purchase.settled',
-  title: 'Kauf abgeschlossen',
-  body: `Dein Kauf von ${bricks(input.shares)} an „${input.assetTitle}“ über ${eur(input.amountCents)} ist abgeschlossen. Die Anteile liegen jetzt in deinem Portfolio.`,
-  link: `investment/${input.assetId}`,
-  data: { transactionId: input.transactionId, assetId: input.assetId },
-});
+/**
+ * What a buy cost the investor: price × shares + fee − bonus. The one place the notification texts
+ * take this figure; it moves to `@bw/domain` with the debited amount of a purchase (issue 35).
+ */
+export const debitedCentsOfBuy = (buy: { amountCents: bigint; feeCents: bigint; bonusCents: bigint }): bigint =>
+  buy.amountCents + buy.feeCents - buy.bonusCents;
 
-export const offerSettledNotification = (input: {
-  userId: string;
-  tradeKey: string;
-  side: 'buyer' | 'seller';
-  assetId: string;
-  assetTitle: string;
-  shares: number;
-  amountCents: bigint;
-}): NewNotification => ({
-  userId: input.userId,
-  key: `offer-settled:${input.tradeKey}:${input.side}`,
-  type: 'offer',
-  event: 'offer.settled',
-  title:
-    input.side === 'buyer' ? 'Angebot angenommen: Kauf abgeschlossen' : 'Angebot angenommen: Verkauf abgeschlossen',
-  body:
-    input.side === 'buyer'
-      ? `Du hast ${bricks(input.shares)} an „${input.assetTitle}“ für ${eur(input.amountCents)} gekauft.`
-      : `Du hast ${bricks(input.shares)} an „${input.assetTitle}“ verkauft. ${eur(input.amountCents)} wurden deinem Zahlungskonto gutgeschrieben.`,
-  link: `trading/${input.assetId}`,
-  data: { assetId: input.assetId },
-});
+/** "302,00 € (Kaufpreis 300,00 € + Gebühr 3,00 € − Bonus 1,00 €)": the figure and how it is made up. */
+const buyBreakdown = (buy: { amountCents: bigint; feeCents: bigint; bonusCents: bigint }): string => {
+  const parts = [`Kaufpreis ${eur(buy.amountCents)}`];
+  if (buy.feeCents > 0n) parts.push(`+ Gebühr ${eur(buy.feeCents)}`);
+  if (buy.bonusCents > 0n) parts.push(`− Bonus ${eur(buy.bonusCents)}`);
+  return parts.length === 1 ? eur(debitedCentsOfBuy(buy)) : `${eur(debitedCentsOfBuy(buy))} (${parts.join(' ')})`;
+};
 
-export const distributionPaidNotification = (input: {
-  userId: string;
-  transactionId: string;
-  assetId: string;
-  assetTitle: string;
-  netCents: bigint;
-}): NewNotification => ({
-  userId: input.userId,
-  key: `distribution-paid:${input.transactionId}`,
-  type: 'distribution',
-  event: 'distribution.paid',
-  title: 'Ausschüttung erhalten',
-  body: `Für „${input.assetTitle}“ wurden dir ${eur(input.netCents)} ausgeschüttet.`,
-  link: 'account',
-  data: { transactionId: input.transactionId, assetId: input.assetId },
-});
+const securityTypeList = (boundary: KaeBoundary, rating: 'Appropriate' | 'NotAppropriate'): string[] =>
+  securityTypes.filter((type) => boundary[type] === rating).map((type) => deATCore.securityTypes[type]);
 
-/** Reinvestment (ADR 0034): what the standing mandate did with one distribution payment. */
-export const reinvestmentNotification = (input: {
-  userId: string;
-  transactionId: string;
-  assetId: string;
-  assetTitle: string;
-  bought: { shares: number; spentCents: bigint } | null;
-  /** German text of why nothing was bought. */
-  reasonText: string | null;
-}): NewNotification => ({
-  userId: input.userId,
-  key: `reinvestment:${input.transactionId}`,
-  type: 'distribution',
-  event: input.bought ? 'reinvestment.bought' : 'reinvestment.skipped',
-  title: input.bought ? 'Ausschüttung wiederangelegt' : 'Wiederanlage ausgesetzt',
-  body: input.bought
-    ? `Aus deiner Ausschüttung für „${input.assetTitle}“ wurden ${bricks(input.bought.shares)} für ${eur(input.bought.spentCents)} gekauft. Der Rest bleibt auf deinem Zahlungskonto.`
-    : `Deine Ausschüttung für „${input.assetTitle}“ wurde diesmal nicht wiederangelegt: ${input.reasonText ?? 'Die Wiederanlage war nicht möglich.'} Der Betrag bleibt auf deinem Zahlungskonto.`,
-  link: `investment/${input.assetId}`,
-  data: { transactionId: input.transactionId, assetId: input.assetId },
-});
+const appropriatenessBody = (boundary: KaeBoundary | null): string => {
+  if (!boundary)
+    return 'Du hast keine Angaben zu deinen Kenntnissen und Erfahrungen gemacht. Wir können daher nicht prüfen, ob ein Investment für dich angemessen ist, und weisen dich vor jedem Kauf darauf hin. Du kannst die Angaben jederzeit nachholen.';
+  const fit = securityTypeList(boundary, 'Appropriate');
+  const unfit = securityTypeList(boundary, 'NotAppropriate');
+  if (unfit.length === 0)
+    return 'Nach deinen Angaben zu Kenntnissen und Erfahrungen sind alle unsere Produkte für dich angemessen.';
+  const intro =
+    fit.length === 0
+      ? 'Nach deinen Angaben zu Kenntnissen und Erfahrungen ist keines unserer Produkte für dich angemessen.'
+      : `Nach deinen Angaben zu Kenntnissen und Erfahrungen sind für dich angemessen: ${fit.join(', ')}. Nicht angemessen: ${unfit.join(', ')}.`;
+  return `${intro} Vor einem Kauf eines nicht angemessenen Produkts weisen wir dich darauf hin; du kannst dann trotzdem investieren oder deine Angaben ändern.`;
+};
+
+const identificationTexts = {
+  verified: {
+    event: 'identification.approved',
+    title: 'Identifizierung erfolgreich',
+    body: 'Deine Identität wurde bestätigt. Unterschreibe jetzt noch die Vereinbarungen, dann kannst du investieren.',
+  },
+  retry: {
+    event: 'identification.retry',
+    title: 'Bitte wiederhole deine Identifizierung',
+    body: 'Bei der Überprüfung deiner Daten ist etwas schiefgelaufen, zum Beispiel war ein Foto nicht gut lesbar. Bitte starte die Identifizierung erneut.',
+  },
+  failed: {
+    event: 'identification.declined',
+    title: 'Identifizierung nicht erfolgreich',
+    body: 'Wir konnten deine Identität leider nicht bestätigen. Bitte starte die Identifizierung erneut oder melde dich bei unserem Support.',
+  },
+} as const;
+
+/**
+ * The inbox entry of a money event or a verdict (issue 35): its type, German text, link and the
+ * key that makes the event one entry however often it is applied. Every kind has its case here.
+ */
+export const investorNotification = (event: InvestorEvent): NewNotification => {
+  const { userId } = event;
+  switch (event.kind) {
+    case 'payin.credited':
+      return {
+        userId,
+        key: `payin:${event.transactionId}`,
+        type: 'payout',
+        event: event.kind,
+        title: 'Einzahlung eingegangen',
+        body: `${eur(event.amountCents)} ${event.sender ? `von ${event.sender} ` : ''}wurden deinem Zahlungskonto gutgeschrieben.`,
+        link: 'account',
+        data: { transactionId: event.transactionId },
+      };
+    case 'payin.returned':
+      return {
+        userId,
+        key: `payin:${event.transactionId}`,
+        type: 'payout',
+        event: event.kind,
+        title: 'Einzahlung zurückgebucht',
+        body: `Deine Überweisung über ${eur(event.amountCents)} konnte deinem Zahlungskonto nicht gutgeschrieben werden und geht an das Absenderkonto zurück.`,
+        link: 'account',
+        data: { transactionId: event.transactionId },
+      };
+    case 'payout.completed':
+      return {
+        userId,
+        key: `payout-result:${event.transactionId}`,
+        type: 'payout',
+        event: event.kind,
+        title: 'Auszahlung durchgeführt',
+        body: `Wir haben ${eur(event.amountCents)} von deinem Zahlungskonto auf dein Bankkonto${ibanEnd(event.iban)} überwiesen.`,
+        link: 'account',
+        data: { transactionId: event.transactionId },
+      };
+    case 'payout.failed':
+      return {
+        userId,
+        key: `payout-result:${event.transactionId}`,
+        type: 'payout',
+        event: event.kind,
+        title: 'Auszahlung fehlgeschlagen',
+        body: `Deine Auszahlung von ${eur(event.amountCents)} konnte nicht durchgeführt werden. Der Betrag ist wieder auf deinem Zahlungskonto verfügbar.`,
+        link: 'account',
+        data: { transactionId: event.transactionId },
+      };
+    case 'payout.rejected':
+      return {
+        userId,
+        key: `payout-result:${event.transactionId}`,
+        type: 'payout',
+        event: event.kind,
+        title: 'Auszahlung abgelehnt',
+        body: withReason(
+          `Deine Auszahlung von ${eur(event.amountCents)} wurde nicht freigegeben. Der Betrag ist wieder auf deinem Zahlungskonto verfügbar.`,
+          event.reason,
+        ),
+        link: 'account',
+        data: { transactionId: event.transactionId },
+      };
+    case 'purchase.settled':
+      return {
+        userId,
+        key: `purchase-settled:${event.transactionId}`,
+        type: 'purchase',
+        event: event.kind,
+        title: 'Kauf abgeschlossen',
+        body: `Dein Kauf von ${bricks(event.shares)} an „${event.assetTitle}“ ist abgeschlossen. Betrag: ${buyBreakdown(event)}. Die Anteile liegen jetzt in deinem Portfolio.`,
+        link: `investment/${event.assetId}`,
+        data: { transactionId: event.transactionId, assetId: event.assetId },
+      };
+    case 'trade.bought':
+      return {
+        userId,
+        key: `offer-settled:${event.tradeId}:buyer`,
+        type: 'offer',
+        event: 'offer.settled',
+        title: 'Angebot angenommen: Kauf abgeschlossen',
+        body: event.private
+          ? `Du hast ${bricks(event.shares)} an „${event.assetTitle}“ privat gekauft. Die Vermittlungsgebühr wurde von deinem Zahlungskonto abgebucht.`
+          : `Du hast ${bricks(event.shares)} an „${event.assetTitle}“ gekauft. Betrag: ${buyBreakdown({ amountCents: event.volumeCents, feeCents: event.feeCents, bonusCents: event.bonusCents })}.${event.bonusCents > 0n ? ' Dein Bonus wurde deinem Zahlungskonto gutgeschrieben.' : ''}`,
+        link: `trading/${event.assetId}`,
+        data: { assetId: event.assetId },
+      };
+    case 'trade.sold':
+      return {
+        userId,
+        key: `offer-settled:${event.tradeId}:seller`,
+        type: 'offer',
+        event: 'offer.settled',
+        title: 'Angebot angenommen: Verkauf abgeschlossen',
+        body: event.private
+          ? `Du hast ${bricks(event.shares)} an „${event.assetTitle}“ privat verkauft. Den Kaufpreis von ${eur(event.volumeCents)} hat dir der Käufer direkt gezahlt.`
+          : `Du hast ${bricks(event.shares)} an „${event.assetTitle}“ verkauft. ${eur(sellerProceedsCents(event.volumeCents, event.feeCents))} (Verkaufspreis ${eur(event.volumeCents)} − Gebühr ${eur(event.feeCents)}) wurden deinem Zahlungskonto gutgeschrieben.`,
+        link: `trading/${event.assetId}`,
+        data: { assetId: event.assetId },
+      };
+    case 'distribution.paid':
+      return {
+        userId,
+        key: `distribution-paid:${event.transactionId}`,
+        type: 'distribution',
+        event: event.kind,
+        title: 'Ausschüttung erhalten',
+        body:
+          event.grossCents > event.netCents
+            ? `Für „${event.assetTitle}“ wurden dir ${eur(event.netCents)} ausgeschüttet (${eur(event.grossCents)} brutto, abzüglich ${eur(event.grossCents - event.netCents)} einbehaltener Steuern).`
+            : `Für „${event.assetTitle}“ wurden dir ${eur(event.netCents)} ausgeschüttet.`,
+        link: 'account',
+        data: { transactionId: event.transactionId, assetId: event.assetId },
+      };
+    case 'reinvestment.done': {
+      const { bought } = event;
+      return {
+        userId,
+        key: `reinvestment:${event.transactionId}`,
+        type: 'distribution',
+        event: bought ? 'reinvestment.bought' : 'reinvestment.skipped',
+        title: bought ? 'Ausschüttung wiederangelegt' : 'Wiederanlage ausgesetzt',
+        body: bought
+          ? `Aus deiner Ausschüttung für „${event.assetTitle}“ wurden ${bricks(bought.shares)} für ${eur(bought.spentCents)} gekauft. Der Rest bleibt auf deinem Zahlungskonto.`
+          : `Deine Ausschüttung für „${event.assetTitle}“ wurde diesmal nicht wiederangelegt: ${event.reasonText ?? 'Die Wiederanlage war nicht möglich.'} Der Betrag bleibt auf deinem Zahlungskonto.`,
+        link: `investment/${event.assetId}`,
+        data: { transactionId: event.transactionId, assetId: event.assetId },
+      };
+    }
+    case 'bonus.credited': {
+      const texts = {
+        referrer: {
+          title: 'Empfehlungsbonus erhalten',
+          body: `Danke für deine Empfehlung! ${eur(event.amountCents)} wurden deinem Zahlungskonto gutgeschrieben.`,
+        },
+        referee: {
+          title: 'Bonus erhalten',
+          body: `Für deine Anmeldung über eine Empfehlung wurden dir ${eur(event.amountCents)} auf dein Zahlungskonto gutgeschrieben.`,
+        },
+        campaign: {
+          title: `Bonus erhalten: ${event.campaignTitle ?? 'Aktion'}`.slice(0, 200),
+          body: `Aus der Aktion „${event.campaignTitle ?? 'Aktion'}“ wurden dir ${eur(event.amountCents)} auf dein Zahlungskonto gutgeschrieben.`,
+        },
+      } as const;
+      return {
+        userId,
+        key: `bonus:${event.transactionId}`,
+        type: 'bonus',
+        event: `bonus.${event.source}`,
+        ...texts[event.source],
+        link: 'account',
+        data: { transactionId: event.transactionId },
+      };
+    }
+    case 'correction.booked': {
+      const credit = event.amountCents > 0n;
+      const amount = eur(credit ? event.amountCents : -event.amountCents);
+      const text =
+        event.purpose === 'feeRefund'
+          ? { event: 'fee.refunded', title: 'Gebühr erstattet', body: `Wir haben dir ${amount} Gebühren erstattet.` }
+          : credit
+            ? {
+                event: 'correction.credited',
+                title: 'Gutschrift auf deinem Zahlungskonto',
+                body: `Wir haben deinem Zahlungskonto ${amount} gutgeschrieben.`,
+              }
+            : {
+                event: 'correction.debited',
+                title: 'Belastung deines Zahlungskontos',
+                body: `Wir haben deinem Zahlungskonto ${amount} belastet.`,
+              };
+      return {
+        userId,
+        key: `correction:${event.transactionId}`,
+        type: 'payout',
+        event: text.event,
+        title: text.title,
+        body: withReason(text.body, event.reason),
+        link: 'account',
+        data: { transactionId: event.transactionId },
+      };
+    }
+    case 'identification.decided': {
+      const text = identificationTexts[event.outcome];
+      return {
+        userId,
+        key: `identification:${event.key}`,
+        type: 'identification',
+        event: text.event,
+        title: text.title,
+        body: event.reason ? `${text.body} Begründung: ${event.reason}` : text.body,
+        link: 'identification',
+        data: {},
+      };
+    }
+    case 'appropriateness.assessed':
+      return {
+        userId,
+        key: `appropriateness:${event.key}`,
+        type: 'appropriateness',
+        event: event.boundary ? 'appropriateness.assessed' : 'appropriateness.notProvided',
+        title: event.boundary ? 'Ergebnis deiner Angemessenheitsprüfung' : 'Keine Angemessenheitsprüfung möglich',
+        body: appropriatenessBody(event.boundary),
+        link: 'knowledge-and-experience',
+        data: {},
+      };
+  }
+};
 
 export const taxStatementReadyNotification = (input: { userId: string; year: number }): NewNotification => ({
   userId: input.userId,
@@ -98,23 +285,6 @@ export const taxStatementReadyNotification = (input: { userId: string; year: num
   body: `Deine Steuerbescheinigung für ${input.year} steht bereit. Du findest sie unter Investments.`,
   link: 'investments',
   data: { year: String(input.year) },
-});
-
-export const identificationResultNotification = (input: {
-  userId: string;
-  key: string;
-  approved: boolean;
-}): NewNotification => ({
-  userId: input.userId,
-  key: `identification:${input.key}`,
-  type: 'identification',
-  event: input.approved ? 'identification.approved' : 'identification.declined',
-  title: input.approved ? 'Identifizierung erfolgreich' : 'Identifizierung nicht erfolgreich',
-  body: input.approved
-    ? 'Deine Identität wurde bestätigt. Du kannst jetzt investieren.'
-    : 'Bei der Verifzierung ist etwas schiefgelaufen. Bitte starte die Identifizierung erneut oder melde dich bei unserem Support.',
-  link: 'identification',
-  data: {},
 });
 
 export const supportAnswerNotification = (input: {

@@ -1,13 +1,11 @@
-import { PSP_SIGNATURE_HEADER, PSP_TIMESTAMP_HEADER } from '@bw/contracts';
 import { ledgerAccountBalances, pspWebhookEvents, users } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../../providers/payments/webhook-signature.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
-import { latestSmsCode as latestSmsCodeOf } from './payments.test-support.js';
+import { latestSmsCode as latestSmsCodeOf, postPspWebhook } from './payments.test-support.js';
 
 const SECRET = 'test-psp-webhook-secret-0123456789';
 const OWN_BANK_IBAN = 'DE89370400440532013000';
@@ -58,19 +56,12 @@ const deliver = async () => {
 
 const latestSmsCode = (phone: string): Promise<string> => latestSmsCodeOf(app, phone);
 
-const postSigned = (body: string, options: { secret?: string; timestamp?: number } = {}) => {
-  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/payment/webhook',
-    headers: {
-      'content-type': 'application/json',
-      [PSP_TIMESTAMP_HEADER]: String(timestamp),
-      [PSP_SIGNATURE_HEADER]: signWebhook(options.secret ?? SECRET, timestamp, body),
-    },
-    payload: body,
+const postSigned = (body: string, options: { secret?: string; timestamp?: number } = {}) =>
+  postPspWebhook(app, {
+    secret: options.secret ?? SECRET,
+    body,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
   });
-};
 
 const walletIdOf = async (userId: string): Promise<string> => {
   const rows = (await app.db.execute(

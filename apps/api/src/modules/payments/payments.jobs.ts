@@ -42,8 +42,8 @@ export const createPaymentJobs = (provider: PaymentProvider): JobDefinition[] =>
     name: RECONCILE_PAYOUTS_JOB,
     payload: z.object({}),
     retry: { limit: 2, delaySeconds: 60, backoff: false },
-    handler: async (_payload, { db, log }) => {
-      const result = await reconcilePendingPayouts(db, provider, { now: new Date(), log });
+    handler: async (_payload, { db, outbox, log }) => {
+      const result = await reconcilePendingPayouts(db, outbox, provider, { now: new Date(), log });
       if (result.checked > 0) log.info(result, 'payouts reconciled');
     },
   }) as JobDefinition,
@@ -59,8 +59,8 @@ const walletJobs = (provider: PaymentProvider): JobDefinition[] => {
       name: HANDLE_PSP_NOTIFICATION_TOPIC,
       payload: z.object({ provider: z.string(), eventType: z.string(), resourceId: z.string() }),
       retry: { limit: 10, delaySeconds: 5, backoff: true },
-      handler: async (payload, { db, bus, log }) => {
-        const result = await handleNotification(db, wallets, { ...payload, log });
+      handler: async (payload, { db, outbox, bus, log }) => {
+        const result = await handleNotification(db, outbox, wallets, { ...payload, log });
         for (const email of result.emails) bus.publishUserUpdate(email, `payment:${payload.eventType}`);
       },
     }) as JobDefinition,

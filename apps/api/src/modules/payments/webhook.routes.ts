@@ -53,7 +53,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       }
       const event = pspEvent.safeParse(json);
       if (!event.success) throw new AppError('BAD_REQUEST');
-      const result = await applyPspEvent(app.db, event.data);
+      const result = await applyPspEvent(app.db, app.outbox, event.data);
       for (const email of result.notifyEmails) app.bus.publishUserUpdate(email, `payment:${event.data.type}`);
       return { data: { outcome: result.outcome } };
     },

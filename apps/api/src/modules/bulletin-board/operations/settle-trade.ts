@@ -2,8 +2,7 @@ import { assets, type Db, transactions } from '@bw/db';
 import { eq } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { qualifyReferral } from '../../bonuses/referrals.js';
-import { offerSettledNotification } from '../../notifications/notification-texts.js';
-import { notifyUser } from '../../notifications/notify-user.js';
+import { notifyInvestor } from '../../notifications/investor-events.js';
 import type { Leg } from '../../payments/ledger/ledger.js';
 import { post, postHold, voidHold } from '../../payments/ledger/ledger.js';
 import { claimBestBonus, spendBonus } from '../../primary-market/operations/bonuses.js';
@@ -87,7 +86,7 @@ export const settleTrade = async (tx: Db, outbox: Outbox, trade: TradeRow, now: 
       ]),
     });
   }
-  if (!isPrivate && buyerTx) await rewardBuyer(tx, trade, buyerTx.id, now);
+  const bonusCents = !isPrivate && buyerTx ? await rewardBuyer(tx, outbox, trade, buyerTx.id, now) : 0n;
   await insertPricePoint(tx, {
     assetId: trade.assetId,
     tradedAt: now,
@@ -107,45 +106,62 @@ export const settleTrade = async (tx: Db, outbox: Outbox, trade: TradeRow, now: 
     status: await offerStatusAfter(tx, settled),
   });
   await refreshMarketFigures(tx, trade.assetId);
-  await notifyParties(tx, outbox, trade);
+  await notifyParties(tx, outbox, trade, { isPrivate, bonusCents });
   await enqueueUpdates(outbox, tx, [trade.buyerUserId, trade.sellerUserId], [trade.assetId]);
 };
 
-/** Issue 23: both sides learn of the settled trade in its own transaction. */
-const notifyParties = async (tx: Db, outbox: Outbox, trade: TradeRow): Promise<void> => {
+/** Issues 23 and 35: both sides learn of the settled trade in its own transaction, with its figures. */
+const notifyParties = async (
+  tx: Db,
+  outbox: Outbox,
+  trade: TradeRow,
+  settled: { isPrivate: boolean; bonusCents: bigint },
+): Promise<void> => {
   const [asset] = await tx.select({ title: assets.title }).from(assets).where(eq(assets.id, trade.assetId));
-  for (const side of ['buyer', 'seller'] as const) {
-    await notifyUser(
-      tx,
-      outbox,
-      offerSettledNotification({
-        userId: side === 'buyer' ? trade.buyerUserId : trade.sellerUserId,
-        tradeKey: trade.id,
-        side,
-        assetId: trade.assetId,
-        assetTitle: asset?.title ?? trade.assetId,
-        shares: trade.sharesCount,
-        amountCents:
-          side === 'buyer' ? trade.volumeCents + trade.buyerFeeCents : trade.volumeCents - trade.sellerFeeCents,
-      }),
-    );
-  }
+  const common = {
+    tradeId: trade.id,
+    assetId: trade.assetId,
+    assetTitle: asset?.title ?? trade.assetId,
+    shares: trade.sharesCount,
+    volumeCents: trade.volumeCents,
+    private: settled.isPrivate,
+  };
+  await notifyInvestor(tx, outbox, {
+    kind: 'trade.bought',
+    ...common,
+    userId: trade.buyerUserId,
+    feeCents: trade.buyerFeeCents,
+    bonusCents: settled.bonusCents,
+  });
+  await notifyInvestor(tx, outbox, {
+    kind: 'trade.sold',
+    ...common,
+    userId: trade.sellerUserId,
+    feeCents: trade.sellerFeeCents,
+  });
 };
 
 /**
  * What a bulletin-board purchase earns the buyer (issue 25): the biggest open bonus a campaign
  * allows on the secondary market comes back in cash from the bonus book (one balanced posting, the
  * bonus spent once, its amount on the buy transaction), and a referred investor's first qualifying
- * investment pays the referral bonus, as a purchase from the issuer does.
+ * investment pays the referral bonus, as a purchase from the issuer does. Answers the bonus paid.
  */
-const rewardBuyer = async (tx: Db, trade: TradeRow, buyerTransactionId: string, now: Date): Promise<void> => {
+const rewardBuyer = async (
+  tx: Db,
+  outbox: Outbox,
+  trade: TradeRow,
+  buyerTransactionId: string,
+  now: Date,
+): Promise<bigint> => {
   const bonus = await claimBestBonus(tx, {
     userId: trade.buyerUserId,
     market: 'secondaryMarket',
     investmentCents: trade.volumeCents,
   });
+  let amount = 0n;
   if (bonus) {
-    const amount = bonus.amountCents < trade.volumeCents ? bonus.amountCents : trade.volumeCents;
+    amount = bonus.amountCents < trade.volumeCents ? bonus.amountCents : trade.volumeCents;
     await bonus.bindTo(buyerTransactionId);
     await spendBonus(tx, bonus.id, now);
     await tx.update(transactions).set({ bonusCents: amount }).where(eq(transactions.id, buyerTransactionId));
@@ -159,11 +175,12 @@ const rewardBuyer = async (tx: Db, trade: TradeRow, buyerTransactionId: string, 
       ],
     });
   }
-  await qualifyReferral(tx, {
+  await qualifyReferral(tx, outbox, {
     userId: trade.buyerUserId,
     transactionId: buyerTransactionId,
     investmentCents: trade.volumeCents,
   });
+  return amount;
 };
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
 import { findCurrentVerification, setUserStatus } from '../identification.repo.js';
-import { queueIdentificationCheckedEmail } from '../identification-emails.js';
+import { announceIdentificationVerdict } from '../identification-emails.js';
 
 const fullName = (user: { firstName: string | null; lastName: string | null }): string =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || '–';
@@ -77,10 +77,9 @@ export const decideIdentification = async (
     else if (current) await setUserStatus(tx, verification.userId, 'new', ['pending']);
     const [user] = await tx.select().from(users).where(eq(users.id, verification.userId));
     if (user)
-      await queueIdentificationCheckedEmail(app, tx, {
+      await announceIdentificationVerdict(app, tx, {
         key: `idv-review:${verification.id}`,
-        to: user.email,
-        partnerId: user.partnerId,
+        user,
         outcome: approve ? 'verified' : 'failed',
         reason: input.reason,
       });

@@ -1,8 +1,6 @@
 import type { IdvEvent } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import type { FastifyInstance } from 'fastify';
-import { identificationResultNotification } from '../../notifications/notification-texts.js';
-import { notifyUser } from '../../notifications/notify-user.js';
 import { findUserById } from '../../users/users.repo.js';
 import {
   findCurrentVerification,
@@ -15,7 +13,7 @@ import {
   type VerificationChange,
   type VerificationRow,
 } from '../identification.repo.js';
-import { type CheckedOutcome, queueIdentificationCheckedEmail } from '../identification-emails.js';
+import { announceIdentificationVerdict, type CheckedOutcome } from '../identification-emails.js';
 
 export type Applied = { outcome: 'applied' | 'duplicate' | 'ignored'; notifyUserId: string | null };
 type IdentityChecked = Extract<IdvEvent, { type: 'identity.checked' }>;
@@ -66,9 +64,7 @@ const emailUser = async (
 ): Promise<void> => {
   const user = await findUserById(tx, userId);
   if (!user) return;
-  await queueIdentificationCheckedEmail(app, tx, { key, to: user.email, partnerId: user.partnerId, outcome });
-  // Issue 23: the verdict in the inbox too, in the verdict's transaction.
-  await notifyUser(tx, app.outbox, identificationResultNotification({ userId, key, approved: outcome === 'verified' }));
+  await announceIdentificationVerdict(app, tx, { key, user, outcome });
 };
 
 const applyIdentityChecked = async (app: FastifyInstance, tx: Db, event: IdentityChecked): Promise<Applied> => {

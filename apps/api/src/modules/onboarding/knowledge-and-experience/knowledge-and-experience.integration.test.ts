@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createLoggedInUser, type LoggedIn } from '../../auth/auth.test-support.js';
 import { appropriatenessFor } from './appropriateness.js';
+import { saverAnswers } from './knowledge-and-experience.test-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,15 +32,7 @@ const newFlow = {
   investmentCapital: 50000,
 };
 
-/** Old flow of a saver: savings account and funds only. */
-const oldFlow = {
-  flow: 'old',
-  financialProducts: ['savingsAccount', 'stocksAndFunds'],
-  specificProducts: { savingsAccount: 'greaterThan5', stocksAndFunds: 'lowerThan3' },
-  investmentServices: { selfDirected: 'lowerThan3', advised: 'noExperience', assetManagement: 'noExperience' },
-  transactionCount: 5,
-  investmentPerTransaction: 3000,
-};
+const oldFlow = saverAnswers;
 
 describe('POST /api/v1/user/knowledgeAndExperience', () => {
   let invalidSender: LoggedIn | undefined;

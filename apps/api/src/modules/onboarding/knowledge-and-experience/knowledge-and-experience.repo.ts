@@ -7,6 +7,10 @@ export type KaeRow = typeof knowledgeAndExperience.$inferSelect;
 export const findKaeRow = async (db: Db, userId: string): Promise<KaeRow | undefined> =>
   (await db.select().from(knowledgeAndExperience).where(eq(knowledgeAndExperience.userId, userId)).limit(1))[0];
 
+/** The row a replacement is about to change, locked, so two replacements at once queue. */
+export const lockKaeRow = async (db: Db, userId: string): Promise<KaeRow | undefined> =>
+  (await db.select().from(knowledgeAndExperience).where(eq(knowledgeAndExperience.userId, userId)).for('update'))[0];
+
 /** The stored questionnaire as the domain rates it: nothing, the skip, or the answers. */
 export const toKaeRecord = (row: KaeRow | undefined): KaeRecord => {
   if (!row) return { kind: 'none' };
@@ -45,25 +49,25 @@ const rowFor = (answers: KaeAnswers | null, now: Date) => {
 };
 
 /**
- * Writes the first answers or skip of a user (POST). False when the user already has a row,
+ * Writes the first answers or skip of a user (POST). Undefined when the user already has a row,
  * so two first submissions at once cannot both win.
  */
-export const insertKae = async (db: Db, userId: string, answers: KaeAnswers | null): Promise<boolean> => {
+export const insertKae = async (db: Db, userId: string, answers: KaeAnswers | null): Promise<KaeRow | undefined> => {
   const now = new Date();
-  const inserted = await db
+  const [inserted] = await db
     .insert(knowledgeAndExperience)
     .values({ userId, ...rowFor(answers, now), createdAt: now })
     .onConflictDoNothing()
-    .returning({ userId: knowledgeAndExperience.userId });
-  return inserted.length > 0;
+    .returning();
+  return inserted;
 };
 
-/** Replaces the stored answers or skip (PUT). False when the user has none yet. */
-export const replaceKae = async (db: Db, userId: string, answers: KaeAnswers | null): Promise<boolean> => {
-  const updated = await db
+/** Replaces the stored answers or skip (PUT). Undefined when the user has none yet. */
+export const replaceKae = async (db: Db, userId: string, answers: KaeAnswers | null): Promise<KaeRow | undefined> => {
+  const [updated] = await db
     .update(knowledgeAndExperience)
     .set(rowFor(answers, new Date()))
     .where(eq(knowledgeAndExperience.userId, userId))
-    .returning({ userId: knowledgeAndExperience.userId });
-  return updated.length > 0;
+    .returning();
+  return updated;
 };

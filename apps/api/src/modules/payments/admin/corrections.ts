@@ -1,8 +1,10 @@
 import type { CorrectionBody, CorrectionRow } from '@bw/contracts';
 import { type Db, ledgerCorrections, ledgerPostings, transactions, users } from '@bw/db';
 import { desc, eq, sql } from 'drizzle-orm';
+import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
 import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
+import { notifyInvestor } from '../../notifications/investor-events.js';
 import { post } from '../ledger/ledger.js';
 
 const MAX_LISTED = 200;
@@ -43,10 +45,11 @@ const existingCorrection = async (tx: Db, postingKey: string): Promise<Correctio
 /**
  * A manual correction (issue 21): never an edit, always a balanced compensating posting between
  * the investor's cash and the operator's corrections book, with its reason, a transaction the
- * investor sees ("Korrektur: …") and an audit row. A credit is paid from the operator's funds; a
- * debit may not take the investor's available cash below zero. Once per idempotency key.
+ * investor sees ("Korrektur: …", a fee refund "Gebührenerstattung: …"), an inbox entry and an
+ * audit row. A credit is paid from the operator's funds; a debit may not take the investor's
+ * available cash below zero. Once per idempotency key.
  */
-export const recordCorrection = (db: Db, actor: Actor, input: CorrectionBody): Promise<CorrectionRow> =>
+export const recordCorrection = (db: Db, outbox: Outbox, actor: Actor, input: CorrectionBody): Promise<CorrectionRow> =>
   db.transaction(async (tx) => {
     const postingKey = `correction:${input.idempotencyKey}`;
     // Two clicks with one key queue here; the second finds the first's correction.
@@ -65,7 +68,7 @@ export const recordCorrection = (db: Db, actor: Actor, input: CorrectionBody): P
         status: 'success',
         method: 'account',
         amountCents,
-        paymentInformation: `Korrektur: ${input.reason}`,
+        paymentInformation: `${input.purpose === 'feeRefund' ? 'Gebührenerstattung' : 'Korrektur'}: ${input.reason}`,
       })
       .returning({ id: transactions.id });
     if (!transaction) throw new Error('correction transaction not inserted');
@@ -95,7 +98,15 @@ export const recordCorrection = (db: Db, actor: Actor, input: CorrectionBody): P
       action: 'ledger.correction',
       targetType: 'investor',
       targetId: user.id,
-      after: { amountCents: signed, reason: input.reason, transactionId: transaction.id },
+      after: { amountCents: signed, reason: input.reason, purpose: input.purpose, transactionId: transaction.id },
+    });
+    await notifyInvestor(tx, outbox, {
+      kind: 'correction.booked',
+      userId: user.id,
+      transactionId: transaction.id,
+      amountCents: signed,
+      purpose: input.purpose,
+      reason: input.reason,
     });
     return toRow(correction, user.email);
   });

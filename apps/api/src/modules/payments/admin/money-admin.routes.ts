@@ -43,7 +43,7 @@ export const moneyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(correctionRow), ...adminErrors },
       },
     },
-    async (request) => ({ data: await recordCorrection(app.db, staffActor(request), request.body) }),
+    async (request) => ({ data: await recordCorrection(app.db, app.outbox, staffActor(request), request.body) }),
   );
   app.get(
     '/admin/api/v1/reconciliation',

@@ -5,6 +5,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
 import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
+import { notifyInvestor } from '../../notifications/investor-events.js';
 import { cashBalances, voidHold } from '../ledger/ledger.js';
 import { SEND_PAYOUT_TOPIC } from '../payout-topic.js';
 
@@ -110,6 +111,13 @@ export const decidePayout = (
         .update(transactions)
         .set({ status: 'canceled', paymentInformation: `Auszahlung abgelehnt: ${input.reason}`, updatedAt: input.now })
         .where(eq(transactions.id, payout.id));
+      await notifyInvestor(tx, outbox, {
+        kind: 'payout.rejected',
+        userId: payout.userId,
+        transactionId: payout.id,
+        amountCents: payout.amountCents,
+        reason: input.reason,
+      });
     }
     await tx
       .update(payoutReviews)

@@ -3,7 +3,9 @@ import { type Db, payoutAccounts, pspWebhookEvents, transactions, users } from '
 import { PAYOUT_ACCOUNT_PROOF_MINIMUM_CENTS, senderNameMatchesUser } from '@bw/domain';
 import { eq } from 'drizzle-orm';
 import { isValidIBAN } from 'ibantools';
+import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
+import { notifyInvestor } from '../../notifications/investor-events.js';
 import { post, postHold, voidHold } from '../ledger/ledger.js';
 import { findPaymentAccountByWallet } from '../payments.repo.js';
 
@@ -19,13 +21,22 @@ const emailOf = async (tx: Db, userId: string): Promise<string[]> => {
   return user ? [user.email] : [];
 };
 
+const payeeIbanOf = async (tx: Db, payoutAccountId: string | null): Promise<string | null> => {
+  if (!payoutAccountId) return null;
+  const [payee] = await tx
+    .select({ iban: payoutAccounts.iban })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.id, payoutAccountId));
+  return payee?.iban ?? null;
+};
+
 /**
  * Applies one provider event (ADR 0005), exactly once per event id, in one transaction. An event
  * that comes before the one it depends on (settled before received) throws WEBHOOK_OUT_OF_ORDER:
  * nothing is recorded and the provider retries later. An event that contradicts a final state
  * (success after failed) is recorded and ignored.
  */
-export const applyPspEvent = (db: Db, event: PspEvent): Promise<EventOutcome> =>
+export const applyPspEvent = (db: Db, outbox: Outbox, event: PspEvent): Promise<EventOutcome> =>
   db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(pspWebhookEvents)
@@ -69,6 +80,12 @@ export const applyPspEvent = (db: Db, event: PspEvent): Promise<EventOutcome> =>
             .update(transactions)
             .set({ status: 'canceled', updatedAt: new Date() })
             .where(eq(transactions.id, row.id));
+          await notifyInvestor(tx, outbox, {
+            kind: 'payin.returned',
+            userId: row.userId,
+            transactionId: row.id,
+            amountCents: row.amountCents,
+          });
           return { outcome: 'applied', notifyEmails: await emailOf(tx, row.userId) };
         }
         await post(tx, {
@@ -85,6 +102,13 @@ export const applyPspEvent = (db: Db, event: PspEvent): Promise<EventOutcome> =>
           .set({ status: 'success', updatedAt: new Date() })
           .where(eq(transactions.id, row.id));
         await addPayoutAccountIfOwn(tx, row);
+        await notifyInvestor(tx, outbox, {
+          kind: 'payin.credited',
+          userId: row.userId,
+          transactionId: row.id,
+          amountCents: row.amountCents,
+          sender: row.sender,
+        });
         return { outcome: 'applied', notifyEmails: await emailOf(tx, row.userId) };
       }
       case 'payout.succeeded':
@@ -94,13 +118,20 @@ export const applyPspEvent = (db: Db, event: PspEvent): Promise<EventOutcome> =>
         if (!row || row.type !== 'payout') return ignored;
         if (row.status === 'init') throw new AppError('WEBHOOK_OUT_OF_ORDER');
         if (row.status !== 'pending' || !row.holdId) return ignored;
+        const ids = { userId: row.userId, transactionId: row.id, amountCents: row.amountCents };
         if (event.type === 'payout.succeeded') {
           await postHold(tx, row.holdId, {
             kind: 'payout',
             to: [{ account: { kind: 'psp_clearing' }, amount: row.amountCents }],
           });
+          await notifyInvestor(tx, outbox, {
+            kind: 'payout.completed',
+            ...ids,
+            iban: await payeeIbanOf(tx, row.payoutAccountId),
+          });
         } else {
           await voidHold(tx, row.holdId);
+          await notifyInvestor(tx, outbox, { kind: 'payout.failed', ...ids });
         }
         await tx
           .update(transactions)

@@ -1,6 +1,7 @@
 import { type Db, queryRows } from '@bw/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Outbox } from '../../../jobs/outbox.js';
 import type { PaymentProvider } from '../../../providers/payments/payment-provider.js';
 import { applyPspEvent } from './apply-psp-event.js';
 
@@ -34,6 +35,7 @@ const overduePayouts = (db: Db, cutoff: Date) =>
  */
 export const reconcilePendingPayouts = async (
   db: Db,
+  outbox: Outbox,
   provider: Pick<PaymentProvider, 'payoutStatus'>,
   input: { now: Date; log: FastifyBaseLogger; olderThanMs?: number },
 ): Promise<ReconcileResult> => {
@@ -49,8 +51,8 @@ export const reconcilePendingPayouts = async (
     const eventId = `reconcile:${id}`;
     const outcome =
       status.state === 'succeeded'
-        ? await applyPspEvent(db, { eventId, type: 'payout.succeeded', payoutId: id })
-        : await applyPspEvent(db, {
+        ? await applyPspEvent(db, outbox, { eventId, type: 'payout.succeeded', payoutId: id })
+        : await applyPspEvent(db, outbox, {
             eventId,
             type: 'payout.failed',
             payoutId: id,

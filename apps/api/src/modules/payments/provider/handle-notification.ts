@@ -1,6 +1,7 @@
 import { type Db, providerNotifications } from '@bw/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Outbox } from '../../../jobs/outbox.js';
 import type { ProviderWallets } from '../../../providers/payments/payment-provider.js';
 import { applyPspEvent } from '../operations/apply-psp-event.js';
 
@@ -32,6 +33,7 @@ export type NotificationOutcome = { outcome: 'applied' | 'ignored' | 'refused' |
  */
 export const handleNotification = async (
   db: Db,
+  outbox: Outbox,
   wallets: ProviderWallets,
   input: { provider: string; eventType: string; resourceId: string; log: FastifyBaseLogger },
 ): Promise<NotificationOutcome> => {
@@ -52,7 +54,7 @@ export const handleNotification = async (
     input.log.warn({ ...input, log: undefined, reason: resolved.reason }, 'provider hook refused');
   } else {
     for (const event of resolved.events) {
-      const applied = await applyPspEvent(db, event);
+      const applied = await applyPspEvent(db, outbox, event);
       if (applied.outcome === 'applied') outcome = 'applied';
       emails.push(...applied.notifyEmails);
     }

@@ -13,8 +13,7 @@ import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
 import { afterCommit, transactionThen } from '../../../lib/after-commit.js';
 import { AppError } from '../../../lib/app-error.js';
 import { qualifyReferral } from '../../bonuses/referrals.js';
-import { purchaseSettledNotification } from '../../notifications/notification-texts.js';
-import { notifyUser } from '../../notifications/notify-user.js';
+import { notifyInvestor } from '../../notifications/investor-events.js';
 import { type Leg, post, postHold, voidHold } from '../../payments/ledger/ledger.js';
 import type { SigningOutcome } from '../../security-app/signing-requests.js';
 import { lockSigningRequest, withdrawSigningRequest } from '../../security-app/signing-requests.js';
@@ -52,18 +51,17 @@ const setStatus = (
 
 /** Issue 23: the investor's inbox learns of the settlement in the settlement's own transaction. */
 const notifySettled = (tx: Db, outbox: Outbox, purchase: PurchaseRow, assetTitle: string): Promise<unknown> =>
-  notifyUser(
-    tx,
-    outbox,
-    purchaseSettledNotification({
-      userId: purchase.userId,
-      transactionId: purchase.transactionId,
-      assetId: purchase.assetId,
-      assetTitle,
-      shares: purchase.shares,
-      amountCents: purchase.amountCents,
-    }),
-  );
+  notifyInvestor(tx, outbox, {
+    kind: 'purchase.settled',
+    userId: purchase.userId,
+    transactionId: purchase.transactionId,
+    assetId: purchase.assetId,
+    assetTitle,
+    shares: purchase.shares,
+    amountCents: purchase.amountCents,
+    feeCents: purchase.feeCents,
+    bonusCents: purchase.bonusCents,
+  });
 
 const positive = (legs: Leg[]): Leg[] => legs.filter((leg) => leg.amount !== 0n);
 
@@ -113,7 +111,13 @@ export const endFinancingPhaseIfSoldOut = async (db: Db, assetId: string, now: D
  * Shares to the investor and a price point; afterwards the end of the financing phase is checked.
  * `referralCode` is the buyer's, as the purchase's lock read it.
  */
-const deliverShares = async (tx: Db, purchase: PurchaseRow, now: Date, referralCode: string | null): Promise<void> => {
+const deliverShares = async (
+  tx: Db,
+  outbox: Outbox,
+  purchase: PurchaseRow,
+  now: Date,
+  referralCode: string | null,
+): Promise<void> => {
   await post(tx, {
     key: `primary:${purchase.transactionId}:shares`,
     kind: 'primary-shares',
@@ -137,7 +141,7 @@ const deliverShares = async (tx: Db, purchase: PurchaseRow, now: Date, referralC
       sharesCount: purchase.shares,
     },
   });
-  await qualifyReferral(tx, {
+  await qualifyReferral(tx, outbox, {
     userId: purchase.userId,
     transactionId: purchase.transactionId,
     investmentCents: purchase.amountCents,
@@ -152,6 +156,7 @@ const deliverShares = async (tx: Db, purchase: PurchaseRow, now: Date, referralC
 
 const settleFromAccount = async (
   tx: Db,
+  outbox: Outbox,
   purchase: PurchaseRow,
   now: Date,
   referralCode: string | null,
@@ -160,7 +165,7 @@ const settleFromAccount = async (
     await postHold(tx, purchase.cashHoldId, { kind: 'primary-purchase', to: cashLegs(purchase) });
   }
   await postBonus(tx, purchase, now);
-  await deliverShares(tx, purchase, now, referralCode);
+  await deliverShares(tx, outbox, purchase, now, referralCode);
 };
 
 /** Releases both reservations: the cash and the bonus go back to the user, the shares to the asset. */
@@ -200,7 +205,7 @@ export const onPurchaseSigningOutcome =
       return;
     }
     if (purchase.method === 'account') {
-      await settleFromAccount(tx, purchase, now, locked?.buyerReferralCode ?? null);
+      await settleFromAccount(tx, outbox, purchase, now, locked?.buyerReferralCode ?? null);
       await notifySettled(tx, outbox, purchase, locked?.assetTitle ?? purchase.assetId);
       await announce(tx, outbox, purchase, 'purchase-settled');
       return;
@@ -272,7 +277,7 @@ export const recordBuilderOwnerEvent = (
     const next = { ...purchase, ...changes };
     await tx.update(primaryPurchases).set(changes).where(eq(primaryPurchases.transactionId, purchase.transactionId));
     if (next.paymentReceivedAt && next.notaryDocumentsReceivedAt) {
-      await deliverShares(tx, next, input.now, locked.buyerReferralCode);
+      await deliverShares(tx, outbox, next, input.now, locked.buyerReferralCode);
       await notifySettled(tx, outbox, next, locked.assetTitle);
       next.status = 'settled';
     } else if (next.paymentReceivedAt) {

@@ -7,8 +7,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { averagePrice30Days, listOpenOffers } from '../../bulletin-board/bulletin-board.repo.js';
 import { loadTrader } from '../../bulletin-board/operations/create-offer.js';
 import { takeOffer } from '../../bulletin-board/operations/take-offer.js';
-import { reinvestmentNotification } from '../../notifications/notification-texts.js';
-import { notifyUser } from '../../notifications/notify-user.js';
+import { notifyInvestor } from '../../notifications/investor-events.js';
 import { initInvestment } from '../../primary-market/operations/init-investment.js';
 import { loadPurchaseFacts } from '../../primary-market/primary-market.repo.js';
 import { approveUnderMandate } from '../../security-app/signing-requests.js';
@@ -177,17 +176,14 @@ export const reinvestPayment = (
       spentCents: bought?.spentCents ?? 0n,
     });
     const [asset] = await tx.select({ title: assets.title }).from(assets).where(eq(assets.id, payment.assetId));
-    await notifyUser(
-      tx,
-      outbox,
-      reinvestmentNotification({
-        userId: payment.userId,
-        transactionId: payment.transactionId,
-        assetId: payment.assetId,
-        assetTitle: asset?.title ?? payment.assetId,
-        bought,
-        reasonText: 'reason' in outcome ? reasonText(outcome.reason) : null,
-      }),
-    );
+    await notifyInvestor(tx, outbox, {
+      kind: 'reinvestment.done',
+      userId: payment.userId,
+      transactionId: payment.transactionId,
+      assetId: payment.assetId,
+      assetTitle: asset?.title ?? payment.assetId,
+      bought,
+      reasonText: 'reason' in outcome ? reasonText(outcome.reason) : null,
+    });
     return bought ? 'bought' : 'skipped';
   });

@@ -124,26 +124,32 @@ const Reconciliation = () => {
 const correctionForm = asBody(
   z.object({
     userId: z.string().min(1, 'Bitte wähle einen Investor.'),
-    direction: correctionBody.shape.direction,
+    kind: z.enum(['credit', 'debit', 'feeRefund']),
     amount: euros('Bitte gib einen Betrag größer als 0 ein.', { positive: true }),
     reason: z.string(),
     idempotencyKey: z.string(),
   }),
-  ({ amount, ...form }) => ({ ...form, amountCents: centsFromEuroInput(amount) ?? amount }),
+  ({ amount, kind, ...form }) => ({
+    ...form,
+    direction: kind === 'debit' ? ('debit' as const) : ('credit' as const),
+    purpose: kind === 'feeRefund' ? ('feeRefund' as const) : ('correction' as const),
+    amountCents: centsFromEuroInput(amount) ?? amount,
+  }),
   correctionBody,
-  { amountCents: 'amount' },
+  { amountCents: 'amount', direction: 'kind', purpose: 'kind' },
 );
 // One key per correction the person means: a double click or a retry books once.
 const emptyCorrection = (): z.input<typeof correctionForm> => ({
   userId: '',
-  direction: 'credit',
+  kind: 'credit',
   amount: '',
   reason: '',
   idempotencyKey: crypto.randomUUID(),
 });
-const DIRECTIONS = [
+const KINDS = [
   { value: 'credit', label: 'Gutschrift an den Investor' },
   { value: 'debit', label: 'Belastung des Investors' },
+  { value: 'feeRefund', label: 'Gebührenerstattung an den Investor' },
 ];
 
 const CorrectionForm = () => {
@@ -165,7 +171,12 @@ const CorrectionForm = () => {
   ];
   return (
     <Card title="Korrektur buchen">
-      <BoForm form={form} onSubmit={book} serverErrors={{ aliases: { amountCents: 'amount' } }} className="space-y-3">
+      <BoForm
+        form={form}
+        onSubmit={book}
+        serverErrors={{ aliases: { amountCents: 'amount', direction: 'kind', purpose: 'kind' } }}
+        className="space-y-3"
+      >
         <TextField
           label="Investor suchen"
           placeholder="Name, E-Mail oder IBAN"
@@ -173,7 +184,7 @@ const CorrectionForm = () => {
           onChange={(event) => setSearch(event.target.value)}
         />
         <FormSelectField name="userId" label="Investor" options={options} />
-        <FormSelectField name="direction" label="Richtung" options={DIRECTIONS} />
+        <FormSelectField name="kind" label="Art" options={KINDS} />
         <FormTextField name="amount" label="Betrag in €" inputMode="decimal" />
         <FormTextArea name="reason" label="Grund (sieht der Investor)" />
         <FormNotice />

@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useInbox } from '../api/notifications';
 import { useMarkSeen } from '../hooks/use-open-notification';
 import { mergeNotificationPages } from '../lib/merge-pages';
-import { NotificationCard } from './notification-card';
+import { NotificationCard, NotificationLink } from './notification-card';
 import { NotificationSettings } from './notification-settings-page';
 
 const rowClass = (item: NotificationItem) =>
@@ -24,19 +24,26 @@ const DesktopRow = ({ item }: { readonly item: NotificationItem }) => {
   const [open, setOpen] = useState(false);
   const markSeen = useMarkSeen();
   return (
-    <button
-      type="button"
-      className={rowClass(item)}
-      aria-expanded={open}
-      data-testid="inbox-item"
-      data-unread={item.seen ? 'false' : 'true'}
-      onClick={() => {
-        setOpen((value) => !value);
-        if (!item.seen) markSeen.mutate(item.id);
-      }}
-    >
-      <NotificationCard item={item} expanded={open} />
-    </button>
+    <>
+      <button
+        type="button"
+        className={rowClass(item)}
+        aria-expanded={open}
+        data-testid="inbox-item"
+        data-unread={item.seen ? 'false' : 'true'}
+        onClick={() => {
+          setOpen((value) => !value);
+          if (!item.seen) markSeen.mutate(item.id);
+        }}
+      >
+        <NotificationCard item={item} expanded={open} />
+      </button>
+      {open ? (
+        <div className="px-4">
+          <NotificationLink item={item} />
+        </div>
+      ) : null}
+    </>
   );
 };
 

@@ -1,16 +1,22 @@
 import type { NotificationItem } from '@bw/contracts';
 import { formatRelativeTime } from '@bw/i18n';
 import {
+  ArrowRight,
   Banknote,
   Bell,
+  ClipboardCheck,
   FileText,
+  Gift,
   type LucideIcon,
   MessageCircle,
   ShieldCheck,
   ShoppingBag,
   Users,
 } from 'lucide-react';
+import { Link } from 'react-router';
+import { useScreenHref } from '../../../hooks/use-family';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
+import { openLabelOf, screenRefOfLink } from '../lib/notification-link';
 
 const icons: Record<NotificationItem['type'], LucideIcon> = {
   forum: Users,
@@ -20,7 +26,9 @@ const icons: Record<NotificationItem['type'], LucideIcon> = {
   purchase: ShoppingBag,
   offer: ShoppingBag,
   distribution: Banknote,
+  bonus: Gift,
   identification: ShieldCheck,
+  appropriateness: ClipboardCheck,
   document: FileText,
   support: MessageCircle,
 };
@@ -62,5 +70,23 @@ export const NotificationCard = ({
         </p>
       </div>
     </div>
+  );
+};
+
+/** Under an opened notification: the way to the screen it is about (the payment account, the investment …). */
+export const NotificationLink = ({ item }: { readonly item: NotificationItem }) => {
+  const { t } = useTranslation();
+  const href = useScreenHref();
+  const ref = screenRefOfLink(item.link);
+  if (!ref) return null;
+  return (
+    <Link
+      to={href(ref)}
+      className="ml-12 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-text"
+      data-testid="inbox-item-link"
+    >
+      {t(openLabelOf(ref.key))}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
   );
 };
