@@ -2,7 +2,8 @@
 # Brickwise: one image for the API nodes and the worker (docs/runbooks/deploy.md, ADR 0021).
 # Build: docker build -t brickwise .   Run: see compose.yaml.
 
-ARG NODE_IMAGE=node:20.19-bookworm-slim
+# Node.js 24 LTS (ADR 0039); the code also runs on 20.19+ (package.json engines).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # 1. Everything installed, everything built: the server as plain JavaScript, the web app, the security app.
 FROM ${NODE_IMAGE} AS build

@@ -16,7 +16,6 @@ const env = {
   HOST: '127.0.0.1',
   PORT: port,
   PUBLIC_URL: origin,
-  WEB_ORIGINS: `${origin},http://localhost:${port}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   RATE_LIMIT_MAX: '100000',
   // Every browser test registers its users from 127.0.0.1; the per-address auth limits scale up.

@@ -15,26 +15,76 @@
  *   node scripts/private-signer.mjs reject --id ID
  *   node scripts/private-signer.mjs disconnect                  removes the app with the recovery file
  *
- * Options: --api-url (default $API_URL, else $PUBLIC_URL, else http://localhost:3000), --key FILE, --session FILE, --recovery FILE.
+ * Options: --api-url (default $API_URL, else $PUBLIC_URL, else http://localhost:$PORT, PORT 3000 when unset),
+ * --key FILE, --session FILE, --recovery FILE; --help shows the usage.
  */
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createApiClient } from '@bw/api-client';
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    'api-url': { type: 'string', default: process.env.API_URL ?? process.env.PUBLIC_URL ?? 'http://localhost:3000' },
-    key: { type: 'string', default: 'private-signer-key.json' },
-    session: { type: 'string', default: 'private-signer-session.json' },
-    recovery: { type: 'string', default: 'private-signer-recovery.json' },
-    email: { type: 'string' },
-    password: { type: 'string' },
-    id: { type: 'string' },
-  },
-});
+/** The server this signer talks to by default: the one `npm start` runs with the same PORT/PUBLIC_URL. */
+const defaultApiUrl = process.env.API_URL || process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`;
+
+const USAGE = `A private security app on the command line: links an Ed25519 key to an account and signs its
+requests (docs/security-app-protocol.md).
+
+Usage:
+  node scripts/private-signer.mjs <command> [options]
+
+Commands:
+  keygen                          writes a new key file, prints the public key
+  public-key                      prints the key file's public key
+  login --email E --password P    logs in, writes the session file
+  register                        links the key to the account, writes the recovery file
+  list                            pending signing requests
+  show --id ID                    a request's details and its canonical payload
+  sign --id ID                    checks the payload, signs it, sends the signature
+  reject --id ID                  rejects a request
+  disconnect                      removes the app with the recovery file
+
+Options:
+  --api-url URL      the server (now ${defaultApiUrl}; default $API_URL, else $PUBLIC_URL,
+                     else http://localhost:$PORT with PORT 3000 when unset)
+  --key FILE         key file (private-signer-key.json)
+  --session FILE     session file (private-signer-session.json)
+  --recovery FILE    recovery file (private-signer-recovery.json)
+  -h, --help         shows this help
+
+The demo investors' keys: data/demo/<name>-security-app-key.json (README, "Demo investors").
+`;
+
+/** @type {(message: string) => never} */
+const usageError = (message) => {
+  console.error(`private-signer: ${message}\n\n${USAGE}`);
+  process.exit(2);
+};
+
+const parsed = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        'api-url': { type: 'string', default: defaultApiUrl },
+        key: { type: 'string', default: 'private-signer-key.json' },
+        session: { type: 'string', default: 'private-signer-session.json' },
+        recovery: { type: 'string', default: 'private-signer-recovery.json' },
+        email: { type: 'string' },
+        password: { type: 'string' },
+        id: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    return usageError(error instanceof Error ? error.message : String(error));
+  }
+})();
+const { positionals, values } = parsed;
 const [command] = positionals;
+if (values.help || command === 'help') {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 /** @type {(message: string) => never} */
 const fail = (message) => {
@@ -248,5 +298,5 @@ switch (command) {
     break;
   }
   default:
-    fail('commands: keygen, public-key, login, register, list, show, sign, reject, disconnect (see the header)');
+    usageError(command ? `unknown command ${command}` : 'which command?');
 }

@@ -10,7 +10,7 @@ import { familyOf, finishFirstOpen, isMobile, screenUrl } from './shell-support.
 test('an account from registration to a changed password', async ({ page }, testInfo) => {
   const family = familyOf(testInfo);
   const email = uniqueEmail(testInfo, 'anna');
-  const firstPassword = 'ziegelstein-am-see';
+  const firstPassword = 'Ziegelstein-am-See';
   const resetPassword = 'Dachgaube-im-Winter';
   const changedPassword = 'Fensterbank-Sommer-7';
   await finishFirstOpen(page, family);
@@ -37,13 +37,18 @@ test('an account from registration to a changed password', async ({ page }, test
   await page.goto(link);
   await expect(page).toHaveURL(/\/register\?verificationToken=/);
 
-  // NamePassword: the registration rule is at least 10 characters.
+  // NamePassword: the rule of every new password, at least 10 characters and a capital letter (issue 34).
   await expect(page.getByRole('heading', { name: 'Wie heißt du?' })).toBeVisible();
   await page.getByLabel('Vorname').fill('Anna');
   await page.getByLabel('Nachname').fill('Berger');
   await page.getByLabel('Passwort', { exact: true }).fill('kurz');
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(page.getByTestId('error-passwordNew')).toHaveText('Das Passwort muss mindestens 10 Zeichen lang sein.');
+  await page.getByLabel('Passwort', { exact: true }).fill('ziegelstein-am-see');
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByTestId('error-passwordNew')).toHaveText(
+    'Das Passwort muss mindestens einen Großbuchstaben enthalten.',
+  );
   await page.getByLabel('Passwort', { exact: true }).fill(firstPassword);
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(page).toHaveURL(screenUrl(family, 'marketplace'));

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { logIn } from './auth-support.js';
+import { DEMO_PASSWORD } from './bulletin-board-support.js';
 import {
   familyOf,
   finishFirstOpen,
@@ -112,5 +114,25 @@ test.describe('startup', () => {
     await page.goto(other);
     await expect(page).toHaveURL(screenUrl(family, family === 'desktopWeb' ? 'support/write-us' : 'support/writeUs'));
     await expect(page.getByRole('heading', { name: 'Schreib uns' })).toBeVisible();
+  });
+
+  test('a logged-in investor who reloads a page stays on it, also on a device that never showed the intro (issue 34)', async ({
+    page,
+  }, testInfo) => {
+    const family = familyOf(testInfo);
+    // Straight to login, as a returning investor on a new phone does: the intro never ran here.
+    await logIn(page, family, 'anna.berger@demo.brickwise.at', DEMO_PASSWORD);
+    await expect(page).toHaveURL(screenUrl(family, 'marketplace'));
+    await page.goto(`/${family}/investments`);
+    await expect(page.getByRole('heading', { name: 'Investments', exact: true, level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(screenUrl(family, 'investments'));
+    await expect(page.getByRole('heading', { name: 'Investments', exact: true, level: 1 })).toBeVisible();
+
+    // The stored shell gone (cleared site storage), the session cookie still valid: the session counts.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await expect(page).toHaveURL(screenUrl(family, 'investments'));
+    await expect(page.getByRole('heading', { name: 'Investments', exact: true, level: 1 })).toBeVisible();
   });
 });

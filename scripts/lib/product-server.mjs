@@ -58,7 +58,6 @@ export const startProductServer = async ({ logLevel = 'warn' } = {}) => {
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: origin,
-      WEB_ORIGINS: `${origin},http://localhost:${port}`,
       DATA_DIR: path.join(tempDir, 'data'),
       LOG_LEVEL: logLevel,
       RATE_LIMIT_MAX: '100000',

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { speakGermanInZodMessages } from '@bw/contracts';
 import { type Database, migrate, openDatabase } from '@bw/db';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AppConfig, webOrigins } from './config.js';
+import type { AppConfig } from './config.js';
 import { coreJobs } from './jobs/index.js';
 import { type JobRunner, startJobRunner } from './jobs/job-runner.js';
 import { PRUNE_OUTBOX_CRON, pruneOutboxJob } from './jobs/maintenance-jobs.js';
@@ -75,6 +75,7 @@ import { accountRoutes } from './modules/settings/settings.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAccessByDefault } from './plugins/access.js';
+import { logFormatOf, prettyLogStream, registerRequestLines } from './plugins/console-log.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerInputGuards } from './plugins/input-guards.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -84,6 +85,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerSessionUser } from './plugins/session-user.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { createTrustedOrigins, readPartnerOrigins, type TrustedOrigins } from './plugins/trusted-origins.js';
 import {
   createProviders,
   type ProviderAdapters,
@@ -106,6 +108,8 @@ declare module 'fastify' {
     sandbox: SandboxControls;
     bus: EventBus;
     realtime: Realtime;
+    /** The web origins the API trusts (CORS, CSRF, realtime, passkeys; plugins/trusted-origins.ts). */
+    trustedOrigins: TrustedOrigins;
     jobs: JobRunner;
     jobRegistry: JobRegistry;
     outbox: Outbox;
@@ -137,15 +141,19 @@ export const openConfiguredDatabase = (config: AppConfig): Promise<Database> =>
 export const buildApp = async (config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> => {
   // A `fields` answer is German also where a contract rule brings no message of its own (ADR 0015).
   speakGermanInZodMessages();
+  const pretty = logFormatOf(config) === 'pretty';
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      ...(pretty ? { stream: await prettyLogStream() } : {}),
       // Route patterns, not raw URLs: paths can carry e-mail addresses or tokens.
       serializers: {
         req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched', id: req.id }),
       },
       redact: ['req.headers.cookie', 'req.headers.authorization'],
     },
+    // The readable log writes one line per request (below) instead of Fastify's two JSON entries.
+    ...(pretty ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     bodyLimit: config.BODY_LIMIT_BYTES,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     requestIdHeader: 'x-request-id',
@@ -166,6 +174,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   registerInputGuards(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (pretty) registerRequestLines(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -191,10 +200,18 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     },
   });
   const { providers } = wiring;
+  const trustedOrigins = createTrustedOrigins({
+    config,
+    listeningPort: () => {
+      const address = app.server.address();
+      return address && typeof address === 'object' ? address.port : null;
+    },
+    partnerOrigins: () => readPartnerOrigins(database.db),
+  });
   const realtime = createRealtime({
     server: app.server,
     database,
-    origins: webOrigins(config),
+    trustedOrigins,
     log: app.log,
     resolveSocketUser: (cookieHeader) => resolveSessionFromCookieHeader(database.db, cookieHeader, new Date()),
   });
@@ -222,6 +239,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.decorate('providerAdapters', wiring.adapters);
   app.decorate('sandbox', wiring.sandbox);
   app.decorate('realtime', realtime);
+  app.decorate('trustedOrigins', trustedOrigins);
   app.decorate('bus', realtime as EventBus);
   app.decorate('jobRegistry', registry);
   app.decorate('outbox', createOutbox(registry));

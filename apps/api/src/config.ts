@@ -35,9 +35,19 @@ export const configSchema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
-    WEB_ORIGINS: commaList.default(['http://localhost:3000', 'http://127.0.0.1:3000']),
+    /**
+     * Further web origins the API trusts besides PUBLIC_URL and the partners' web app URLs (a web
+     * app served from another host). Outside production the server's own loopback address is
+     * trusted without it (plugins/trusted-origins.ts).
+     */
+    WEB_ORIGINS: commaList.default([]),
     WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * The console log: `pretty` (readable lines, pino-pretty) or `json` (one object a line). Default:
+     * pretty with NODE_ENV=development, else json (plugins/console-log.ts).
+     */
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     /**
@@ -170,6 +180,13 @@ export const configSchema = z
     for (const [setting, message] of providerSettingProblems(config)) {
       context.addIssue({ code: 'custom', path: [setting], message });
     }
+    if (config.NODE_ENV === 'production' && config.LOG_FORMAT === 'pretty') {
+      context.addIssue({
+        code: 'custom',
+        path: ['LOG_FORMAT'],
+        message: 'must be json when NODE_ENV=production (pino-pretty is a development dependency)',
+      });
+    }
     if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
       context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
     }
@@ -199,14 +216,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
 };
 
 export const publicUrl = (config: AppConfig): string => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-
-/**
- * The web origins the API trusts (CORS, CSRF, realtime): WEB_ORIGINS and the origin of the public
- * URL, so the product works on whatever host name or port it is started (issue 20).
- */
-export const webOrigins = (config: AppConfig): string[] => [
-  ...new Set([...config.WEB_ORIGINS.map((url) => new URL(url).origin), new URL(publicUrl(config)).origin]),
-];
 
 /** The operator's map tiles for all partners, when MAP_TILE_URL is set. */
 export const mapOverride = (config: AppConfig): MapSettings | null =>

@@ -5,6 +5,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import { type EventBus, userRoom } from '../lib/event-bus.js';
+import type { TrustedOrigins } from './trusted-origins.js';
 
 export const SOCKET_PATH = '/socket.io';
 const MAX_SOCKET_PAYLOAD_BYTES = 16_384;
@@ -26,7 +27,7 @@ export type Realtime = EventBus & { io: Server | null; close(): Promise<void> };
 export const createRealtime = (options: {
   server: HttpServer;
   database: Database;
-  origins: string[];
+  trustedOrigins: TrustedOrigins;
   log: FastifyBaseLogger;
   /**
    * The user of the session cookie that came with the socket handshake. A socket may only join
@@ -38,7 +39,16 @@ export const createRealtime = (options: {
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: MAX_SOCKET_PAYLOAD_BYTES,
-    cors: { origin: options.origins, credentials: true },
+    cors: {
+      origin: (origin, callback) => {
+        if (origin === undefined) return callback(null, false);
+        options.trustedOrigins.isTrusted(origin).then(
+          (trusted) => callback(null, trusted),
+          () => callback(null, false),
+        );
+      },
+      credentials: true,
+    },
   });
   if (options.database.pool) {
     io.adapter(

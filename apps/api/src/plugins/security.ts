@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
-import { type AppConfig, webOrigins } from '../config.js';
+import type { AppConfig } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 
 /** The origin of the operator's map tiles (MAP_TILE_URL), which may be plain http (a test tile server). */
@@ -45,7 +45,8 @@ export const registerSecurity = async (app: FastifyInstance, config: AppConfig):
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
   await app.register(cors, {
-    origin: webOrigins(config),
+    // A promise for every call: @fastify/cors waits for it (a plain `false` would leave the request hanging).
+    origin: async (origin: string | undefined) => (origin === undefined ? false : app.trustedOrigins.isTrusted(origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });

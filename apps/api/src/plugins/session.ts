@@ -1,6 +1,5 @@
 import { CSRF_HEADER, SESSION_COOKIE } from '@bw/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { webOrigins } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import { safeEqual } from '../modules/auth/secrets.js';
 import { resolveSessionToken } from '../modules/auth/session-store.js';
@@ -34,7 +33,6 @@ const headerValue = (request: FastifyRequest, name: string): string | undefined 
 export const registerSession = (app: FastifyInstance): void => {
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('sessionCsrfToken', null);
-  const allowedOrigins = new Set(webOrigins(app.config));
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -48,7 +46,7 @@ export const registerSession = (app: FastifyInstance): void => {
     }
     if (!UNSAFE_METHODS.has(request.method)) return;
     const origin = headerValue(request, 'origin');
-    if (origin !== undefined && !allowedOrigins.has(origin)) throw new AppError('CSRF_FAILED');
+    if (origin !== undefined && !(await app.trustedOrigins.isTrusted(origin))) throw new AppError('CSRF_FAILED');
     if (!request.sessionCsrfToken) return;
     if (CSRF_TOKEN_EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const sent = headerValue(request, CSRF_HEADER);

@@ -22,6 +22,53 @@ export const useChartRanges = (): ChartRange[] => {
   ];
 };
 
+/**
+ * Below this many days a chart has no course to read: one point drew a lone label on its axis
+ * (issue 34). The figure then shows the values themselves, and the chart from this many days on.
+ */
+export const MIN_CHART_DAYS = 3;
+
+/** The days a set of series covers, oldest first. */
+const daysOf = (series: readonly ChartSeries[]): string[] =>
+  [...new Set(series.flatMap((line) => line.points.map((point) => point.date)))].sort();
+
+/** What a chart's card draws, and how it writes values and days. */
+type ChartData = {
+  readonly series: readonly ChartSeries[];
+  readonly formatValue: (value: number) => string;
+  readonly formatDay: (isoDay: string) => string;
+  readonly testId: string;
+};
+
+/** The figure of a series too short for a chart: each series' latest value, and the day it is from. */
+const LatestValues = ({
+  series,
+  formatValue,
+  formatDay,
+  lastDay,
+  testId,
+}: ChartData & { readonly lastDay: string }) => {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3" data-testid={`${testId}-values`}>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {series.map((line) => {
+          const latest = line.points.at(-1);
+          return latest ? (
+            <div key={line.id} className="flex flex-col gap-1">
+              <dt className="text-sm text-navy-700">{line.label}</dt>
+              <dd className="text-2xl font-semibold tabular-nums text-navy-900">{formatValue(latest.value)}</dd>
+            </div>
+          ) : null;
+        })}
+      </dl>
+      <p className="text-sm text-navy-700">
+        {t('asset.chartTooFewDays', { day: formatDay(lastDay), count: MIN_CHART_DAYS })}
+      </p>
+    </div>
+  );
+};
+
 /** How far below the fold a chart starts loading, so it is drawn by the time one scrolls to it. */
 const NEAR_VIEWPORT_MARGIN = '0px';
 
@@ -52,7 +99,7 @@ const useNearViewport = (ref: RefObject<HTMLElement | null>): boolean => {
 /**
  * A chart in its card (issue 27): the lazy chart with the ranges, loaded when the card comes near
  * the viewport, a skeleton until it is drawn, and a caption that says in words what the chart shows
- * (for screen readers and a quick read).
+ * (for screen readers and a quick read). Fewer than `MIN_CHART_DAYS` days show their values instead.
  */
 export const ChartFigure = ({
   series,
@@ -61,18 +108,26 @@ export const ChartFigure = ({
   loadingLabel,
   caption,
   testId,
-}: {
-  readonly series: readonly ChartSeries[];
-  readonly formatValue: (value: number) => string;
-  readonly formatDay: (isoDay: string) => string;
-  readonly loadingLabel: string;
-  readonly caption: ReactNode;
-  readonly testId: string;
-}) => {
+}: ChartData & { readonly loadingLabel: string; readonly caption: ReactNode }) => {
   const { t } = useTranslation();
   const ranges = useChartRanges();
   const place = useRef<HTMLElement>(null);
   const near = useNearViewport(place);
+  const days = daysOf(series);
+  const lastDay = days.at(-1);
+  if (lastDay && days.length < MIN_CHART_DAYS) {
+    return (
+      <figure className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-navy-100" data-testid={testId}>
+        <LatestValues
+          series={series}
+          formatValue={formatValue}
+          formatDay={formatDay}
+          lastDay={lastDay}
+          testId={testId}
+        />
+      </figure>
+    );
+  }
   return (
     <figure
       ref={place}

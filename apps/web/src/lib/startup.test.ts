@@ -269,6 +269,45 @@ describe('runStartup (spec section 4, startup order)', () => {
       expect(redirectOf(outcome)).toBeNull();
     });
 
+    it.each([
+      ['mobile web', browserUa],
+      ['the native app', nativeUa],
+    ])(
+      'counts a valid session as a watched intro in %s: a reload stays on the page asked for (issue 34)',
+      async (_, userAgent) => {
+        const family = userAgent === nativeUa ? 'app' : 'mobileWeb';
+        for (const opened of [false, true]) {
+          const { outcome, stored } = await start({
+            input: { userAgent, pathname: `/${family}/investments` },
+            state: { opened },
+            api: { checkSession: vi.fn(async () => user) },
+          });
+          expect(redirectOf(outcome)).toBeNull();
+          expect(outcome.kind === 'ready' && outcome.user).toEqual(user);
+          expect(stored().introWatched).toBe(true);
+          expect(stored().targetScreen).toBeNull();
+        }
+      },
+    );
+
+    it('opens a deep target for a logged-in user who never watched the intro', async () => {
+      const { outcome } = await start({
+        input: { pathname: '/transaction/9' },
+        api: { checkSession: vi.fn(async () => user) },
+      });
+      expect(redirectOf(outcome)).toBe('/mobileWeb/account?transaction=9');
+    });
+
+    it('still shows the intro to a visitor without a session on a reload of a private page', async () => {
+      const { outcome, stored } = await start({
+        input: { pathname: '/mobileWeb/investments' },
+        state: { opened: true },
+      });
+      expect(redirectOf(outcome)).toBe('/mobileWeb/introSlides');
+      expect(stored().introWatched).toBe(false);
+      expect(stored().targetScreen).toMatchObject({ key: 'investments' });
+    });
+
     it('lets a password-reset link through even before the intro', async () => {
       const { outcome } = await start({ input: { pathname: '/mobileWeb/reset-password', search: '?passwordToken=x' } });
       expect(redirectOf(outcome)).toBeNull();

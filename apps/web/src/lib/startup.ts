@@ -288,21 +288,24 @@ export const runStartup = async (input: StartupInput, deps: StartupDeps): Promis
   // asset deep link, a shared short link or a reload stays where it is, without a session too.
   const publicScreen = requested !== null && (openWithoutSession.has(requested.key) || isGuestScreen(requested.key));
 
-  // 6. Intro slides, partner selection, register: a first open of the initial screen only.
+  // 6. Intro slides, partner selection, register: a first open only. Logging in or registering counts
+  // as having watched them (applySession), and so does a valid session (issue 34: a logged-in investor
+  // whose storage lost the flag, or who logged in elsewhere, reloads onto the page asked for).
   const slidesCount = config?.introSlides.length ?? 0;
   const introWatched = state.introWatched || !flags.introSlidesSignUp || slidesCount === 0 || platform === 'desktopWeb';
-  if (!introWatched && !publicScreen) {
+  // 7 needs the session anyway; step 6 asks for it first when the intro is still due.
+  const user = await api.checkSession();
+  if (!introWatched && !publicScreen && !user) {
     const firstOpen = !state.opened;
     storage.update({ opened: true, ...(requested ? { targetScreen: requested } : {}) });
-    const user = await api.checkSession();
-    if (firstOpen && flags.partnerSelectionPage) return ready(stayOr(href({ key: 'selectPartner' })), user);
-    if (flags.introSlidesSignUp) return ready(stayOr(href({ key: 'introSlides' })), user);
-    return ready(stayOr(href({ key: 'register' })), user);
+    if (firstOpen && flags.partnerSelectionPage) return ready(stayOr(href({ key: 'selectPartner' })), null);
+    if (flags.introSlidesSignUp) return ready(stayOr(href({ key: 'introSlides' })), null);
+    return ready(stayOr(href({ key: 'register' })), null);
   }
   if (!state.opened) storage.update({ opened: true });
+  if (user && !state.introWatched) storage.update({ introWatched: true });
 
   // 7. Session.
-  const user = await api.checkSession();
   if (user) {
     const target = requested ?? state.targetScreen ?? { key: 'marketplace' };
     storage.update({ targetScreen: null, lastUserEmail: user.email });

@@ -1,7 +1,10 @@
 import { type BasisPoints, BPS_PER_UNIT, type Cents } from '../money.js';
 import type { DistributionFrequency } from './enums.js';
 
+/** The asset page's calculators (yield and energy): up to this many years… */
 export const MAX_CALCULATOR_YEARS = 50;
+/** …and whole euros up to this amount; a larger amount is answered with its own message. */
+export const MAX_CALCULATOR_EUROS = 10_000_000;
 
 const assertBps = (value: BasisPoints, name: string, allowNegative = false): void => {
   if (!Number.isInteger(value) || (!allowNegative && value < 0) || value <= -10_000) {

@@ -1,14 +1,15 @@
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.js';
 
-/** Spec sections 5 and 9: at least 10 characters; new passwords also need one capital letter. */
+/**
+ * Spec sections 5 and 9: a password has at least 10 characters and one capital letter. One rule for
+ * every password an investor chooses, at registration as on a change or a reset (issue 34: a
+ * password registration accepted was refused by the change), checked by the server and every form.
+ */
 export const PASSWORD_MIN_LENGTH = 10;
 /** argon2 hashes any length; the cap keeps a single request from burning CPU. */
 export const PASSWORD_MAX_LENGTH = 128;
 /** A base word shorter than this, once digits and symbols are stripped, is not looked up. */
 const COMMON_BASE_MIN_LENGTH = 5;
-
-/** `registration` is the first password (length only); `new` is every later one (length and a capital). */
-export type PasswordPurpose = 'registration' | 'new';
 
 export type PasswordProblem = 'too-short' | 'too-long' | 'needs-capital' | 'too-common';
 
@@ -36,11 +37,11 @@ export const isCommonPassword = (password: string): boolean => {
 
 const hasCapital = (password: string): boolean => /\p{Lu}/u.test(password);
 
-/** The first rule a password breaks, or null when it is acceptable for this purpose. */
-export const passwordProblem = (password: string, purpose: PasswordPurpose): PasswordProblem | null => {
+/** The first rule a new password breaks, or null when it is acceptable. */
+export const passwordProblem = (password: string): PasswordProblem | null => {
   if ([...password].length < PASSWORD_MIN_LENGTH) return 'too-short';
   if (password.length > PASSWORD_MAX_LENGTH) return 'too-long';
-  if (purpose === 'new' && !hasCapital(password)) return 'needs-capital';
+  if (!hasCapital(password)) return 'needs-capital';
   if (isCommonPassword(password)) return 'too-common';
   return null;
 };

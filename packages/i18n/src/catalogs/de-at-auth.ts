@@ -19,7 +19,6 @@ export const deATAuth = {
     passwordTooCommon: 'Dieses Passwort ist zu bekannt und leicht zu erraten. Bitte wähle ein anderes.',
     passwordTooLong: 'Das Passwort darf höchstens 128 Zeichen lang sein.',
     passwordHint: 'Mindestens 10 Zeichen, davon ein Großbuchstabe.',
-    passwordHintRegistration: 'Mindestens 10 Zeichen.',
     firstNameRequired: 'Gib deinen Vornamen ein.',
     lastNameRequired: 'Gib deinen Nachnamen ein.',
     codeInvalid: 'Gib den 6-stelligen Code aus der E-Mail ein.',

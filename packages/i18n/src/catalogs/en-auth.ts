@@ -19,7 +19,6 @@ export const enAuth = {
     passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
     passwordTooLong: 'The password may have at most 128 characters.',
     passwordHint: 'At least 10 characters, one of them a capital letter.',
-    passwordHintRegistration: 'At least 10 characters.',
     firstNameRequired: 'Enter your first name.',
     lastNameRequired: 'Enter your last name.',
     codeInvalid: 'Enter the 6-digit code from the e-mail.',

@@ -61,24 +61,35 @@ describe('registration (Email → EmailConfirmation → NamePassword)', () => {
       method: 'PATCH',
       url: '/auth/set-password',
       headers,
-      payload: { passwordNew: '1234567890' },
+      payload: { passwordNew: 'Passwort123!' },
     });
     expect(errorOf(common).message).toBe(
       'Dieses Passwort ist zu bekannt und leicht zu erraten. Bitte wähle ein anderes.',
     );
-    // Registration needs no capital letter (spec section 5).
-    const set = await t.app.inject({
+    // One rule for every password (spec section 5, issue 34): registration too needs a capital letter.
+    const noCapital = await t.app.inject({
       method: 'PATCH',
       url: '/auth/set-password',
       headers,
       payload: { passwordNew: 'ziegel-und-anteil-7' },
+    });
+    expect(errorOf(noCapital)).toEqual({
+      code: 'PASSWORD_NEEDS_CAPITAL',
+      message: 'Das Passwort muss mindestens einen Großbuchstaben enthalten.',
+      fields: { 'body.passwordNew': 'Das Passwort muss mindestens einen Großbuchstaben enthalten.' },
+    });
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: '/auth/set-password',
+      headers,
+      payload: { passwordNew: 'Ziegel-und-Anteil-7' },
     });
     expect(set.statusCode).toBe(200);
     const twice = await t.app.inject({
       method: 'PATCH',
       url: '/auth/set-password',
       headers,
-      payload: { passwordNew: 'ziegel-und-anteil-8' },
+      payload: { passwordNew: 'Ziegel-und-Anteil-8' },
     });
     expect(errorOf(twice).code).toBe('PASSWORD_ALREADY_SET');
 

@@ -32,7 +32,7 @@ export const changePassword = async (
   if (!user?.passwordHash) throw new AppError('PASSWORD_CHANGE_FAILED');
   if (!(await verifyPassword(user.passwordHash, body.passwordOld))) throw new AppError('PASSWORD_INCORRECT');
   await clearThrottle(app.db, [wrongTries]);
-  assertAcceptablePassword(body.passwordNew, 'new');
+  assertAcceptablePassword(body.passwordNew);
   if (body.passwordNew === body.passwordOld) throw new AppError('PASSWORD_CHANGE_FAILED');
   try {
     const passwordHash = await hashPassword(body.passwordNew);

@@ -1,4 +1,4 @@
-import { type PasswordPurpose, passwordProblem } from '@bw/domain';
+import { passwordProblem } from '@bw/domain';
 import { AppError } from '../../../lib/app-error.js';
 
 const FIELD_MESSAGES = {
@@ -8,9 +8,9 @@ const FIELD_MESSAGES = {
   'too-common': 'PASSWORD_TOO_COMMON',
 } as const;
 
-/** Spec section 5 with a German message at the field (`fields['body.passwordNew']`). */
-export const assertAcceptablePassword = (password: string, purpose: PasswordPurpose): void => {
-  const problem = passwordProblem(password, purpose);
+/** Spec section 5, one rule for registration, change and reset, with a German message at the field (`fields['body.passwordNew']`). */
+export const assertAcceptablePassword = (password: string): void => {
+  const problem = passwordProblem(password);
   if (!problem) return;
   const code = FIELD_MESSAGES[problem];
   const probe = new AppError(code);

@@ -138,7 +138,7 @@ export const finishPasswordReset = async (
   app: FastifyInstance,
   input: { token: string; passwordNew: string; email?: string | undefined },
 ): Promise<{ passwordReset: true }> => {
-  assertAcceptablePassword(input.passwordNew, 'new');
+  assertAcceptablePassword(input.passwordNew);
   const now = new Date();
   const row = await findValidReset(app, input, now);
   const passwordHash = await hashPassword(input.passwordNew);

@@ -7,7 +7,7 @@ import { assertAcceptablePassword } from './passwords.js';
 
 /**
  * `PATCH /auth/set-password {passwordNew}`: the first password, in the NamePassword step of
- * registration (spec section 5: at least 10 characters suffice). A later change goes through
+ * registration, under the same rule as every later password (issue 34). A later change goes through
  * `PATCH /api/v1/user/password`, which asks for the current one.
  */
 export const setPassword = async (
@@ -18,7 +18,7 @@ export const setPassword = async (
   const user = await findUserById(app.db, sessionUser.userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
   if (user.passwordHash) throw new AppError('PASSWORD_ALREADY_SET');
-  assertAcceptablePassword(passwordNew, 'registration');
+  assertAcceptablePassword(passwordNew);
   await updateUser(app.db, user.id, { passwordHash: await hashPassword(passwordNew) });
   app.bus.publishUserUpdate(user.email, 'password');
   return { passwordSet: true };

@@ -28,7 +28,7 @@ const CEREMONY_THROTTLE = { max: 30, windowMs: 60_000 };
  * this site (discoverable credentials), so the answer tells nothing about which accounts exist.
  */
 export const startPasskeyLogin = async (app: FastifyInstance, request: FastifyRequest): Promise<PasskeyCeremony> => {
-  const { rpID } = relyingParty(request);
+  const { rpID } = await relyingParty(request);
   const now = new Date();
   const check = addressCheck(app.config, 'passkey-ceremony', request.ip, CEREMONY_THROTTLE);
   if (!(await takeAttempts(app.db, [check], now))) throw new AppError('RATE_LIMITED');
@@ -57,7 +57,7 @@ export const finishPasskeyLogin = async (
   reply: FastifyReply,
   body: PasskeyLoginBody,
 ): Promise<SessionInfo> => {
-  const { origin, rpID } = relyingParty(request);
+  const { origin, rpID } = await relyingParty(request);
   const now = new Date();
   const challenge = await takeCeremony(app.db, body.ceremonyId, 'authentication', null, now);
   if (!challenge) throw new AppError('PASSKEY_CEREMONY_EXPIRED');

@@ -21,7 +21,7 @@ export const startPasskeyRegistration = async (
   request: FastifyRequest,
   sessionUser: SessionUser,
 ): Promise<PasskeyCeremony> => {
-  const { rpID } = relyingParty(request);
+  const { rpID } = await relyingParty(request);
   const user = await findUserById(app.db, sessionUser.userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
   const partner = await findPartnerByPartnerId(app.db, user.partnerId);
@@ -60,7 +60,7 @@ export const finishPasskeyRegistration = async (
   sessionUser: SessionUser,
   body: PasskeyRegistrationBody,
 ): Promise<PasskeyView> => {
-  const { origin, rpID } = relyingParty(request);
+  const { origin, rpID } = await relyingParty(request);
   const now = new Date();
   const challenge = await takeCeremony(app.db, body.ceremonyId, 'registration', sessionUser.userId, now);
   if (!challenge) throw new AppError('PASSKEY_CEREMONY_EXPIRED');

@@ -63,7 +63,7 @@ export const NamePasswordStep = ({
             label={t('auth.password')}
             name="passwordNew"
             autoComplete="new-password"
-            hint={t('auth.passwordHintRegistration')}
+            hint={t('auth.passwordHint')}
           />
         ) : null}
         <SubmitButton block>{askPassword ? t('register.nameSubmit') : t('register.nameSubmitNoPassword')}</SubmitButton>

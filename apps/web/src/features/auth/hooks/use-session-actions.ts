@@ -25,11 +25,16 @@ export const targetAfterLogin = (target: ScreenRef | null): ScreenRef =>
 /** Spec section 4, External login: a user without first or last name finishes the registration first. */
 export const FINISH_REGISTRATION_SEARCH = 'finishRegistration&hidePassword';
 
-/** The shell knows the user from now on (its realtime socket announces them, features/realtime). */
+/**
+ * The shell knows the user from now on (its realtime socket announces them, features/realtime).
+ * Logging in or registering counts as having watched the intro slides (spec section 4 step 6 is for
+ * a first open): the next start goes to the page asked for, not to the slides.
+ */
 export const applySession = (info: SessionInfo): void => {
   useShellStore.getState().patch({
     user: { userId: info.userId, email: info.email, role: info.role },
     lastUserEmail: info.email,
+    introWatched: true,
   });
 };
 

@@ -8,6 +8,7 @@ import {
   namePasswordForm,
   newPasswordInput,
   resetCodeInput,
+  resetPasswordForm,
 } from './auth-forms';
 
 /** The catalogue key of the first message, or null when the value passes. */
@@ -37,17 +38,22 @@ describe('e-mail (spec section 5)', () => {
 
 describe('new passwords (spec section 5, ADR 0003)', () => {
   it.each([
-    ['', 'new', 'auth.passwordRequired'],
-    ['Kurz1234', 'new', 'auth.passwordTooShort'],
-    ['ohnegrossbuchstaben', 'new', 'auth.passwordNeedsCapital'],
-    ['ohnegrossbuchstaben', 'registration', null],
-    ['Kurz1234', 'registration', 'auth.passwordTooShort'],
-    ['Passwort123!', 'new', 'auth.passwordTooCommon'],
-    ['passwort123', 'registration', 'auth.passwordTooCommon'],
-    ['A'.repeat(129), 'new', 'auth.passwordTooLong'],
-    ['Sonnenblume-Tisch-42', 'new', null],
-  ] as const)('%j for %s → %s', (input, purpose, expected) => {
-    expect(messageOf(newPasswordInput(purpose), input)).toBe(expected);
+    ['', 'auth.passwordRequired'],
+    ['Kurz1234', 'auth.passwordTooShort'],
+    ['ohnegrossbuchstaben', 'auth.passwordNeedsCapital'],
+    ['Passwort123!', 'auth.passwordTooCommon'],
+    ['A'.repeat(129), 'auth.passwordTooLong'],
+    ['Sonnenblume-Tisch-42', null],
+  ] as const)('%j → %s', (input, expected) => {
+    expect(messageOf(newPasswordInput, input)).toBe(expected);
+  });
+
+  it('asks the same of the registration password as of a change and a reset (issue 34)', () => {
+    const registration = namePasswordForm(true).shape.passwordNew;
+    for (const form of [registration, resetPasswordForm.shape.passwordNew, changePasswordForm.shape.passwordNew]) {
+      expect(messageOf(form, 'ohnegrossbuchstaben')).toBe('auth.passwordNeedsCapital');
+      expect(messageOf(form, 'Sonnenblume-Tisch-42')).toBeNull();
+    }
   });
 
   it('asks only for something at login: old passwords followed older rules', () => {

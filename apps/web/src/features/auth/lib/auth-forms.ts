@@ -6,13 +6,7 @@ import {
   setPasswordBody,
   updateUserBody,
 } from '@bw/contracts';
-import {
-  isNumericCode,
-  PASSWORD_MAX_LENGTH,
-  type PasswordProblem,
-  type PasswordPurpose,
-  passwordProblem,
-} from '@bw/domain';
+import { isNumericCode, PASSWORD_MAX_LENGTH, type PasswordProblem, passwordProblem } from '@bw/domain';
 import type { TranslationKey } from '@bw/i18n';
 import { z } from 'zod';
 import { msg } from '../../../components/form/msg';
@@ -48,21 +42,21 @@ const passwordProblemKeys = {
   'too-common': 'auth.passwordTooCommon',
 } as const satisfies Record<PasswordProblem, TranslationKey>;
 
-const newPasswordMessage = (value: string, purpose: PasswordPurpose): TranslationKey | null => {
+const newPasswordMessage = (value: string): TranslationKey | null => {
   if (value === '') return 'auth.passwordRequired';
-  const problem = passwordProblem(value, purpose);
+  const problem = passwordProblem(value);
   return problem ? passwordProblemKeys[problem] : null;
 };
 
 /**
- * Spec section 5: a new password has at least 10 characters and one capital letter; at registration
- * 10 characters suffice. The most common passwords are refused (ADR 0003, same list as the server).
+ * Spec section 5: a new password has at least 10 characters and one capital letter, at registration
+ * as on a change or a reset (the domain's `passwordProblem`, the server's rule too; issue 34). The
+ * most common passwords are refused (ADR 0003, same list as the server).
  */
-export const newPasswordInput = (purpose: PasswordPurpose) =>
-  z.string().superRefine((value, context) => {
-    const key = newPasswordMessage(value, purpose);
-    if (key) context.addIssue({ code: 'custom', message: msg(key) });
-  });
+export const newPasswordInput = z.string().superRefine((value, context) => {
+  const key = newPasswordMessage(value);
+  if (key) context.addIssue({ code: 'custom', message: msg(key) });
+});
 
 /** The server's refusals of a new password (spec section 5) belong to the field `passwordNew`. */
 export const NEW_PASSWORD_CODE_FIELDS = {
@@ -90,7 +84,7 @@ export const namePasswordForm = (askPassword: boolean) =>
   updateUserBody.pick({ firstName: true, lastName: true }).extend({
     firstName: z.string().trim().min(1, msg('auth.firstNameRequired')),
     lastName: z.string().trim().min(1, msg('auth.lastNameRequired')),
-    passwordNew: askPassword ? newPasswordInput('registration') : z.string(),
+    passwordNew: askPassword ? newPasswordInput : z.string(),
   });
 
 /** `POST /auth/reset-password`. */
@@ -100,10 +94,10 @@ export const resetEmailForm = resetPasswordBody.extend({ email: emailInput });
 export const resetCodeForm = z.strictObject({ code: resetCodeInput });
 
 /** `POST /auth/reset-password/finish`: the new password. */
-export const resetPasswordForm = setPasswordBody.extend({ passwordNew: newPasswordInput('new') });
+export const resetPasswordForm = setPasswordBody.extend({ passwordNew: newPasswordInput });
 
 /** `PATCH /api/v1/user/password`. */
 export const changePasswordForm = changePasswordBody.extend({
   passwordOld: currentPasswordInput,
-  passwordNew: newPasswordInput('new'),
+  passwordNew: newPasswordInput,
 });

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n } from '../../../../lib/i18n';
-import { eurosInputToCents } from './calculator-input';
+import { readCalculatorAmount } from './calculator-input';
 import { YieldCalculator } from './yield-calculator';
 
 const asset = {
@@ -54,10 +54,29 @@ describe('<YieldCalculator> wiring (domain calculateYield)', () => {
     expect(screen.getByText('Gib einen Betrag ab dem Preis eines Anteils ein.')).toBeTruthy();
   });
 
-  it('reads whole euros only', () => {
-    expect(eurosInputToCents('1.000')).toBe(100_000n);
-    expect(eurosInputToCents('12,5')).toBeNull();
-    expect(eurosInputToCents('0')).toBeNull();
-    expect(eurosInputToCents('')).toBeNull();
+  it('says when the amount is too large, naming the limit, and when it is not whole euros (issue 34)', () => {
+    render(<YieldCalculator asset={asset} />);
+    const field = screen.getByLabelText('Betrag in Euro');
+    fireEvent.change(field, { target: { value: '99.999.999.999' } });
+    expect(screen.queryByTestId('yield-result')).toBeNull();
+    expect(
+      screen.getByText(/^Der Rechner rechnet mit höchstens 10\.000\.000\s€\. Gib einen kleineren Betrag ein\.$/),
+    ).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(field, { target: { value: '10.000.000' } });
+    expect(screen.getByText(/Anteile für 10\.000\.000,00/)).toBeTruthy();
+    fireEvent.change(field, { target: { value: '12,50' } });
+    expect(screen.getByText('Gib einen Betrag in ganzen Euro ein.')).toBeTruthy();
+  });
+
+  it('reads whole euros only, up to the limit', () => {
+    expect(readCalculatorAmount('1.000')).toEqual({ kind: 'amount', cents: 100_000n });
+    expect(readCalculatorAmount(' 10000000 ')).toEqual({ kind: 'amount', cents: 1_000_000_000n });
+    expect(readCalculatorAmount('10000001')).toEqual({ kind: 'tooLarge' });
+    expect(readCalculatorAmount('99.999.999.999')).toEqual({ kind: 'tooLarge' });
+    expect(readCalculatorAmount('12,5')).toEqual({ kind: 'notWholeEuros' });
+    expect(readCalculatorAmount('')).toEqual({ kind: 'notWholeEuros' });
+    expect(readCalculatorAmount('-5')).toEqual({ kind: 'notWholeEuros' });
+    expect(readCalculatorAmount('0')).toEqual({ kind: 'amount', cents: 0n });
   });
 });

@@ -4,7 +4,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { useEnergyData } from '../../api/get-energy-data';
 import { useFormat } from '../../hooks/use-format';
-import { DEFAULT_CALCULATOR_EUROS, eurosInputToCents } from './calculator-input';
+import {
+  centsOf,
+  DEFAULT_CALCULATOR_EUROS,
+  readCalculatorAmount,
+  useCalculatorAmountMessage,
+} from './calculator-input';
 import { FactList, Panel } from './fact-list';
 
 type Props = {
@@ -26,7 +31,9 @@ export const EnergyCalculator = ({ asset }: Props) => {
   const [amount, setAmount] = useState(String(DEFAULT_CALCULATOR_EUROS));
   const energy = useEnergyData(asset.id, asset.energyData !== null);
   const annualKwh = asset.expectedAnnualProductionKwh ?? asset.energyData?.expectedAnnualProductionKwh ?? 0;
-  const amountCents = eurosInputToCents(amount);
+  const typed = readCalculatorAmount(amount);
+  const amountMessage = useCalculatorAmountMessage();
+  const amountCents = centsOf(typed);
   const impact =
     amountCents !== null && annualKwh > 0 && asset.totalShares > 0 && BigInt(asset.pricePerShareCents) > 0n
       ? calculateEnergyImpact({
@@ -58,7 +65,14 @@ export const EnergyCalculator = ({ asset }: Props) => {
                   label: t('asset.sharesValue', { count: impact.sharesCount }),
                   value: t('asset.kwhValue', { value: format.count(impact.kwh) }),
                 },
-                { label: t('asset.energyHouseholds'), value: format.decimal(impact.householdsHundredths / 100, 2) },
+                {
+                  label: t('asset.energyHouseholds'),
+                  // Less than a hundredth of a household is not "0,00" households (issue 34).
+                  value:
+                    impact.householdsHundredths === 0 && impact.kwh > 0
+                      ? t('asset.energyHouseholdsBelow', { value: format.decimal(0.01, 2) })
+                      : format.decimal(impact.householdsHundredths / 100, 2),
+                },
                 { label: t('asset.energyWashing'), value: format.count(impact.washingCycles) },
                 { label: t('asset.energyCar'), value: format.count(impact.electricCarKm) },
                 { label: t('asset.energyPhone'), value: format.count(impact.phoneChargingYears) },
@@ -67,9 +81,18 @@ export const EnergyCalculator = ({ asset }: Props) => {
             />
           </div>
         ) : (
-          <p className="text-sm text-navy-700">{t('asset.yieldInvalid')}</p>
+          <p className="text-sm text-navy-700" aria-live="polite">
+            {amountMessage(typed)}
+          </p>
         )}
-        {energy.data ? (
+        {energy.data && energy.data.totals.last365DaysKwh === 0 ? (
+          <div className="flex flex-col gap-2">
+            <h3 className="text-base font-semibold text-navy-900">{t('asset.energyProductionTitle')}</h3>
+            <p className="text-sm text-navy-700" data-testid="energy-no-production">
+              {t('asset.energyNoProduction')}
+            </p>
+          </div>
+        ) : energy.data ? (
           <div className="flex flex-col gap-2">
             <h3 className="text-base font-semibold text-navy-900">{t('asset.energyProductionTitle')}</h3>
             <FactList

@@ -5,9 +5,12 @@ import type { ChartSeries } from '../../../../components/time-series-chart';
 import { useTranslation } from '../../../../lib/i18n';
 import { useEnergyData } from '../../api/get-energy-data';
 import { useFormat } from '../../hooks/use-format';
-import { Panel } from './fact-list';
+import { Note, Panel } from './fact-list';
 
-/** A power plant's measured production per day (issue 27), from its energy data. */
+/**
+ * A power plant's measured production per day (issue 27), from its energy data; a plant that has
+ * not produced yet says so (issue 34) instead of loading for ever.
+ */
 export const ProductionChart = ({ asset }: { readonly asset: Pick<AssetDetail, 'id' | 'energyData'> }) => {
   const { t } = useTranslation();
   const format = useFormat();
@@ -34,8 +37,10 @@ export const ProductionChart = ({ asset }: { readonly asset: Pick<AssetDetail, '
   if (!asset.energyData || energy.isError) return null;
   return (
     <Panel title={t('asset.productionTitle')} id={`${id}-title`}>
-      {!production || !first || !last ? (
+      {!production ? (
         <ChartSkeleton label={t('asset.energyLoading')} />
+      ) : !first || !last ? (
+        <Note>{t('asset.productionEmpty')}</Note>
       ) : (
         <ChartFigure
           series={series}

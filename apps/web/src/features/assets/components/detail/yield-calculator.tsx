@@ -9,7 +9,12 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { useFormat } from '../../hooks/use-format';
-import { DEFAULT_CALCULATOR_EUROS, eurosInputToCents } from './calculator-input';
+import {
+  centsOf,
+  DEFAULT_CALCULATOR_EUROS,
+  readCalculatorAmount,
+  useCalculatorAmountMessage,
+} from './calculator-input';
 import { FactList, Panel } from './fact-list';
 
 const DEFAULT_YEARS = 10;
@@ -33,7 +38,9 @@ export const YieldCalculator = ({ asset }: Props) => {
   const [amount, setAmount] = useState(String(DEFAULT_CALCULATOR_EUROS));
   const [years, setYears] = useState(Math.min(asset.durationYears ?? DEFAULT_YEARS, MAX_CALCULATOR_YEARS));
   const [scenario, setScenario] = useState<ScenarioName>('medium');
-  const amountCents = eurosInputToCents(amount);
+  const typed = readCalculatorAmount(amount);
+  const amountMessage = useCalculatorAmountMessage();
+  const amountCents = centsOf(typed);
   const price = BigInt(asset.pricePerShareCents);
   const shares = amountCents === null || price <= 0n ? 0 : sharesForAmountRoundedDown(amountCents, price);
   const investedCents = price * BigInt(shares);
@@ -109,7 +116,7 @@ export const YieldCalculator = ({ asset }: Props) => {
                 shares: t('asset.sharesValue', { count: shares }),
                 amount: format.eur(investedCents),
               })
-            : t('asset.yieldInvalid')}
+            : amountMessage(typed)}
         </p>
         {result ? (
           <div data-testid="yield-result">
