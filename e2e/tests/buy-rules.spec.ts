@@ -12,7 +12,7 @@ import { type Family, isMobile } from './shell-support.js';
 import { approveInSecurityApp, continuePastAppropriateness, csrfHeaders, tradingSnapshot } from './trading-support.js';
 
 /**
- * Issue 35, "Buy rules on every buy" (ADR 0039), must show: a buy on the bulletin board asks what a
+ * Issue 35, "Buy rules on every buy" (ADR 0040), must show: a buy on the bulletin board asks what a
  * purchase from the issuer asks. An investor without an Austrian tax ID tries to buy shares of an
  * Austrian participation right from another investor and sees the German refusal with the way to
  * the settings; with the tax ID given, taking an offer more than 20 % above the 30-day average asks

@@ -28,7 +28,7 @@ const ok = async (response: { status: () => number; text: () => Promise<string> 
 
 /**
  * The identification's Address and Birthday steps through their calls: the trade rules read
- * residence and age from them (ADR 0039). No tax IDs: those are given where a test needs them.
+ * residence and age from them (ADR 0040). No tax IDs: those are given where a test needs them.
  */
 export const enterPersonalData = async (page: Page, email: string) => {
   const headers = await csrfHeaders(page);

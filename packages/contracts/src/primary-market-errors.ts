@@ -1,6 +1,6 @@
 /**
  * Primary market, bonuses and the builder-owner model (issue 9); merged into `errorCatalog` in
- * errors.ts. The INVESTMENT_ refusals of the trade rules answer every buy path alike (ADR 0039).
+ * errors.ts. The INVESTMENT_ refusals of the trade rules answer every buy path alike (ADR 0040).
  */
 export const primaryMarketErrors = {
   INVESTMENT_NOT_VERIFIED: {

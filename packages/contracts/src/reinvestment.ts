@@ -65,7 +65,7 @@ export const reinvestmentErrors = {
     status: 409,
     message: 'Es wurden keine Anteile innerhalb deiner Preisgrenze angeboten.',
   },
-  /** ADR 0039: a mandate gives no Accepted20PercentDifference. */
+  /** ADR 0040: a mandate gives no Accepted20PercentDifference. */
   REINVESTMENT_PRICE_DEVIATION: {
     status: 409,
     message:

@@ -78,7 +78,7 @@ export const createBulkInvestors = async (
           expiresAt,
         })),
       );
-      // The address and birth date the trade rules read (ADR 0039), as the identification records them.
+      // The address and birth date the trade rules read (ADR 0040), as the identification records them.
       await tx.insert(personalInformation).values(
         chunk.map((investor) => ({
           userId: investor.userId,

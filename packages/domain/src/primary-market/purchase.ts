@@ -3,7 +3,7 @@ import { type BasisPoints, type Cents, feeRoundedHalfUp, totalPrice } from '../m
 
 /**
  * What a purchase from the issuer asks beyond the trade rules every buy asks (`tradeRefusal` in
- * trading/trade-rules.ts, ADR 0039): the financing phase, the shares on offer, the minimum
+ * trading/trade-rules.ts, ADR 0040): the financing phase, the shares on offer, the minimum
  * subscription and the money in the payment account (spec sections 4 and 5, issue 9). Pure.
  */
 

@@ -191,7 +191,7 @@ const rows: Row[] = [
   ],
 ];
 
-describe('tradeRefusal: may this trade proceed (ADR 0039)', () => {
+describe('tradeRefusal: may this trade proceed (ADR 0040)', () => {
   it.each(rows)('%s', (_label, _rule, change, expected) => {
     expect(tradeRefusal(facts(change))).toBe(expected);
   });

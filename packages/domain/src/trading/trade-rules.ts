@@ -9,7 +9,7 @@ import { ACCEPTED_20_PERCENT_DIFFERENCE, classifyPriceWarning, priceWarningSatis
  * May this trade proceed? The rules the spec states for a buy (and the one it states for a sell),
  * in one place for every path that buys or sells: the purchase from the issuer, taking an offer,
  * placing an offer, a private trade, a reinvestment, and any later savings plan (issue 35, ADR
- * 0039). Pure: the API gathers the facts (`trade-rules` module), these functions decide.
+ * 0040). Pure: the API gathers the facts (`trade-rules` module), these functions decide.
  */
 
 /** Spec section 3, "Accepted warnings". */

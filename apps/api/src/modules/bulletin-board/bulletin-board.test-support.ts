@@ -80,7 +80,7 @@ const registerPrivateApp = async (app: FastifyInstance, user: LoggedIn) => {
 
 /**
  * The address and birth date of the identification steps Address and Birthday, entered as the
- * investor does: the trade rules read residence and age from them (ADR 0039).
+ * investor does: the trade rules read residence and age from them (ADR 0040).
  */
 export const enterPersonalData = async (app: FastifyInstance, user: LoggedIn): Promise<void> => {
   const steps: [string, Record<string, string>][] = [

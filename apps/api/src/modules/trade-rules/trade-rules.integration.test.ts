@@ -18,7 +18,7 @@ import { createPrimaryAsset } from '../primary-market/primary-market.test-suppor
 import { reinvestPayment } from '../reinvestment/operations/reinvest.js';
 
 /**
- * Issue 35, "Buy rules on every buy" (ADR 0039): every path that buys (or sells) is listed here,
+ * Issue 35, "Buy rules on every buy" (ADR 0040): every path that buys (or sells) is listed here,
  * as in the ADR's table, with the rules it applies. Each path is walked with each precondition
  * missing in turn — the person's facts broken in the database as support or a later change
  * could leave them, the confirmations left out of the request — and must refuse with the primary
@@ -158,7 +158,7 @@ type Walk = {
 };
 
 type PathRow = {
-  /** As in ADR 0039's table. */
+  /** As in ADR 0040's table. */
   path: string;
   endpoint: string;
   side: 'buy' | 'sell';

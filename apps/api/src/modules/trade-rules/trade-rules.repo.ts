@@ -15,7 +15,7 @@ export const taxIdCountriesOfUser = sql<
 >`coalesce((select array_agg(${userTaxIds.country}) from ${userTaxIds} where ${userTaxIds.userId} = ${users.id}), '{}')`;
 
 /**
- * What the trade rules read about the person and the asset (ADR 0039), in one statement: the
+ * What the trade rules read about the person and the asset (ADR 0040), in one statement: the
  * user's status, residence, birth date and church-tax answer, the countries of the tax IDs, the
  * knowledge-and-experience row and the asset's tax facts. Reads only.
  */

@@ -42,7 +42,7 @@ const refusalError = (refusal: TradeRefusal, facts: TradeFacts): AppError => {
 };
 
 /**
- * May this trade proceed (ADR 0039)? Gathers the facts — the person and the asset in one read (or
+ * May this trade proceed (ADR 0040)? Gathers the facts — the person and the asset in one read (or
  * the caller's own read of them, `known`), and the 30-day average price of trades between investors
  * (a purchase from the issuer is at its fixed issue price, spec section 4: there is no market price
  * it could deviate from) —

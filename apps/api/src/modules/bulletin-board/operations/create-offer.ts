@@ -12,12 +12,12 @@ import { findAsset, findTrader, insertOffer, type TraderRow, updateOffer } from 
 import { ownerReserve, rehold } from '../reservations.js';
 import { withDeadlockRetry } from './deadlock-retry.js';
 
-/** Spec sections 5 and 6: only verified users may trade (the trade rules' set, ADR 0039). */
+/** Spec sections 5 and 6: only verified users may trade (the trade rules' set, ADR 0040). */
 export const TRADING_USER_STATUSES: ReadonlySet<string> = INVESTING_USER_STATUSES;
 /** How long the owner has to approve an offer (or a trade) in the security app. */
 export const OFFER_SIGNING_SECONDS = 15 * 60;
 
-/** The caller with the partner's fee rates; whether they may trade is the trade rules' answer (ADR 0039). */
+/** The caller with the partner's fee rates; whether they may trade is the trade rules' answer (ADR 0040). */
 export const loadTrader = async (tx: Db, userId: string): Promise<TraderRow> => {
   const trader = await findTrader(tx, userId);
   if (!trader) throw new AppError('UNAUTHENTICATED');
@@ -35,7 +35,7 @@ const ownerFeeBps = (trader: TraderRow, body: CreateOfferBody): number => {
 
 /**
  * `POST /api/v1/bulletinboard/offer` (spec sections 4, 5, 7): asks the trade rules (a buy offer is a
- * buy, a sell offer a sell: ADR 0039) and the visibility, reserves the shares (sell) or the cash and fee (buy) and asks the owner to
+ * buy, a sell offer a sell: ADR 0040) and the visibility, reserves the shares (sell) or the cash and fee (buy) and asks the owner to
  * sign the offer in the security app. The offer is `new` until signed, then `open`.
  */
 export const createOffer = (
@@ -54,7 +54,7 @@ export const createOffer = (
         const priceCents = BigInt(body.price);
         const feeBps = ownerFeeBps(trader, body);
         const totals = offerTotals({ side: body.type, sharesCount: body.sharesAmount, priceCents, feeBps });
-        // The rules of every buy, and the sell rules, before anything is reserved (ADR 0039).
+        // The rules of every buy, and the sell rules, before anything is reserved (ADR 0040).
         await assertTradeAllowed(tx, {
           userId: trader.id,
           assetId: asset.id,

@@ -91,7 +91,7 @@ export const takeOffer = (
         const fees = fillFees(offer, taker, sharesCount);
         const volumeCents = totalPrice(sharesCount, offer.pricePerShareCents);
         const takerBuys = offer.type === 'sell';
-        // Taking a sell offer is a buy, taking a buy offer a sell: the same rules as anywhere else (ADR 0039).
+        // Taking a sell offer is a buy, taking a buy offer a sell: the same rules as anywhere else (ADR 0040).
         await assertTradeAllowed(tx, {
           userId: taker.id,
           assetId: offer.assetId,

@@ -32,7 +32,7 @@ const paymentReferenceOf = (transactionId: string): string =>
   `BW-${transactionId.replaceAll('-', '').slice(0, 12).toUpperCase()}`;
 
 /**
- * `POST /api/v1/assets/initInvestment/{id}` (issue 9): runs the trade rules of every buy (ADR 0039)
+ * `POST /api/v1/assets/initInvestment/{id}` (issue 9): runs the trade rules of every buy (ADR 0040)
  * and the issuer's market checks, then in one
  * transaction holds the cash (amount plus fee less bonus), binds the bonus, creates the signing
  * request and takes the shares off the asset, nothing moving to the issuer until the signature.
@@ -52,7 +52,7 @@ export const initInvestment = (db: Db, input: InitInvestmentInput): Promise<Purc
       const bonus = input.useBonus
         ? await claimBestBonus(tx, { userId: user.id, market: 'primaryMarket', investmentCents: grossAmount })
         : null;
-      // The rules of every buy (ADR 0039) on the facts just read, then the issuer's market checks.
+      // The rules of every buy (ADR 0040) on the facts just read, then the issuer's market checks.
       const rules = await assertTradeAllowed(
         tx,
         {

@@ -79,7 +79,7 @@ const buyOnBulletinBoard = async (
     (offer) => offer.firstPartyUserId !== mandate.userId && offer.pricePerShareCents <= mandate.maxPricePerShareCents,
   );
   if (withinLimit.length === 0) throw new AppError('REINVESTMENT_NO_SHARES_OFFERED');
-  // A mandate gives no Accepted20PercentDifference (ADR 0039): offers more than 20 % off the 30-day
+  // A mandate gives no Accepted20PercentDifference (ADR 0040): offers more than 20 % off the 30-day
   // average are left for investors who confirm them; takeOffer would refuse them anyway.
   const average = await averagePrice30Days(tx, mandate.assetId, now.getTime());
   const offers = withinLimit.filter((offer) =>

@@ -8,7 +8,7 @@ export type TakeOfferResult = z.infer<typeof interestedPartyResult>;
 /**
  * `POST /api/v1/bulletinboard/offer/interestedParty {offerId, shares}`: takes all or part of an
  * open offer (partial fills; issue 10), with the confirmations the trade rules asked for (ADR
- * 0039). Public: the signature in the security app settles it; private: the trade starts at the
+ * 0040). Public: the signature in the security app settles it; private: the trade starts at the
  * contact-details step.
  */
 export const takeOffer = (

@@ -199,7 +199,7 @@ export const refusalOf = (error: unknown): Refusal => ({
   message: error instanceof ApiError && error.message ? error.message : null,
 });
 
-/** What a refused call means on screen: the way out every buy and sell shows (ADR 0039). */
+/** What a refused call means on screen: the way out every buy and sell shows (ADR 0040). */
 export const RefusalNote = ({ code, message }: Refusal) => (
   <TradeRefusalNote action={refusalAction(code)} message={message} />
 );

@@ -60,7 +60,7 @@ const renderForm = (value: BulletinOffer) =>
     </QueryClientProvider>,
   );
 
-describe('<TakeOfferForm>: the trade rules of every buy and sell (spec section 5, ADR 0039)', () => {
+describe('<TakeOfferForm>: the trade rules of every buy and sell (spec section 5, ADR 0040)', () => {
   beforeAll(async () => {
     await setupI18n('de-AT');
     await ensureFeatureTexts();

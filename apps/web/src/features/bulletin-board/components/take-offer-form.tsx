@@ -15,7 +15,7 @@ import { TradeDialogs } from './trade-dialogs';
 
 /**
  * Taking an offer (spec sections 2 and 4; issue 10: partial fills): choose the shares, review
- * totals and fee, confirm what the trade rules ask (ADR 0039: a price more than 20 % off the
+ * totals and fee, confirm what the trade rules ask (ADR 0040: a price more than 20 % off the
  * 30-day average on a buy and a sell, the 5,000 € confirmation and the appropriateness warning on
  * a buy), then sign in the security app (public) or start the private trade's steps.
  */

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import type { PurchaseDialog } from '../../trading/hooks/use-purchase-submit';
 
-/** The confirmations a trade on the bulletin board may need (spec section 5; ADR 0039). */
+/** The confirmations a trade on the bulletin board may need (spec section 5; ADR 0040). */
 export type TradeConfirmation = 'price20' | 'fiveK' | 'appropriateness';
 export type TradeDialog = Exclude<PurchaseDialog, 'funds'> | 'price20';
 
@@ -20,7 +20,7 @@ const confirmationAsked = (code: string): TradeConfirmation | null => {
 
 /**
  * The confirmations of a trade on the bulletin board, placing an offer or taking one, as the
- * server's trade rules ask them (ADR 0039): a price more than 20 % off the 30-day average
+ * server's trade rules ask them (ADR 0040): a price more than 20 % off the 30-day average
  * (`Accepted20PercentDifference`, buy and sell), and on a buy the 5,000 € confirmation and the
  * appropriateness warning. The price is asked before sending when the screen already knows it is
  * off; every refusal of the server opens its dialog, and the confirmed answer goes with the next

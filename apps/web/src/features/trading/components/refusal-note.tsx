@@ -12,7 +12,7 @@ const wayOut = {
 } as const;
 
 /**
- * A refused buy or sell as the screen shows it, the same on every path (ADR 0039): the server's
+ * A refused buy or sell as the screen shows it, the same on every path (ADR 0040): the server's
  * German message with the way out it needs — link the security app, give the tax answers in the
  * settings, finish the identification (verification, address and birth date), top up.
  */

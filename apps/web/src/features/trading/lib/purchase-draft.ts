@@ -48,7 +48,7 @@ export const draftTotals = (
 /** Spec section 5: purchases over EUR 5,000 need the confirmation (Accepted5KLimit). */
 export const needsFiveKConfirmation = (totals: PurchaseTotals): boolean => totals.amountCents > FIVE_K_LIMIT_CENTS;
 
-/** What the screen does with a refusal of a buy or sell (the trade rules' codes, ADR 0039, and the markets' own). */
+/** What the screen does with a refusal of a buy or sell (the trade rules' codes, ADR 0040, and the markets' own). */
 export type RefusalAction =
   | 'fiveK'
   | 'appropriateness'
