@@ -34,6 +34,14 @@ module.exports = {
       to: { path: '^(packages/(?!(db|domain|contracts)/)|apps/|e2e/|scripts/)' },
     },
     {
+      name: 'register-imports-only-domain',
+      severity: 'error',
+      comment:
+        'packages/register is the open share-register verifier (ADR 0044): pure, runs in a browser page on its own, so it reaches only the domain.',
+      from: { path: '^packages/register/' },
+      to: { path: '^(packages/(?!(register|domain)/)|apps/|e2e/|scripts/)' },
+    },
+    {
       name: 'i18n-imports-nothing-of-ours',
       severity: 'error',
       from: { path: '^packages/i18n/' },

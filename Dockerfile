@@ -10,6 +10,7 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
+COPY packages/register/package.json packages/register/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/db/package.json packages/db/
 COPY packages/i18n/package.json packages/i18n/
@@ -26,6 +27,7 @@ FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/packages/domain/package.json packages/domain/
+COPY --from=build /app/packages/register/package.json packages/register/
 COPY --from=build /app/packages/contracts/package.json packages/contracts/
 COPY --from=build /app/packages/db/package.json packages/db/
 COPY --from=build /app/packages/i18n/package.json packages/i18n/
@@ -36,7 +38,7 @@ COPY --from=build /app/e2e/package.json e2e/
 # npm puts a workspace's own version of a package into that workspace's node_modules when the root
 # holds another (the API's OpenTelemetry instrumentations); the folders exist even when empty.
 RUN npm ci --omit=dev --no-audit --no-fund \
-  && mkdir -p packages/domain/node_modules packages/contracts/node_modules packages/db/node_modules \
+  && mkdir -p packages/domain/node_modules packages/register/node_modules packages/contracts/node_modules packages/db/node_modules \
      packages/i18n/node_modules apps/api/node_modules
 
 # 3. The runtime: compiled output, migrations, built web apps (demo keys are made by the seed in DATA_DIR); runs as `node`, not root.
@@ -48,6 +50,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=prod-deps --chown=root:root /app/node_modules node_modules
 COPY --from=prod-deps --chown=root:root /app/packages/domain/node_modules packages/domain/node_modules
+COPY --from=prod-deps --chown=root:root /app/packages/register/node_modules packages/register/node_modules
 COPY --from=prod-deps --chown=root:root /app/packages/contracts/node_modules packages/contracts/node_modules
 COPY --from=prod-deps --chown=root:root /app/packages/db/node_modules packages/db/node_modules
 COPY --from=prod-deps --chown=root:root /app/packages/i18n/node_modules packages/i18n/node_modules
@@ -56,6 +59,9 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/scripts/start.mjs scripts/start.mjs
 COPY --from=build /app/packages/domain/package.json packages/domain/
 COPY --from=build /app/packages/domain/dist packages/domain/dist
+COPY --from=build /app/packages/register/package.json packages/register/
+COPY --from=build /app/packages/register/dist packages/register/dist
+COPY --from=build /app/packages/register/verifier packages/register/verifier
 COPY --from=build /app/packages/contracts/package.json packages/contracts/
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/packages/i18n/package.json packages/i18n/

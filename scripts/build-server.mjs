@@ -11,7 +11,14 @@ import { build } from 'esbuild';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Every workspace the server loads at run time. */
-export const SERVER_PACKAGES = ['packages/domain', 'packages/contracts', 'packages/i18n', 'packages/db', 'apps/api'];
+export const SERVER_PACKAGES = [
+  'packages/domain',
+  'packages/register',
+  'packages/contracts',
+  'packages/i18n',
+  'packages/db',
+  'apps/api',
+];
 
 const isSource = (file) =>
   file.endsWith('.ts') &&

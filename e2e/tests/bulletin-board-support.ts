@@ -153,15 +153,17 @@ export const averagePriceCents = async (api: APIRequestContext, asset: TradedAss
   return BigInt(average);
 };
 
-/** An open public sell offer of the demo investor, signed with her key. */
+/** An open public sell offer of a demo investor, signed with their key. */
 export const demoSellOffer = async (
   demo: DemoInvestor,
   sharesAmount: number,
   priceCents: bigint,
   asset: TradedAsset = ASSET,
+  /** `Accepted20PercentDifference` for a price more than 20 % off the 30-day average (spec section 5). */
+  acceptedWarnings: readonly string[] = [],
 ) => {
   const created = await demo.api.post('/api/v1/bulletinboard/offer', {
-    data: { assetId: asset.id, type: 'sell', sharesAmount, price: priceCents.toString() },
+    data: { assetId: asset.id, type: 'sell', sharesAmount, price: priceCents.toString(), acceptedWarnings },
   });
   await ok(created);
   expect(await demo.sign()).toBe(1);

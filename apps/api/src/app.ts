@@ -74,6 +74,7 @@ import {
   pruneUserLogsJob,
 } from './modules/settings/settings.jobs.js';
 import { accountRoutes } from './modules/settings/settings.routes.js';
+import { shareRegisterRoutes } from './modules/share-register/share-register.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAccessByDefault } from './plugins/access.js';
@@ -278,6 +279,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes);
   await app.register(passkeysRoutes);
   await app.register(appLinksRoutes);
+  await app.register(shareRegisterRoutes);
   await app.register(usersRoutes);
   await app.register(onboardingRoutes);
   await app.register(identificationRoutes);

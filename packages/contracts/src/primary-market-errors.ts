@@ -1,4 +1,7 @@
-/** Primary market, bonuses and the builder-owner model (issue 9); merged into `errorCatalog` in errors.ts. */
+/**
+ * Primary market, bonuses and the builder-owner model (issue 9); merged into `errorCatalog` in
+ * errors.ts. The INVESTMENT_ refusals of the trade rules answer every buy path alike (ADR 0040).
+ */
 export const primaryMarketErrors = {
   INVESTMENT_NOT_VERIFIED: {
     status: 403,
@@ -13,6 +16,17 @@ export const primaryMarketErrors = {
     status: 400,
     message: 'Die Mindestzeichnung für dieses Objekt ist höher. Bitte wähle mehr Anteile.',
   },
+  INVESTMENT_PERSONAL_DATA_REQUIRED: {
+    status: 409,
+    message:
+      'Für dieses Investment brauchen wir deine Adresse und dein Geburtsdatum. Du kannst sie in deinen persönlichen Daten angeben.',
+  },
+  INVESTMENT_RESIDENCE_NOT_ALLOWED: {
+    status: 403,
+    message: 'Investieren können derzeit nur Personen mit Wohnsitz in Österreich.',
+  },
+  /** Spec section 5, word for word. */
+  INVESTMENT_UNDERAGE: { status: 403, message: 'Diese Plattform ist nur für Personen über 18 Jahren zugänglich.' },
   INVESTMENT_GERMAN_TAX_ID_REQUIRED: {
     status: 409,
     message: 'Für dieses Investment brauchen wir deine deutsche Steuer-ID. Du kannst sie in den Einstellungen angeben.',

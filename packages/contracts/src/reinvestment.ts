@@ -65,6 +65,12 @@ export const reinvestmentErrors = {
     status: 409,
     message: 'Es wurden keine Anteile innerhalb deiner Preisgrenze angeboten.',
   },
+  /** ADR 0040: a mandate gives no Accepted20PercentDifference. */
+  REINVESTMENT_PRICE_DEVIATION: {
+    status: 409,
+    message:
+      'Die Anteile innerhalb deiner Preisgrenze weichen mehr als 20 % vom durchschnittlichen Preis der letzten 30 Tage ab. Solche Angebote kauft ein Wiederanlage-Auftrag nicht.',
+  },
   REINVESTMENT_AMOUNT_TOO_SMALL: {
     status: 409,
     message: 'Die Ausschüttung reicht für keinen ganzen Anteil.',

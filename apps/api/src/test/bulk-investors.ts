@@ -1,12 +1,12 @@
 import { generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@bw/contracts';
-import { type Db, partners, securityApps, sessions, transactions, users } from '@bw/db';
+import { type Db, partners, personalInformation, securityApps, sessions, transactions, users } from '@bw/db';
 import { sha256 } from '../modules/auth/secrets.js';
 import { post } from '../modules/payments/ledger/ledger.js';
 
 /**
  * Many verified investors at once for race tests and `npm run bench:buy`: rows written directly
- * (users, a session, a linked security app with a real Ed25519 key, a pay-in through the ledger),
+ * (users, their address and birth date, a session, a linked security app with a real Ed25519 key, a pay-in through the ledger),
  * because registering a thousand users through argon2 would measure the password hash, not trading.
  */
 export type BulkInvestor = {
@@ -17,6 +17,16 @@ export type BulkInvestor = {
 };
 
 const CHUNK = 500;
+const DAY_MS = 86_400_000;
+
+/**
+ * A birth date of its own for each test investor, between 1950 and 2000: test users share their
+ * names, and name plus birth date is what tells two people apart (the referral programme's check).
+ */
+export const testBirthDate = (email: string): string => {
+  const days = Number.parseInt(sha256(email).slice(0, 8), 16) % (50 * 365);
+  return new Date(Date.UTC(1950, 0, 1) + days * DAY_MS).toISOString().slice(0, 10);
+};
 const token = () => randomBytes(24).toString('base64url');
 
 export const createBulkInvestors = async (
@@ -66,6 +76,18 @@ export const createBulkInvestors = async (
           userId: investor.userId,
           csrfToken: investor.headers[CSRF_HEADER],
           expiresAt,
+        })),
+      );
+      // The address and birth date the trade rules read (ADR 0040), as the identification records them.
+      await tx.insert(personalInformation).values(
+        chunk.map((investor) => ({
+          userId: investor.userId,
+          street: 'Mariahilfer Straße',
+          houseNumber: '12',
+          postcode: '1060',
+          city: 'Wien',
+          domicile: 'AT',
+          birthDate: testBirthDate(investor.email),
         })),
       );
       await tx.insert(securityApps).values(

@@ -32,8 +32,14 @@ export const validateBirthDate = (input: string | null | undefined, now: Date): 
   if (!isRealDate(year, month, day) || year < EARLIEST_BIRTH_YEAR || text > today) {
     return { ok: false, reason: 'invalid', message: onboardingMessages.birthDateInvalid };
   }
-  const eighteenthBirthday = `${String(year + MINIMUM_AGE_YEARS).padStart(4, '0')}-${match[2]}-${match[3]}`;
-  if (eighteenthBirthday > today)
-    return { ok: false, reason: 'underage', message: onboardingMessages.birthDateUnderage };
+  if (!isOfAgeOn(text, today)) return { ok: false, reason: 'underage', message: onboardingMessages.birthDateUnderage };
   return { ok: true, birthDate: text };
 };
+
+/**
+ * Spec sections 5 and 9: of age (18) on the calendar day `today` (YYYY-MM-DD, Vienna), for a birth
+ * date YYYY-MM-DD. The 18th birthday compared as text: someone born on 29 February comes of age on
+ * 1 March in a common year (the day "02-29" sorts after every real day of February).
+ */
+export const isOfAgeOn = (birthDate: string, today: string): boolean =>
+  `${String(Number(birthDate.slice(0, 4)) + MINIMUM_AGE_YEARS).padStart(4, '0')}${birthDate.slice(4)}` <= today;

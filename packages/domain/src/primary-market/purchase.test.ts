@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { type PurchaseFacts, purchaseRefusal, purchaseTotals, taxRefusal } from './purchase.js';
+import { type PurchaseFacts, purchaseRefusal, purchaseTotals } from './purchase.js';
 
-/** A verified Austrian investor buying 10 shares of EUR 100 in an Austrian KG with money enough. */
+/** 10 shares of EUR 100 from the issuer in the financing phase, with money enough. */
 const base: PurchaseFacts = {
-  userStatus: 'verified',
   asset: {
     stage: 'primary',
     availableShares: 500,
     minimumSubscriptionShares: 5,
     pricePerShareCents: 10_000n,
-    securityType: 'participationKG',
-    countryCode: 'AT',
-    issuerCountryCode: 'AT',
   },
-  user: { domicile: 'AT', taxIdCountries: [], hasChurchTaxAnswer: false },
   shares: 10,
   feeBps: 150,
   bonusCents: 0n,
-  acceptedWarnings: [],
-  appropriateness: 'Appropriate',
-  acknowledgedAppropriateness: false,
   availableCashCents: 1_000_000n,
   paidByBankWire: false,
 };
@@ -46,12 +38,9 @@ describe('purchaseTotals', () => {
   });
 });
 
-describe('purchaseRefusal, in the order of issue 9', () => {
+describe('purchaseRefusal: the market checks of the issuer after the trade rules, in the order of issue 9', () => {
   it.each<[string, PurchaseFacts, ReturnType<typeof purchaseRefusal>]>([
-    ['a verified user with money buys', base, null],
-    ['an active user buys too', withFacts((f) => ({ ...f, userStatus: 'active' })), null],
-    ['a new user may not invest', withFacts((f) => ({ ...f, userStatus: 'new' })), 'INVESTMENT_NOT_VERIFIED'],
-    ['a pending user may not invest', withFacts((f) => ({ ...f, userStatus: 'pending' })), 'INVESTMENT_NOT_VERIFIED'],
+    ['shares on offer and money enough', base, null],
     [
       'the asset is already traded between investors',
       withFacts((f) => ({ ...f, asset: { ...f.asset, stage: 'secondary' } })),
@@ -62,65 +51,6 @@ describe('purchaseRefusal, in the order of issue 9', () => {
     [
       'the last 3 shares may be bought below a minimum of 5',
       withFacts((f) => ({ ...f, shares: 3, asset: { ...f.asset, availableShares: 3 } })),
-      null,
-    ],
-    [
-      'a German product without a German tax ID',
-      withFacts((f) => ({ ...f, asset: { ...f.asset, countryCode: 'DE', issuerCountryCode: 'DE' } })),
-      'INVESTMENT_GERMAN_TAX_ID_REQUIRED',
-    ],
-    [
-      'a German product without the church-tax answer',
-      withFacts((f) => ({
-        ...f,
-        asset: { ...f.asset, countryCode: 'DE' },
-        user: { ...f.user, taxIdCountries: ['DE'] },
-      })),
-      'INVESTMENT_CHURCH_TAX_ANSWER_REQUIRED',
-    ],
-    [
-      'an Austrian participation-right-equity asset of an Austrian issuer without an Austrian tax ID',
-      withFacts((f) => ({ ...f, asset: { ...f.asset, securityType: 'participationRightEquity' } })),
-      'INVESTMENT_AUSTRIAN_TAX_ID_REQUIRED',
-    ],
-    [
-      'the same with an Austrian tax ID',
-      withFacts((f) => ({
-        ...f,
-        asset: { ...f.asset, securityType: 'participationRightEquity' },
-        user: { ...f.user, taxIdCountries: ['AT'] },
-      })),
-      null,
-    ],
-    [
-      'a German issuer and a German domicile without a German tax ID',
-      withFacts((f) => ({ ...f, asset: { ...f.asset, issuerCountryCode: 'DE' }, user: { ...f.user, domicile: 'DE' } })),
-      'INVESTMENT_GERMAN_TAX_ID_REQUIRED',
-    ],
-    [
-      'over EUR 5,000 without Accepted5KLimit',
-      withFacts((f) => ({ ...f, shares: 51 })),
-      'INVESTMENT_5K_CONFIRMATION_REQUIRED',
-    ],
-    ['exactly EUR 5,000 needs no confirmation', withFacts((f) => ({ ...f, shares: 50 })), null],
-    [
-      'over EUR 5,000 with Accepted5KLimit',
-      withFacts((f) => ({ ...f, shares: 51, acceptedWarnings: ['Accepted5KLimit'] })),
-      null,
-    ],
-    [
-      'not appropriate and not acknowledged',
-      withFacts((f) => ({ ...f, appropriateness: 'NotAppropriate' })),
-      'INVESTMENT_APPROPRIATENESS_CONFIRMATION_REQUIRED',
-    ],
-    [
-      'questionnaire skipped and not acknowledged',
-      withFacts((f) => ({ ...f, appropriateness: 'NotProvided' })),
-      'INVESTMENT_APPROPRIATENESS_CONFIRMATION_REQUIRED',
-    ],
-    [
-      'not appropriate but the user continues',
-      withFacts((f) => ({ ...f, appropriateness: 'NotAppropriate', acknowledgedAppropriateness: true })),
       null,
     ],
     [
@@ -139,11 +69,7 @@ describe('purchaseRefusal, in the order of issue 9', () => {
   });
 
   it('answers the first failing check when several fail', () => {
-    const facts = withFacts((f) => ({ ...f, userStatus: 'new', shares: 10_000, availableCashCents: 0n }));
-    expect(purchaseRefusal(facts)).toBe('INVESTMENT_NOT_VERIFIED');
-  });
-
-  it('asks for no tax ID on an Austrian KG', () => {
-    expect(taxRefusal(base)).toBeNull();
+    const facts = withFacts((f) => ({ ...f, asset: { ...f.asset, stage: 'secondary' }, availableCashCents: 0n }));
+    expect(purchaseRefusal(facts)).toBe('INVESTMENT_NOT_IN_FINANCING_PHASE');
   });
 });

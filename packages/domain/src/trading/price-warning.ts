@@ -2,7 +2,7 @@ import { type PriceDeviation, priceDeviation } from '../assets/price-history.js'
 import type { Cents } from '../money.js';
 
 /** Spec section 3, enumerations: Accepted warnings; the one a price needs. */
-export const ACCEPTED_20_PERCENT_DIFFERENCE = 'Accepted20PercentDifference';
+export const ACCEPTED_20_PERCENT_DIFFERENCE = 'Accepted20PercentDifference' as const;
 
 export type PriceWarning = {
   /** none, info (> 10 % off the 30-day VWAP) or confirm (> 20 %), above or below. */

@@ -101,6 +101,14 @@ export const deATBulletinBoard = {
     signExpires: 'Gültig bis {{time}} Uhr',
     takeTitleBuy: 'Wie viele Anteile möchtest du kaufen?',
     takeTitleSell: 'Wie viele Anteile möchtest du verkaufen?',
+    takeWarningInfo:
+      'Der Preis dieses Angebots weicht mehr als 10 % vom durchschnittlichen Preis der letzten 30 Tage ({{price}}) ab.',
+    takeWarningConfirmNote:
+      'Der Preis dieses Angebots weicht mehr als 20 % vom durchschnittlichen Preis der letzten 30 Tage ({{price}}) ab. Du bestätigst die Abweichung, bevor du handelst.',
+    takeWarningConfirmBuy:
+      'Der Preis dieses Angebots weicht mehr als 20 % vom durchschnittlichen Preis der letzten 30 Tage ({{price}}) ab. Möchtest du trotzdem zu diesem Preis kaufen?',
+    takeWarningConfirmSell:
+      'Der Preis dieses Angebots weicht mehr als 20 % vom durchschnittlichen Preis der letzten 30 Tage ({{price}}) ab. Möchtest du trotzdem zu diesem Preis verkaufen?',
     takeAll: 'Alle {{value}}',
     takePartial: 'Du kannst auch nur einen Teil nehmen; der Rest bleibt offen.',
     takeBuy: 'Kostenpflichtig kaufen',

@@ -103,6 +103,14 @@ export const enBulletinBoard = {
     signExpires: 'Valid until {{time}}',
     takeTitleBuy: 'How many shares do you want to buy?',
     takeTitleSell: 'How many shares do you want to sell?',
+    takeWarningInfo:
+      "This offer's price is more than 10 % away from the average price of the last 30 days ({{price}}).",
+    takeWarningConfirmNote:
+      "This offer's price is more than 20 % away from the average price of the last 30 days ({{price}}). You confirm the difference before you trade.",
+    takeWarningConfirmBuy:
+      "This offer's price is more than 20 % away from the average price of the last 30 days ({{price}}). Do you still want to buy at this price?",
+    takeWarningConfirmSell:
+      "This offer's price is more than 20 % away from the average price of the last 30 days ({{price}}). Do you still want to sell at this price?",
     takeAll: 'All {{value}}',
     takePartial: 'You can take just a part; the rest stays open.',
     takeBuy: 'Buy with obligation to pay',

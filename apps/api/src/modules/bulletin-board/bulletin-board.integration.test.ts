@@ -224,7 +224,11 @@ describe('partial fills', () => {
       acceptedWarnings: ['Accepted20PercentDifference'],
     });
     for (const seller of sellers) {
-      expect((await takeOfferCall(app, seller, { offerId, shares: 1 })).statusCode).toBe(200);
+      // Selling far below the 30-day average: each seller confirms the deviation too (spec section 5, "for buy and sell").
+      const take = { offerId, shares: 1 };
+      expect((await takeOfferCall(app, seller, take)).json().error.code).toBe('OFFER_PRICE_WARNING_NOT_ACCEPTED');
+      const confirmed = { ...take, acceptedWarnings: ['Accepted20PercentDifference'] };
+      expect((await takeOfferCall(app, seller, confirmed)).statusCode).toBe(200);
       await signAll(app, seller);
     }
     const spent = 5_000_000n - (await balances(app, buyer.userId)).cash;

@@ -2,6 +2,7 @@ import { generateKeyPairSync, type KeyObject, randomUUID, sign } from 'node:cryp
 import { type Db, queryRows, users } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { testBirthDate } from '../../test/bulk-investors.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 import { balanceOf, post } from '../payments/ledger/ledger.js';
 
@@ -77,6 +78,24 @@ const registerPrivateApp = async (app: FastifyInstance, user: LoggedIn) => {
   };
 };
 
+/**
+ * The address and birth date of the identification steps Address and Birthday, entered as the
+ * investor does: the trade rules read residence and age from them (ADR 0040).
+ */
+export const enterPersonalData = async (app: FastifyInstance, user: LoggedIn): Promise<void> => {
+  const steps: [string, Record<string, string>][] = [
+    [
+      '/api/v2/user/personalInformation/address',
+      { street: 'Mariahilfer Straße 12', postcode: '1060', city: 'Wien', domicile: 'AT' },
+    ],
+    ['/api/v2/user/personalInformation/birthDate', { birthDate: testBirthDate(user.email) }],
+  ];
+  for (const [url, payload] of steps) {
+    const res = await app.inject({ method: 'PUT', url, headers: user.headers, payload });
+    if (res.statusCode !== 200) throw new Error(`${url} failed: ${res.body}`);
+  }
+};
+
 export const createTrader = async (
   app: FastifyInstance,
   options: {
@@ -85,9 +104,12 @@ export const createTrader = async (
     assetId?: string;
     status?: 'verified' | 'active' | 'new';
     securityApp?: 'provider' | 'private' | 'none';
+    /** Without the address and birth date of the identification (default: entered). */
+    personalData?: false;
   } = {},
 ): Promise<Trader> => {
   const user = await createLoggedInUser(app);
+  if (options.personalData !== false) await enterPersonalData(app, user);
   await app.db
     .update(users)
     .set({ status: options.status ?? 'verified' })

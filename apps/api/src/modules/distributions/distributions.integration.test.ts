@@ -68,10 +68,13 @@ beforeAll(async () => {
   operator = await createStaffSession(t.app, 'operator');
   investors = await createBulkInvestors(t.app.db, 8, { cashCents: 1n, label: `dist${process.pid}` });
   // A church member in Bavaria and one in Berlin (ADR 0030).
-  await t.app.db.insert(personalInformation).values([
-    { userId: investors[0]?.userId ?? '', hasChurchTax: true, churchTaxState: 'DE-BY' },
-    { userId: investors[1]?.userId ?? '', hasChurchTax: true, churchTaxState: 'DE-BE' },
-  ]);
+  const churchMember = (userId: string | undefined, churchTaxState: 'DE-BY' | 'DE-BE') =>
+    t.app.db
+      .update(personalInformation)
+      .set({ hasChurchTax: true, churchTaxState })
+      .where(eq(personalInformation.userId, userId ?? ''));
+  await churchMember(investors[0]?.userId, 'DE-BY');
+  await churchMember(investors[1]?.userId, 'DE-BE');
 });
 afterAll(async () => t.close());
 

@@ -395,7 +395,10 @@ describe('the checks of initInvestment, in order, each with its message', () => 
   it('passes every check once the user supplies what was missing', async () => {
     const investor = await createInvestor(app, { cashCents: EUR(10_000) });
     await app.db.insert(userTaxIds).values({ userId: investor.userId, country: 'DE', taxId: '86095742719' });
-    await app.db.insert(personalInformation).values({ userId: investor.userId, hasChurchTax: false, domicile: 'AT' });
+    await app.db
+      .update(personalInformation)
+      .set({ hasChurchTax: false })
+      .where(eq(personalInformation.userId, investor.userId));
     const assetId = await createPrimaryAsset(app.db, { availableShares: 100, countryCode: 'DE' });
     const res = await buy(investor, assetId, { shares: 51, acceptedWarnings: ['Accepted5KLimit'] });
     expect(res.statusCode).toBe(200);

@@ -16,10 +16,10 @@ import {
   signingRequests,
   type transactions,
   users,
-  userTaxIds,
 } from '@bw/db';
 import type { PurchaseCardState } from '@bw/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { taxIdCountriesOfUser } from '../trade-rules/trade-rules.repo.js';
 
 export type PurchaseRow = typeof primaryPurchases.$inferSelect;
 export type AssetRow = typeof assets.$inferSelect;
@@ -45,9 +45,7 @@ const purchaseFacts = preparedSelect((db) =>
       user: users,
       feeBps: partners.transactionFeeBps,
       info: personalInformation,
-      taxIdCountries: sql<
-        string[]
-      >`coalesce((select array_agg(${userTaxIds.country}) from ${userTaxIds} where ${userTaxIds.userId} = ${users.id}), '{}')`,
+      taxIdCountries: taxIdCountriesOfUser,
       walletIban: paymentAccounts.iban,
       availableCashCents: sql<string>`coalesce((select ${ledgerAccounts.balance} from ${ledgerAccounts} where ${ledgerAccounts.accountKey} = 'user_cash:' || ${users.id}::text), 0)::text`,
       kae: knowledgeAndExperience,

@@ -1,32 +1,26 @@
 import type { CreateOfferBody } from '@bw/contracts';
 import type { Db } from '@bw/db';
-import { classifyPriceWarning, offerTotals, priceWarningSatisfied } from '@bw/domain';
+import { INVESTING_USER_STATUSES, offerTotals } from '@bw/domain';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
 import { oncePerKey, requestHashOf } from '../../payments/ledger/idempotency.js';
 import { assertMayUseVisibility } from '../../security-app/offer-visibility.js';
 import { createSigningRequest } from '../../security-app/signing-requests.js';
+import { assertTradeAllowed } from '../../trade-rules/trade-rules.js';
 import { enqueueUpdates } from '../bulletin-board.jobs.js';
-import {
-  averagePrice30Days,
-  findAsset,
-  findTrader,
-  insertOffer,
-  type TraderRow,
-  updateOffer,
-} from '../bulletin-board.repo.js';
-import { assertBuyerConfirmed } from '../buyer-confirmations.js';
+import { findAsset, findTrader, insertOffer, type TraderRow, updateOffer } from '../bulletin-board.repo.js';
 import { ownerReserve, rehold } from '../reservations.js';
 import { withDeadlockRetry } from './deadlock-retry.js';
 
-/** Spec sections 5 and 6: only verified users may trade. */
-export const TRADING_USER_STATUSES: ReadonlySet<TraderRow['status']> = new Set(['verified', 'active']);
+/** Spec sections 5 and 6: only verified users may trade (the trade rules' set, ADR 0040). */
+export const TRADING_USER_STATUSES: ReadonlySet<string> = INVESTING_USER_STATUSES;
 /** How long the owner has to approve an offer (or a trade) in the security app. */
 export const OFFER_SIGNING_SECONDS = 15 * 60;
 
-export const requireTrader = async (tx: Db, userId: string): Promise<TraderRow> => {
+/** The caller with the partner's fee rates; whether they may trade is the trade rules' answer (ADR 0040). */
+export const loadTrader = async (tx: Db, userId: string): Promise<TraderRow> => {
   const trader = await findTrader(tx, userId);
-  if (!trader || !TRADING_USER_STATUSES.has(trader.status)) throw new AppError('OFFER_USER_NOT_VERIFIED');
+  if (!trader) throw new AppError('UNAUTHENTICATED');
   return trader;
 };
 
@@ -40,8 +34,8 @@ const ownerFeeBps = (trader: TraderRow, body: CreateOfferBody): number => {
 };
 
 /**
- * `POST /api/v1/bulletinboard/offer` (spec sections 4, 5, 7): checks the user, the visibility and
- * the price warning, reserves the shares (sell) or the cash and fee (buy) and asks the owner to
+ * `POST /api/v1/bulletinboard/offer` (spec sections 4, 5, 7): asks the trade rules (a buy offer is a
+ * buy, a sell offer a sell: ADR 0040) and the visibility, reserves the shares (sell) or the cash and fee (buy) and asks the owner to
  * sign the offer in the security app. The offer is `new` until signed, then `open`.
  */
 export const createOffer = (
@@ -53,26 +47,26 @@ export const createOffer = (
     db.transaction(async (tx) => {
       const work = async (): Promise<{ offerId: string }> => {
         const { body } = input;
-        const trader = await requireTrader(tx, input.userId);
-        assertMayUseVisibility(trader, body.visibility);
+        const trader = await loadTrader(tx, input.userId);
         const asset = await findAsset(tx, body.assetId);
         if (!asset) throw new AppError('ASSET_NOT_FOUND');
         if (asset.stage !== 'secondary') throw new AppError('OFFER_ASSET_NOT_TRADABLE');
         const priceCents = BigInt(body.price);
-        const warning = classifyPriceWarning(priceCents, await averagePrice30Days(tx, asset.id, input.now.getTime()));
-        if (!priceWarningSatisfied(warning, body.acceptedWarnings)) {
-          throw new AppError('OFFER_PRICE_WARNING_NOT_ACCEPTED', { acceptedWarnings: 'Accepted20PercentDifference' });
-        }
         const feeBps = ownerFeeBps(trader, body);
         const totals = offerTotals({ side: body.type, sharesCount: body.sharesAmount, priceCents, feeBps });
-        if (body.type === 'buy')
-          await assertBuyerConfirmed(tx, {
-            userId: trader.id,
-            assetId: asset.id,
-            amountCents: totals.totalPriceCents,
-            acceptedWarnings: body.acceptedWarnings,
-            acknowledgedAppropriateness: body.acknowledgedAppropriateness === true,
-          });
+        // The rules of every buy, and the sell rules, before anything is reserved (ADR 0040).
+        await assertTradeAllowed(tx, {
+          userId: trader.id,
+          assetId: asset.id,
+          side: body.type,
+          market: 'investors',
+          sharesCount: body.sharesAmount,
+          pricePerShareCents: priceCents,
+          acceptedWarnings: body.acceptedWarnings,
+          acknowledgedAppropriateness: body.acknowledgedAppropriateness === true,
+          now: input.now,
+        });
+        assertMayUseVisibility(trader, body.visibility);
         const feeReserveCents = body.type === 'buy' ? totals.transactionFeeCents : 0n;
         const offer = await insertOffer(tx, {
           assetId: asset.id,

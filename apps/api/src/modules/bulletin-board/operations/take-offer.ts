@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { oncePerKey, requestHashOf } from '../../payments/ledger/idempotency.js';
 import { assertMayUseVisibility } from '../../security-app/offer-visibility.js';
 import { createSigningRequest } from '../../security-app/signing-requests.js';
+import { assertTradeAllowed } from '../../trade-rules/trade-rules.js';
 import { enqueueUpdates } from '../bulletin-board.jobs.js';
 import {
   findAsset,
@@ -16,9 +17,8 @@ import {
   updateOffer,
   updateTrade,
 } from '../bulletin-board.repo.js';
-import { assertBuyerConfirmed } from '../buyer-confirmations.js';
 import { cashAccount, cashPerShareCents, holdOrRefuse, ownerReserve, rehold, sharesAccount } from '../reservations.js';
-import { OFFER_SIGNING_SECONDS, requireTrader } from './create-offer.js';
+import { loadTrader, OFFER_SIGNING_SECONDS } from './create-offer.js';
 import { withDeadlockRetry } from './deadlock-retry.js';
 
 type Fees = { buyerFeeCents: bigint; sellerFeeCents: bigint };
@@ -86,19 +86,23 @@ export const takeOffer = (
   withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const work = async () => {
-        const taker = await requireTrader(tx, input.userId);
+        const taker = await loadTrader(tx, input.userId);
         const { offer, sharesCount } = await lockTakableOffer(tx, input.offerId, taker, input.shares);
         const fees = fillFees(offer, taker, sharesCount);
         const volumeCents = totalPrice(sharesCount, offer.pricePerShareCents);
         const takerBuys = offer.type === 'sell';
-        if (takerBuys)
-          await assertBuyerConfirmed(tx, {
-            userId: taker.id,
-            assetId: offer.assetId,
-            amountCents: volumeCents,
-            acceptedWarnings: input.acceptedWarnings ?? [],
-            acknowledgedAppropriateness: input.acknowledgedAppropriateness === true,
-          });
+        // Taking a sell offer is a buy, taking a buy offer a sell: the same rules as anywhere else (ADR 0040).
+        await assertTradeAllowed(tx, {
+          userId: taker.id,
+          assetId: offer.assetId,
+          side: takerBuys ? 'buy' : 'sell',
+          market: 'investors',
+          sharesCount,
+          pricePerShareCents: offer.pricePerShareCents,
+          acceptedWarnings: input.acceptedWarnings ?? [],
+          acknowledgedAppropriateness: input.acknowledgedAppropriateness === true,
+          now: input.now,
+        });
         const trade = await insertTrade(tx, {
           offerId: offer.id,
           assetId: offer.assetId,

@@ -3,10 +3,10 @@ import type { InitInvestmentBody, PurchaseView } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { isBuilderOwner, type PurchaseFacts, purchaseRefusal, purchaseTotals } from '@bw/domain';
 import { AppError } from '../../../lib/app-error.js';
-import { appropriatenessOfRow } from '../../onboarding/knowledge-and-experience/appropriateness.js';
 import { oncePerKey, requestHashOf } from '../../payments/ledger/idempotency.js';
 import { hold } from '../../payments/ledger/ledger.js';
 import { draftSigningRequest, signingRequestForActiveAppCtes } from '../../security-app/signing-requests.js';
+import { assertTradeAllowed } from '../../trade-rules/trade-rules.js';
 import {
   findAsset,
   insertReservedPurchase,
@@ -32,7 +32,8 @@ const paymentReferenceOf = (transactionId: string): string =>
   `BW-${transactionId.replaceAll('-', '').slice(0, 12).toUpperCase()}`;
 
 /**
- * `POST /api/v1/assets/initInvestment/{id}` (issue 9): runs the checks in their order, then in one
+ * `POST /api/v1/assets/initInvestment/{id}` (issue 9): runs the trade rules of every buy (ADR 0040)
+ * and the issuer's market checks, then in one
  * transaction holds the cash (amount plus fee less bonus), binds the bonus, creates the signing
  * request and takes the shares off the asset, nothing moving to the issuer until the signature.
  * The facts are one read (issue 27); the asset row, which every buyer of the asset updates, is
@@ -43,7 +44,7 @@ export const initInvestment = (db: Db, input: InitInvestmentInput): Promise<Purc
     const work = async (): Promise<PurchaseView> => {
       const facts = await loadPurchaseFacts(tx, input.userId, input.assetId);
       if (!facts) throw new AppError('UNAUTHENTICATED');
-      const { user, asset, info } = facts;
+      const { user, asset } = facts;
       if (!asset || ['preparing', 'review', 'declined'].includes(asset.stage)) throw new AppError('ASSET_NOT_FOUND');
       const feeBps = facts.feeBps ?? 0;
       const paidByBankWire = isBuilderOwner(asset.securityType);
@@ -51,28 +52,32 @@ export const initInvestment = (db: Db, input: InitInvestmentInput): Promise<Purc
       const bonus = input.useBonus
         ? await claimBestBonus(tx, { userId: user.id, market: 'primaryMarket', investmentCents: grossAmount })
         : null;
+      // The rules of every buy (ADR 0040) on the facts just read, then the issuer's market checks.
+      const rules = await assertTradeAllowed(
+        tx,
+        {
+          userId: user.id,
+          assetId: asset.id,
+          side: 'buy',
+          market: 'issuer',
+          sharesCount: input.shares,
+          pricePerShareCents: asset.pricePerShareCents,
+          acceptedWarnings: input.acceptedWarnings ?? [],
+          acknowledgedAppropriateness: input.acknowledgedAppropriateness === true,
+          now: input.now,
+        },
+        facts,
+      );
       const checked: PurchaseFacts = {
-        userStatus: user.status,
         asset: {
           stage: asset.stage,
           availableShares: asset.availableShares,
           minimumSubscriptionShares: asset.minimumSubscriptionShares,
           pricePerShareCents: asset.pricePerShareCents,
-          securityType: asset.securityType,
-          countryCode: asset.countryCode,
-          issuerCountryCode: asset.spvCountryCode,
-        },
-        user: {
-          domicile: info?.domicile ?? null,
-          taxIdCountries: facts.taxIdCountries,
-          hasChurchTaxAnswer: info?.hasChurchTax !== null && info?.hasChurchTax !== undefined,
         },
         shares: input.shares,
         feeBps,
         bonusCents: bonus?.amountCents ?? 0n,
-        acceptedWarnings: input.acceptedWarnings ?? [],
-        appropriateness: appropriatenessOfRow(facts.kae, asset.securityType),
-        acknowledgedAppropriateness: input.acknowledgedAppropriateness === true,
         availableCashCents: facts.availableCashCents,
         paidByBankWire,
       };
@@ -81,8 +86,6 @@ export const initInvestment = (db: Db, input: InitInvestmentInput): Promise<Purc
         throw new AppError(refusal, { minimumShares: String(asset.minimumSubscriptionShares) });
       if (refusal === 'INVESTMENT_SHARES_NOT_AVAILABLE')
         throw new AppError(refusal, { availableShares: String(asset.availableShares) });
-      if (refusal === 'INVESTMENT_APPROPRIATENESS_CONFIRMATION_REQUIRED')
-        throw new AppError(refusal, { rating: checked.appropriateness });
       if (refusal) throw new AppError(refusal);
       const totals = purchaseTotals(input.shares, asset.pricePerShareCents, feeBps, checked.bonusCents);
 
@@ -138,7 +141,7 @@ export const initInvestment = (db: Db, input: InitInvestmentInput): Promise<Purc
           bonusId: bonus?.id ?? null,
           cashHoldId,
           acceptedWarnings: input.acceptedWarnings ?? [],
-          appropriatenessRating: checked.appropriateness,
+          appropriatenessRating: rules.appropriateness,
           paymentReference: paidByBankWire ? paymentReferenceOf(transactionId) : null,
           manualSignatures: input.manualSignatures ?? null,
         },

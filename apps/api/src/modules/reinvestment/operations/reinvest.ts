@@ -1,11 +1,11 @@
 import { assets, bulletinTrades, type Db } from '@bw/db';
-import { affordableShares, costWithFee } from '@bw/domain';
+import { affordableShares, classifyPriceWarning, costWithFee, priceWarningSatisfied } from '@bw/domain';
 import { eq } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { transactionThen } from '../../../lib/after-commit.js';
 import { AppError } from '../../../lib/app-error.js';
-import { listOpenOffers } from '../../bulletin-board/bulletin-board.repo.js';
-import { requireTrader } from '../../bulletin-board/operations/create-offer.js';
+import { averagePrice30Days, listOpenOffers } from '../../bulletin-board/bulletin-board.repo.js';
+import { loadTrader } from '../../bulletin-board/operations/create-offer.js';
 import { takeOffer } from '../../bulletin-board/operations/take-offer.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
 import { initInvestment } from '../../primary-market/operations/init-investment.js';
@@ -67,8 +67,8 @@ const buyOnBulletinBoard = async (
   budgetCents: bigint,
   now: Date,
 ): Promise<Bought> => {
-  const taker = await requireTrader(tx, mandate.userId);
-  const offers = (
+  const taker = await loadTrader(tx, mandate.userId);
+  const withinLimit = (
     await listOpenOffers(tx, {
       assetId: mandate.assetId,
       type: 'sell',
@@ -78,7 +78,14 @@ const buyOnBulletinBoard = async (
   ).filter(
     (offer) => offer.firstPartyUserId !== mandate.userId && offer.pricePerShareCents <= mandate.maxPricePerShareCents,
   );
-  if (offers.length === 0) throw new AppError('REINVESTMENT_NO_SHARES_OFFERED');
+  if (withinLimit.length === 0) throw new AppError('REINVESTMENT_NO_SHARES_OFFERED');
+  // A mandate gives no Accepted20PercentDifference (ADR 0040): offers more than 20 % off the 30-day
+  // average are left for investors who confirm them; takeOffer would refuse them anyway.
+  const average = await averagePrice30Days(tx, mandate.assetId, now.getTime());
+  const offers = withinLimit.filter((offer) =>
+    priceWarningSatisfied(classifyPriceWarning(offer.pricePerShareCents, average), []),
+  );
+  if (offers.length === 0) throw new AppError('REINVESTMENT_PRICE_DEVIATION');
   let bought: Bought = { shares: 0, spentCents: 0n };
   for (const offer of offers) {
     const shares = affordableShares({

@@ -1,15 +1,12 @@
 import type { AssetDetail, BulletinOffer } from '@bw/contracts';
-import { ACCEPTED_20_PERCENT_DIFFERENCE } from '@bw/domain';
 import { formatNumber, formatPercentBps } from '@bw/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { Info, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useId } from 'react';
 import { useController, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { BottomSheet } from '../../../components/bottom-sheet';
-import { Button } from '../../../components/button';
 import { FORM_ERROR, Form, SubmitButton, serverMessage, TextField, useZodForm } from '../../../components/form';
-import { useFamily, useScreenHref } from '../../../hooks/use-family';
+import { useScreenHref } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
@@ -17,11 +14,10 @@ import { usePriceHistory } from '../../assets/api/get-transaction-metadata';
 import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { parseAmountInput } from '../../payment-account/lib/parse-amount';
 import { useSecurityApp } from '../../security-app/api/get-security-app';
-import { PurchaseDialogs } from '../../trading/components/purchase-dialogs';
 import { createOffer } from '../api/create-offer';
 import { useHoldings } from '../api/get-holdings';
 import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';
-import { useBuyConfirmations } from '../hooks/use-buy-confirmations';
+import { useTradeConfirmations } from '../hooks/use-trade-confirmations';
 import {
   accountDebitCents,
   type DraftProblem,
@@ -31,7 +27,8 @@ import {
 } from '../lib/offer-draft';
 import { createOfferForm } from '../lib/offer-forms';
 import { offerScreen } from '../lib/offer-screen';
-import { Card, RefusalNote, Row, SharesField } from './parts';
+import { Card, PriceWarningNote, RefusalNote, Row, SharesField } from './parts';
+import { TradeDialogs } from './trade-dialogs';
 
 /** Cents as the price field shows them: 12345 → "123,45". */
 const priceInputOf = (cents: bigint): string => {
@@ -115,7 +112,6 @@ const OfferRefusal = () => {
 export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; readonly type: 'buy' | 'sell' }) => {
   const { t } = useTranslation();
   const format = useMoneyFormat();
-  const family = useFamily();
   const href = useScreenHref();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -128,9 +124,7 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
   const form = useZodForm(createOfferForm, {
     defaultValues: { sharesAmount: 1, price: '', visibility: 'bulletin' },
   });
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const accepted = useRef(false);
-  const buyConfirmations = useBuyConfirmations(() => void form.handleSubmit(send)());
+  const confirmations = useTradeConfirmations(() => void form.handleSubmit(send)());
   const shares = useController({ control: form.control, name: 'sharesAmount' });
   const chosenVisibility = useWatch({ control: form.control, name: 'visibility' });
   const priceText = useWatch({ control: form.control, name: 'price' });
@@ -166,7 +160,7 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
   const averageText = averageCents === null ? t('bulletinBoard.noPrice') : format.eur(averageCents);
 
   const send = async (values: { sharesAmount: number; price: bigint }) => {
-    if (warning.level === 'confirm' && !accepted.current) return setConfirmOpen(true);
+    if (confirmations.askFirst(warning.level)) return;
     try {
       const offer: BulletinOffer = await createOffer({
         body: {
@@ -175,31 +169,20 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
           sharesAmount: values.sharesAmount,
           price: values.price.toString(),
           visibility,
-          ...(type === 'buy' ? buyConfirmations.body() : {}),
-          acceptedWarnings: [
-            ...(accepted.current ? [ACCEPTED_20_PERCENT_DIFFERENCE as 'Accepted20PercentDifference'] : []),
-            ...(type === 'buy' ? (buyConfirmations.body().acceptedWarnings ?? []) : []),
-          ],
+          ...confirmations.body(type),
         },
         idempotencyKey: crypto.randomUUID(),
       });
       await queryClient.invalidateQueries({ queryKey: [BULLETIN_BOARD_QUERY_ROOT] });
       await navigate(href(offerScreen(offer)));
     } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'OFFER_PRICE_WARNING_NOT_ACCEPTED') setConfirmOpen(true);
-      else if (buyConfirmations.handled(caught)) return;
+      if (confirmations.handled(caught)) return;
       // The code goes with the message: the note offers the way out it needs.
-      else
-        form.setError(FORM_ERROR, {
-          type: caught instanceof ApiError ? caught.code : '',
-          message: serverMessage(caught, ''),
-        });
+      form.setError(FORM_ERROR, {
+        type: caught instanceof ApiError ? caught.code : '',
+        message: serverMessage(caught, ''),
+      });
     }
-  };
-  const confirm = () => {
-    accepted.current = true;
-    setConfirmOpen(false);
-    void form.handleSubmit(send)();
   };
 
   return (
@@ -232,33 +215,18 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
             label={t('bulletinBoard.priceLabel')}
             inputMode="decimal"
             autoComplete="off"
-            onValueChange={() => {
-              accepted.current = false;
-            }}
+            onValueChange={confirmations.priceChanged}
             aria-invalid={problem === 'price' ? true : undefined}
             className="[&_input]:text-2xl [&_input]:font-bold [&_input]:tabular-nums"
           />
           <p className="text-sm text-navy-700" data-testid="average-price">
             {t('bulletinBoard.priceHint', { price: averageText })}
           </p>
-          {warning.level === 'info' ? (
-            <p
-              className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
-              data-testid="price-warning-info"
-            >
-              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {t('bulletinBoard.warningInfo', { price: averageText })}
-            </p>
-          ) : null}
-          {warning.level === 'confirm' ? (
-            <p
-              className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-danger ring-1 ring-red-200"
-              data-testid="price-warning-confirm"
-            >
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {t('bulletinBoard.warningConfirmText', { price: averageText })}
-            </p>
-          ) : null}
+          <PriceWarningNote
+            level={warning.level}
+            info={t('bulletinBoard.warningInfo', { price: averageText })}
+            confirm={t('bulletinBoard.warningConfirmText', { price: averageText })}
+          />
         </div>
         <VisibilityChoice privateOnly={privateOnly} />
       </Card>
@@ -306,30 +274,12 @@ export const CreateOfferForm = ({ asset, type }: { readonly asset: AssetDetail; 
           </SubmitButton>
         </Card>
       </div>
-      <BottomSheet
-        open={confirmOpen}
-        onClose={() => setConfirmOpen(false)}
-        title={t('bulletinBoard.warningConfirmTitle')}
-        variant={family === 'desktopWeb' ? 'dialog' : 'sheet'}
-      >
-        <p className="text-base leading-relaxed text-navy-700">
-          {t('bulletinBoard.warningConfirmText', { price: averageText })}
-        </p>
-        <div className="mt-6 flex flex-col gap-3">
-          <Button block onClick={confirm}>
-            {t('bulletinBoard.warningConfirm')}
-          </Button>
-          <Button block variant="ghost" onClick={() => setConfirmOpen(false)}>
-            {t('common.cancel')}
-          </Button>
-        </div>
-      </BottomSheet>
-      <PurchaseDialogs
-        dialog={buyConfirmations.dialog}
-        rating={buyConfirmations.rating}
-        builderOwner={false}
-        onConfirm={buyConfirmations.confirm}
-        onClose={buyConfirmations.close}
+      <TradeDialogs
+        dialog={confirmations.dialog}
+        rating={confirmations.rating}
+        priceText={t('bulletinBoard.warningConfirmText', { price: averageText })}
+        onConfirm={confirmations.confirm}
+        onClose={confirmations.close}
       />
     </Form>
   );

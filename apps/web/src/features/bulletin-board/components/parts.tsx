@@ -1,16 +1,15 @@
 import type { BulletinOffer } from '@bw/contracts';
+import type { PriceDeviation } from '@bw/domain';
 import { formatNumber } from '@bw/i18n';
-import { Clock, Lock, Minus, Plus, Smartphone } from 'lucide-react';
+import { Clock, Info, Lock, Minus, Plus, Smartphone, TriangleAlert } from 'lucide-react';
 import { type ReactNode, type Ref, useId } from 'react';
-import { Link } from 'react-router';
 import { BackLink } from '../../../components/back-link';
-import { buttonClass } from '../../../components/button';
 import { ErrorText } from '../../../components/form/field-error';
-import { useScreenHref } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
-import { NoSecurityAppMessage } from '../../security-app/components/no-security-app-message';
+import { RefusalNote as TradeRefusalNote } from '../../trading/components/refusal-note';
+import { refusalAction } from '../../trading/lib/purchase-draft';
 
 export const Card = ({
   children,
@@ -164,6 +163,34 @@ export const StatusBadge = ({ status }: { readonly status: BulletinOffer['status
   );
 };
 
+const warningTone = {
+  info: { Icon: Info, className: 'bg-amber-50 text-amber-900 ring-amber-200', testId: 'price-warning-info' },
+  confirm: { Icon: TriangleAlert, className: 'bg-red-50 text-danger ring-red-200', testId: 'price-warning-confirm' },
+} as const;
+
+/**
+ * The price warning against the 30-day average (spec section 5): an info note above 10 %, a red
+ * note above 20 %, where the trade asks for the confirmation before it is sent.
+ */
+export const PriceWarningNote = ({
+  level,
+  info,
+  confirm,
+}: {
+  readonly level: PriceDeviation;
+  readonly info: string;
+  readonly confirm: string;
+}) => {
+  if (level === 'none') return null;
+  const { Icon, className, testId } = warningTone[level];
+  return (
+    <p className={`flex items-start gap-2 rounded-xl p-3 text-sm ring-1 ${className}`} data-testid={testId}>
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {level === 'info' ? info : confirm}
+    </p>
+  );
+};
+
 /** A refused call as the screen needs it: the server's code and its message (none when it sent none). */
 export type Refusal = { readonly code: string; readonly message: string | null };
 
@@ -172,30 +199,10 @@ export const refusalOf = (error: unknown): Refusal => ({
   message: error instanceof ApiError && error.message ? error.message : null,
 });
 
-/** What a refused call means on screen: link the security app, top up, or the server's German message. */
-export const RefusalNote = ({ code, message }: Refusal) => {
-  const { t } = useTranslation();
-  const href = useScreenHref();
-  if (code === 'SECURITY_APP_NOT_CONNECTED')
-    return (
-      <div className="flex flex-col gap-3">
-        <NoSecurityAppMessage />
-        <Link to={href({ key: 'securityAppIntegration' })} className={buttonClass('secondary', true)}>
-          {t('bulletinBoard.linkSecurityApp')}
-        </Link>
-      </div>
-    );
-  return (
-    <div role="alert" className="flex flex-col gap-3 rounded-xl bg-red-50 p-4 text-sm text-danger ring-1 ring-red-200">
-      <p className="font-medium">{message ?? t('bulletinBoard.errorGeneric')}</p>
-      {code === 'OFFER_INSUFFICIENT_FUNDS' ? (
-        <Link to={href({ key: 'account' })} className={buttonClass('secondary', true, 'sm')}>
-          {t('bulletinBoard.topUp')}
-        </Link>
-      ) : null}
-    </div>
-  );
-};
+/** What a refused call means on screen: the way out every buy and sell shows (ADR 0040). */
+export const RefusalNote = ({ code, message }: Refusal) => (
+  <TradeRefusalNote action={refusalAction(code)} message={message} />
+);
 
 /** While a screen's data loads: the header and one large card. */
 export const PageSkeleton = () => {

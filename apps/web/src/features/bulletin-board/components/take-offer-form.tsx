@@ -1,22 +1,23 @@
 import type { BulletinOffer } from '@bw/contracts';
 import { formatNumber, formatPercentBps } from '@bw/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { Info } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
-import { PurchaseDialogs } from '../../trading/components/purchase-dialogs';
 import { BULLETIN_BOARD_QUERY_ROOT } from '../api/query-keys';
 import { takeOffer } from '../api/take-offer';
-import { useBuyConfirmations } from '../hooks/use-buy-confirmations';
+import { useTradeConfirmations } from '../hooks/use-trade-confirmations';
 import { accountDebitCents, takeTotals } from '../lib/offer-draft';
 import { sideOf } from '../lib/offer-screen';
-import { Card, RefusalNote, Row, refusalOf, SharesField } from './parts';
+import { Card, PriceWarningNote, RefusalNote, Row, refusalOf, SharesField } from './parts';
+import { TradeDialogs } from './trade-dialogs';
 
 /**
  * Taking an offer (spec sections 2 and 4; issue 10: partial fills): choose the shares, review
- * totals and fee, then sign in the security app (public) or start the private trade's steps.
+ * totals and fee, confirm what the trade rules ask (ADR 0040: a price more than 20 % off the
+ * 30-day average on a buy and a sell, the 5,000 € confirmation and the appropriateness warning on
+ * a buy), then sign in the security app (public) or start the private trade's steps.
  */
 export const TakeOfferForm = ({ offer }: { readonly offer: BulletinOffer }) => {
   const { t } = useTranslation();
@@ -30,15 +31,18 @@ export const TakeOfferForm = ({ offer }: { readonly offer: BulletinOffer }) => {
   const totals = takeTotals(offer, shares);
   const valid = shares >= 1 && shares <= offer.sharesAmount;
   const retry = useRef(() => {});
-  const confirmations = useBuyConfirmations(() => retry.current());
+  const confirmations = useTradeConfirmations(() => retry.current());
+  const average = offer.priceWarning.averagePrice30Days;
+  const averageText = average ? format.eur(average) : t('bulletinBoard.noPrice');
   const take = async () => {
     setError(null);
+    if (confirmations.askFirst(offer.priceWarning.level)) return;
     setPending(true);
     try {
       await takeOffer({
         offerId: offer.offerId,
         shares,
-        ...(side === 'buy' ? confirmations.body() : {}),
+        ...confirmations.body(side),
         idempotencyKey: crypto.randomUUID(),
       });
       await queryClient.invalidateQueries({ queryKey: [BULLETIN_BOARD_QUERY_ROOT] });
@@ -78,12 +82,11 @@ export const TakeOfferForm = ({ offer }: { readonly offer: BulletinOffer }) => {
           </span>
         }
       />
-      {offer.priceWarning.level !== 'none' && offer.priceWarning.averagePrice30Days ? (
-        <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('bulletinBoard.warningInfo', { price: format.eur(offer.priceWarning.averagePrice30Days) })}
-        </p>
-      ) : null}
+      <PriceWarningNote
+        level={offer.priceWarning.level}
+        info={t('bulletinBoard.takeWarningInfo', { price: averageText })}
+        confirm={t('bulletinBoard.takeWarningConfirmNote', { price: averageText })}
+      />
       <dl className="divide-y divide-navy-100">
         <Row
           label={t(side === 'buy' ? 'bulletinBoard.totalPrice' : 'bulletinBoard.totalPriceSell')}
@@ -107,10 +110,12 @@ export const TakeOfferForm = ({ offer }: { readonly offer: BulletinOffer }) => {
       <Button block onClick={() => void take()} disabled={pending || !valid}>
         {pending ? t('bulletinBoard.taking') : submitLabel}
       </Button>
-      <PurchaseDialogs
+      <TradeDialogs
         dialog={confirmations.dialog}
         rating={confirmations.rating}
-        builderOwner={false}
+        priceText={t(side === 'buy' ? 'bulletinBoard.takeWarningConfirmBuy' : 'bulletinBoard.takeWarningConfirmSell', {
+          price: averageText,
+        })}
         onConfirm={confirmations.confirm}
         onClose={confirmations.close}
       />

@@ -8,10 +8,9 @@ import { useScreenHref } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
 import { usePaymentAccount } from '../../payment-account/api/payment-account';
-import { NoSecurityAppMessage } from '../../security-app/components/no-security-app-message';
 import { useBonusForInvestment } from '../api/bonus';
 import { appropriatenessOf, useInvestorProfile } from '../api/get-investor-profile';
-import { type Refusal, usePurchaseSubmit } from '../hooks/use-purchase-submit';
+import { usePurchaseSubmit } from '../hooks/use-purchase-submit';
 import { PURCHASE_PARAM } from '../lib/market-tabs';
 import { draftTotals, initialShares, needsFiveKConfirmation, sharesProblem } from '../lib/purchase-draft';
 import { AmountCard } from './amount-card';
@@ -20,33 +19,10 @@ import { DocumentsCard } from './documents-card';
 import { OverviewCard } from './overview-card';
 import { PreorderAction } from './preorder-dialog';
 import { PurchaseDialogs } from './purchase-dialogs';
+import { RefusalNote } from './refusal-note';
 
 /** The agreements of a purchase: the rendered authorization and buy contract, and the key information sheet. */
 const PURCHASE_DOCUMENT_KINDS: ReadonlySet<string> = new Set(['keyInformation']);
-
-const RefusalMessage = ({ refusal }: { readonly refusal: Refusal }) => {
-  const { t } = useTranslation();
-  const href = useScreenHref();
-  if (refusal.action === 'securityApp')
-    return (
-      <div className="flex flex-col gap-3">
-        <NoSecurityAppMessage />
-        <Link to={href({ key: 'securityAppIntegration' })} className={buttonClass('secondary', true)}>
-          {t('trading.linkSecurityApp')}
-        </Link>
-      </div>
-    );
-  return (
-    <div role="alert" className="flex flex-col gap-3 rounded-xl bg-red-50 p-4 text-sm text-danger ring-1 ring-red-200">
-      <p className="font-medium">{refusal.message || t('trading.errorGeneric')}</p>
-      {refusal.action === 'taxSettings' ? (
-        <Link to={href({ key: 'settings' })} className={buttonClass('secondary', true, 'sm')}>
-          {t('trading.goToSettings')}
-        </Link>
-      ) : null}
-    </div>
-  );
-};
 
 const UnverifiedNote = () => {
   const { t } = useTranslation();
@@ -132,7 +108,7 @@ const PurchaseForm = ({ asset }: { readonly asset: AssetDetail }) => {
             </p>
           ) : null}
           {unverified ? <UnverifiedNote /> : null}
-          {submit.refusal ? <RefusalMessage refusal={submit.refusal} /> : null}
+          {submit.refusal ? <RefusalNote {...submit.refusal} /> : null}
           <Button block onClick={buy} disabled={submit.pending || unverified || problem !== null || !allChecked}>
             <ShoppingCart aria-hidden="true" className="size-5" />
             {submit.pending ? t('trading.buying') : t('trading.buy')}

@@ -14,6 +14,39 @@ type Props = {
   readonly onClose: () => void;
 };
 
+/** A question with its confirm and cancel buttons: a sheet on the phones, a dialog on desktop. */
+export const ConfirmSheet = ({
+  open,
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  readonly open: boolean;
+  readonly title: string;
+  readonly text: string;
+  readonly confirmLabel: string;
+  readonly onConfirm: () => void;
+  readonly onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const family = useFamily();
+  return (
+    <BottomSheet open={open} onClose={onClose} title={title} variant={family === 'desktopWeb' ? 'dialog' : 'sheet'}>
+      <p className="text-base leading-relaxed text-navy-700">{text}</p>
+      <div className="mt-6 flex flex-col gap-3">
+        <Button block onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <Button block variant="ghost" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </BottomSheet>
+  );
+};
+
 /**
  * Spec section 5: the 5k confirmation (Accepted5KLimit), the appropriateness warning ('Continue
  * purchase' / 'Update details') and the top-up prompt when the payment account is short.
@@ -25,17 +58,14 @@ export const PurchaseDialogs = ({ dialog, rating, builderOwner, onConfirm, onClo
   const variant = family === 'desktopWeb' ? 'dialog' : 'sheet';
   return (
     <>
-      <BottomSheet open={dialog === 'fiveK'} onClose={onClose} title={t('trading.fiveKTitle')} variant={variant}>
-        <p className="text-base leading-relaxed text-navy-700">{t('trading.fiveKText')}</p>
-        <div className="mt-6 flex flex-col gap-3">
-          <Button block onClick={() => onConfirm('fiveK')}>
-            {t('trading.fiveKConfirm')}
-          </Button>
-          <Button block variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-        </div>
-      </BottomSheet>
+      <ConfirmSheet
+        open={dialog === 'fiveK'}
+        title={t('trading.fiveKTitle')}
+        text={t('trading.fiveKText')}
+        confirmLabel={t('trading.fiveKConfirm')}
+        onConfirm={() => onConfirm('fiveK')}
+        onClose={onClose}
+      />
       <BottomSheet
         open={dialog === 'appropriateness'}
         onClose={onClose}

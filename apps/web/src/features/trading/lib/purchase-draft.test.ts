@@ -73,6 +73,11 @@ describe('refusalAction', () => {
     ['INVESTMENT_CHURCH_TAX_ANSWER_REQUIRED', 'taxSettings'],
     ['INVESTMENT_AUSTRIAN_TAX_ID_REQUIRED', 'taxSettings'],
     ['INVESTMENT_NOT_VERIFIED', 'verification'],
+    ['OFFER_USER_NOT_VERIFIED', 'verification'],
+    ['INVESTMENT_PERSONAL_DATA_REQUIRED', 'verification'],
+    ['OFFER_INSUFFICIENT_FUNDS', 'funds'],
+    ['INVESTMENT_RESIDENCE_NOT_ALLOWED', 'message'],
+    ['INVESTMENT_UNDERAGE', 'message'],
     ['INVESTMENT_SHARES_NOT_AVAILABLE', 'message'],
   ])('%s → %s', (code, action) => {
     expect(refusalAction(code)).toBe(action);

@@ -48,7 +48,7 @@ export const draftTotals = (
 /** Spec section 5: purchases over EUR 5,000 need the confirmation (Accepted5KLimit). */
 export const needsFiveKConfirmation = (totals: PurchaseTotals): boolean => totals.amountCents > FIVE_K_LIMIT_CENTS;
 
-/** What the screen does with a refusal of `initInvestment` (issue 9's codes, in the server's order). */
+/** What the screen does with a refusal of a buy or sell (the trade rules' codes, ADR 0040, and the markets' own). */
 export type RefusalAction =
   | 'fiveK'
   | 'appropriateness'
@@ -65,6 +65,7 @@ export const refusalAction = (code: string): RefusalAction => {
     case 'INVESTMENT_APPROPRIATENESS_CONFIRMATION_REQUIRED':
       return 'appropriateness';
     case 'INVESTMENT_INSUFFICIENT_FUNDS':
+    case 'OFFER_INSUFFICIENT_FUNDS':
       return 'funds';
     case 'SECURITY_APP_NOT_CONNECTED':
       return 'securityApp';
@@ -73,6 +74,8 @@ export const refusalAction = (code: string): RefusalAction => {
     case 'INVESTMENT_AUSTRIAN_TAX_ID_REQUIRED':
       return 'taxSettings';
     case 'INVESTMENT_NOT_VERIFIED':
+    case 'OFFER_USER_NOT_VERIFIED':
+    case 'INVESTMENT_PERSONAL_DATA_REQUIRED':
       return 'verification';
     default:
       return 'message';
