@@ -88,18 +88,16 @@ test('a verified investor buys shares, signs in the security app, sees them in i
   await tradingSnapshot(page, testInfo, 'investments');
 
   // The portfolio over time (issue 27): today's market value at the issue price (no trade yet) and
-  // the capital put in (300,00 € + 3,00 € fee − 25,00 € bonus), on a chart with both axes.
+  // the capital put in (300,00 € + 3,00 € fee − 25,00 € bonus). A first day is a figure, not a chart
+  // with a lone axis label (issue 34): the values and the day they are from.
   const portfolio = page.getByTestId('portfolio-chart');
   await portfolio.scrollIntoViewIfNeeded();
-  const rows = portfolio.locator('table tr');
-  await expect(rows.first().locator('canvas').first()).toBeVisible();
-  expect((await rows.first().locator('td').last().boundingBox())?.width ?? 0).toBeGreaterThan(30);
-  expect((await rows.last().boundingBox())?.height ?? 0).toBeGreaterThan(15);
-  await expect(page.getByTestId('portfolio-chart-legend-value')).toContainText('300,00 €');
-  await expect(page.getByTestId('portfolio-chart-legend-invested')).toContainText('278,00 €');
-  await expect(page.getByTestId('portfolio-history')).toContainText('eingesetztes Kapital 278,00 €');
-  await portfolio.scrollIntoViewIfNeeded();
-  await tradingSnapshot(page, testInfo, 'investments-portfolio-chart', {
+  const values = page.getByTestId('portfolio-chart-values');
+  await expect(values.getByRole('definition').first()).toHaveText('300,00 €');
+  await expect(values.getByRole('definition').last()).toHaveText('278,00 €');
+  await expect(values).toContainText('sobald es Werte von mindestens 3 Tagen gibt');
+  await expect(portfolio.locator('canvas')).toHaveCount(0);
+  await tradingSnapshot(page, testInfo, 'investments-portfolio-figures', {
     dialog: true,
     desktop: { width: 1280, height: 800 },
   });
