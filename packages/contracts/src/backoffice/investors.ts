@@ -106,4 +106,25 @@ export const identificationDecisionBody = z.strictObject({
 
 export const lockBody = z.strictObject({ reason: reasonText });
 export const resendEmailBody = z.strictObject({ kind: z.enum(['verification', 'identificationResult']) });
+
+/** Spec section 3, notification type `text`: a message from the operator's staff to one investor. */
+export const INVESTOR_MESSAGE_TITLE_MAX = 120;
+export const INVESTOR_MESSAGE_BODY_MAX = 4000;
+export const investorMessageBody = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'Gib einen Betreff ein.' })
+    .max(INVESTOR_MESSAGE_TITLE_MAX, {
+      error: `Der Betreff darf höchstens ${INVESTOR_MESSAGE_TITLE_MAX} Zeichen haben.`,
+    }),
+  body: z
+    .string()
+    .trim()
+    .min(1, { error: 'Schreib eine Nachricht.' })
+    .max(INVESTOR_MESSAGE_BODY_MAX, {
+      error: `Die Nachricht darf höchstens ${INVESTOR_MESSAGE_BODY_MAX} Zeichen haben.`,
+    }),
+});
+export type InvestorMessageBody = z.infer<typeof investorMessageBody>;
 export const documentParams = z.object({ id: z.uuid(), documentId: z.uuid() });

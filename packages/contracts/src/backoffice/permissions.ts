@@ -56,6 +56,7 @@ export const adminPermissions = {
   'POST /admin/api/v1/investors/:id/lock': LOCKERS,
   'POST /admin/api/v1/investors/:id/unlock': UNLOCKERS,
   'POST /admin/api/v1/investors/:id/emails': LOCKERS,
+  'POST /admin/api/v1/investors/:id/messages': LOCKERS,
   'GET /admin/api/v1/identifications/review': KYC_READERS,
   'POST /admin/api/v1/identifications/:id/decision': KYC,
   'GET /admin/api/v1/identifications/:id/documents/:documentId': KYC_READERS,

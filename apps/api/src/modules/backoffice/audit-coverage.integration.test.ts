@@ -264,6 +264,14 @@ const cases: Record<ChangingRoute, Case> = {
       actor: c.compliance,
     };
   },
+  'POST /admin/api/v1/investors/:id/messages': async (c) => ({
+    request: json('POST', `${P}/investors/${c.investor.userId}/messages`, c.compliance, {
+      title: 'Rückfrage',
+      body: 'Bitte melde dich bei uns.',
+    }),
+    action: 'investor.message',
+    actor: c.compliance,
+  }),
   'POST /admin/api/v1/identifications/:id/decision': async (c) => {
     // A flagged case as the sandbox provider leaves it (the webhook path is covered in investors-admin.integration.test.ts).
     const [row] = await t.app.db

@@ -68,7 +68,14 @@ export type InvestorEvent =
       reason?: string;
     }
   /** The appropriateness rating by security type; null when the questionnaire was skipped. */
-  | { kind: 'appropriateness.assessed'; userId: string; key: string; boundary: KaeBoundary | null };
+  | { kind: 'appropriateness.assessed'; userId: string; key: string; boundary: KaeBoundary | null }
+  /**
+   * The investor changed the small-business-owner answer (spec: account VAT): distributions of
+   * power plants are settled with or without VAT from now on, so the change is confirmed in writing.
+   */
+  | { kind: 'vat.changed'; userId: string; key: string; smallBusinessOwner: boolean }
+  /** A message the operator's staff wrote to the investor in the back office (spec type `text`). */
+  | { kind: 'message.sent'; userId: string; key: string; title: string; body: string };
 
 export type InvestorEventKind = InvestorEvent['kind'];
 
@@ -88,6 +95,8 @@ const everyKind: Record<InvestorEventKind, true> = {
   'correction.booked': true,
   'identification.decided': true,
   'appropriateness.assessed': true,
+  'vat.changed': true,
+  'message.sent': true,
 };
 
 /** Every kind, for the test that walks each event: a new kind without its walk fails that test. */

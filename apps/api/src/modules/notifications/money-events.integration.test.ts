@@ -6,7 +6,7 @@ import {
   type NotificationSetting,
   type NotificationType,
 } from '@bw/contracts';
-import { identityVerifications, queryRows, transactions, users } from '@bw/db';
+import { auditLog, identityVerifications, queryRows, transactions, users } from '@bw/db';
 import { formatEur } from '@bw/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -758,6 +758,69 @@ describe('verdicts', () => {
       title: 'Keine Angemessenheitsprüfung möglich',
       body: 'Du hast keine Angaben zu deinen Kenntnissen und Erfahrungen gemacht. Wir können daher nicht prüfen, ob ein Investment für dich angemessen ist, und weisen dich vor jedem Kauf darauf hin. Du kannst die Angaben jederzeit nachholen.',
     });
+  });
+});
+
+describe("the investor's data and the operator's messages", () => {
+  it('a changed VAT answer: one entry; the first answer and the same answer again are none', async () => {
+    const user = await withChannels(await createLoggedInUser(app));
+    const answer = (VAT: boolean | undefined) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/v2/user/account/iban',
+        headers: user.headers,
+        payload: { iban: OWN_BANK_IBAN, ...(VAT === undefined ? {} : { VAT }) },
+      });
+    expect((await answer(false)).statusCode).toBe(200);
+    expect((await answer(undefined)).statusCode).toBe(200);
+    await settle();
+    expect((await inboxOf(user)).filter((item) => item.type === 'vat')).toHaveLength(0);
+
+    expect((await answer(true)).statusCode).toBe(200);
+    const expected: Expected = {
+      kind: 'vat.changed',
+      type: 'vat',
+      event: 'vat.changed',
+      title: 'Angabe zur Umsatzsteuer geändert',
+      body: 'Du hast angegeben, dass du Kleinunternehmer:in und damit von der Umsatzsteuer befreit bist. Ausschüttungen rechnen wir ab jetzt ohne Umsatzsteuer ab. Warst du das nicht, melde dich bitte sofort beim Support.',
+    };
+    const entry = await expectOneEntry(user, expected);
+    expect(entry.link).toBe('settings');
+    expect((await answer(true)).statusCode).toBe(200);
+    await expectStillOne(user, expected);
+  });
+
+  it('a message from staff: one entry of type text, audited; support may write, the auditor may not', async () => {
+    const user = await withChannels(await createLoggedInUser(app));
+    const support = await createStaffSession(app, 'support');
+    const auditor = await createStaffSession(app, 'auditor');
+    const message = {
+      title: 'Rückfrage zu deiner Einzahlung',
+      body: 'Bitte sende uns den Zahlungsbeleg vom 1. Dezember.',
+    };
+    const write = (staff: StaffLoggedIn, payload: unknown, userId = user.userId) =>
+      app.inject({
+        method: 'POST',
+        url: `/admin/api/v1/investors/${userId}/messages`,
+        headers: staff.headers,
+        payload: payload as Record<string, unknown>,
+      });
+    expect((await write(auditor, message)).statusCode).toBe(403);
+    const empty = await write(support, { title: ' ', body: message.body });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Gib einen Betreff ein.');
+    expect((await write(support, message, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    const sent = await write(support, message);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const expected: Expected = { kind: 'message.sent', type: 'text', event: 'message.sent', ...message };
+    await expectOneEntry(user, expected);
+    await expectStillOne(user, expected);
+    const audit = await app.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, user.userId), eq(auditLog.action, 'investor.message')));
+    expect(audit.map((row) => row.after)).toEqual([{ messageId: sent.json().data.messageId, ...message }]);
   });
 });
 

@@ -273,6 +273,30 @@ export const investorNotification = (event: InvestorEvent): NewNotification => {
         link: 'knowledge-and-experience',
         data: {},
       };
+    case 'vat.changed':
+      return {
+        userId,
+        key: `vat:${event.key}`,
+        type: 'vat',
+        event: 'vat.changed',
+        title: 'Angabe zur Umsatzsteuer geändert',
+        body: event.smallBusinessOwner
+          ? 'Du hast angegeben, dass du Kleinunternehmer:in und damit von der Umsatzsteuer befreit bist. Ausschüttungen rechnen wir ab jetzt ohne Umsatzsteuer ab. Warst du das nicht, melde dich bitte sofort beim Support.'
+          : 'Du hast angegeben, dass du nicht Kleinunternehmer:in bist. Ausschüttungen rechnen wir ab jetzt mit Umsatzsteuer ab. Warst du das nicht, melde dich bitte sofort beim Support.',
+        link: 'settings',
+        data: {},
+      };
+    case 'message.sent':
+      return {
+        userId,
+        key: `message:${event.key}`,
+        type: 'text',
+        event: 'message.sent',
+        title: event.title,
+        body: event.body,
+        link: null,
+        data: {},
+      };
   }
 };
 

@@ -41,6 +41,10 @@ export const isPhoneUsedByAnotherUser = async (db: Db, phone: string, userId: st
 export const findPersonalInformation = async (db: Db, userId: string): Promise<PersonalInformationRow | undefined> =>
   (await db.select().from(personalInformation).where(eq(personalInformation.userId, userId)).limit(1))[0];
 
+/** The user's row, locked until the transaction ends, for a change that compares with what was. */
+export const lockPersonalInformation = async (tx: Db, userId: string): Promise<PersonalInformationRow | undefined> =>
+  (await tx.select().from(personalInformation).where(eq(personalInformation.userId, userId)).for('update'))[0];
+
 /** Creates the user's row on the first step, then changes only the given columns. */
 export const upsertPersonalInformation = async (
   db: Db,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   ComplianceInformationBody,
   UpdateChurchTaxBody,
@@ -17,8 +18,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import type { SessionUser } from '../../../plugins/session-user.js';
+import { notifyInvestor } from '../../notifications/investor-events.js';
 import { updateUser } from '../../users/users.repo.js';
-import { findPersonalInformation, upsertPersonalInformation, upsertTaxId } from '../onboarding.repo.js';
+import {
+  findPersonalInformation,
+  lockPersonalInformation,
+  upsertPersonalInformation,
+  upsertTaxId,
+} from '../onboarding.repo.js';
 import { respondWithUser } from './respond-with-user.js';
 
 /** Tax IDs of other countries: letters, digits and the usual separators. */
@@ -87,7 +94,9 @@ export const saveComplianceInformation = async (
 
 /**
  * `PUT /api/v2/user/account/iban {iban,VAT}`: the user's own bank account must be a valid IBAN
- * (spec section 5); `VAT` is the small-business-owner answer, kept when not sent.
+ * (spec section 5); `VAT` is the small-business-owner answer, kept when not sent. A change of a
+ * stated answer is confirmed in the inbox (type `vat`, issue 35); the first answer in the
+ * onboarding is no change.
  */
 export const updateIban = async (
   app: FastifyInstance,
@@ -95,9 +104,20 @@ export const updateIban = async (
   body: UpdateIbanBody,
 ): Promise<UserWithOnboarding> => {
   if (!isValidIban(body.iban)) throw new AppError('IBAN_INVALID', { 'body.iban': onboardingMessages.ibanInvalid });
-  await upsertPersonalInformation(app.db, sessionUser.userId, {
-    iban: normalizeIban(body.iban),
-    ...(body.VAT === undefined ? {} : { vat: body.VAT }),
+  const { userId } = sessionUser;
+  await app.db.transaction(async (tx) => {
+    const before = await lockPersonalInformation(tx, userId);
+    await upsertPersonalInformation(tx, userId, {
+      iban: normalizeIban(body.iban),
+      ...(body.VAT === undefined ? {} : { vat: body.VAT }),
+    });
+    if (body.VAT == null || before?.vat == null || before.vat === body.VAT) return;
+    await notifyInvestor(tx, app.outbox, {
+      kind: 'vat.changed',
+      userId,
+      key: randomUUID(),
+      smallBusinessOwner: body.VAT,
+    });
   });
   return respondWithUser(app, sessionUser, 'account');
 };

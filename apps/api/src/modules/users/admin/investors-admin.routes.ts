@@ -2,6 +2,7 @@ import {
   dataEnvelope,
   errorBody,
   investorDetail,
+  investorMessageBody,
   investorRow,
   investorSearchQuery,
   lockBody,
@@ -11,7 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffActor } from '../../backoffice/staff-session.js';
-import { findInvestors, getInvestorDetail, resendInvestorEmail, setInvestorLock } from './investors-admin.js';
+import {
+  findInvestors,
+  getInvestorDetail,
+  resendInvestorEmail,
+  sendInvestorMessage,
+  setInvestorLock,
+} from './investors-admin.js';
 
 const tags = ['Back office: investors'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
@@ -84,6 +91,21 @@ export const investorsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await resendInvestorEmail(app, request, staffActor(request), request.params.id, request.body.kind),
+    }),
+  );
+  app.post(
+    '/admin/api/v1/investors/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Write the investor a message: an inbox entry of type text, pushed and e-mailed by their settings',
+        params: uuidParams,
+        body: investorMessageBody,
+        response: { 200: dataEnvelope(z.object({ messageId: z.uuid() })), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await sendInvestorMessage(app, staffActor(request), request.params.id, request.body),
     }),
   );
 };

@@ -1,4 +1,5 @@
-import type { InvestorDetail, InvestorRow } from '@bw/contracts';
+import { randomUUID } from 'node:crypto';
+import type { InvestorDetail, InvestorMessageBody, InvestorRow } from '@bw/contracts';
 import { type Db, users } from '@bw/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,6 +9,7 @@ import { sendVerification } from '../../auth/operations/register.js';
 import { type Actor, writeAudit } from '../../backoffice/audit.js';
 import { findCurrentVerification } from '../../identification/identification.repo.js';
 import { queueIdentificationCheckedEmail } from '../../identification/identification-emails.js';
+import { notifyInvestor } from '../../notifications/investor-events.js';
 import { cashBalances } from '../../payments/ledger/ledger.js';
 import { findUserById, type UserRow } from '../users.repo.js';
 import { investorParts, searchInvestors } from './investors-admin.repo.js';
@@ -182,4 +184,30 @@ export const resendInvestorEmail = async (
     });
   });
   return { sent: true };
+};
+
+/**
+ * A message from staff to one investor (spec notification type `text`): one inbox entry, pushed and
+ * e-mailed by the investor's settings, and an audit entry with what was sent. The message id is
+ * the inbox entry's key, so the entry and the audit name the same message.
+ */
+export const sendInvestorMessage = async (
+  app: FastifyInstance,
+  actor: Actor,
+  userId: string,
+  message: InvestorMessageBody,
+): Promise<{ messageId: string }> => {
+  const messageId = randomUUID();
+  await app.db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw new AppError('INVESTOR_NOT_FOUND');
+    await notifyInvestor(tx, app.outbox, { kind: 'message.sent', userId, key: messageId, ...message });
+    await writeAudit(tx, actor, {
+      action: 'investor.message',
+      targetType: 'investor',
+      targetId: userId,
+      after: { messageId, title: message.title, body: message.body },
+    });
+  });
+  return { messageId };
 };

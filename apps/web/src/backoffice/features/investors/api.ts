@@ -3,6 +3,7 @@ import {
   type ComplianceLogEntry,
   complianceLogEntry,
   type InvestorDetail,
+  type InvestorMessageBody,
   type InvestorRow,
   investorDetail,
   investorRow,
@@ -34,6 +35,10 @@ export const lockInvestor = (id: string, locked: boolean, reason: string) =>
 
 export const resendEmail = (id: string, kind: 'verification' | 'identificationResult') =>
   adminApi.send('POST', `${P}/${id}/emails`, { kind }, z.object({ sent: z.literal(true) }));
+
+/** A message to the investor's inbox (notification type `text`), pushed and e-mailed by their settings. */
+export const sendMessage = (id: string, message: InvestorMessageBody) =>
+  adminApi.send('POST', `${P}/${id}/messages`, message, z.object({ messageId: z.uuid() }));
 
 export const reviewKey = ['backoffice', 'identification-review'] as const;
 export const useReviewQueue = () =>

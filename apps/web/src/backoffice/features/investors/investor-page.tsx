@@ -9,6 +9,7 @@ import { type Column, DataTable } from '../../components/data-table';
 import { Badge, Button, Card, ErrorNotice, Facts, Notice, PageHeader, Spinner, TextArea } from '../../components/ui';
 import { date, dateTime, eur } from '../../lib/format';
 import { investorsKey, lockInvestor, resendEmail, useComplianceLogs, useInvestor } from './api';
+import { InvestorMessageCard } from './investor-message-card';
 import { PURCHASE_STATUS_LABELS, TRANSACTION_TYPE_LABELS, USER_STATUS_LABELS } from './labels';
 
 type Purchase = InvestorDetail['purchases'][number];
@@ -255,6 +256,7 @@ const InvestorPage = () => {
               </div>
             </Card>
           ) : null}
+          {staffCan(role, 'POST /admin/api/v1/investors/:id/messages') ? <InvestorMessageCard id={id} /> : null}
         </div>
       </div>
     </>
