@@ -87,7 +87,9 @@ describe('DEMO_MODE', () => {
           ...env,
         },
         encoding: 'utf8',
-        timeout: 60_000,
+        // A cold start compiles the whole server through tsx: on a loaded 2-core machine that alone
+        // took over a minute. The bound only keeps a hanging start from hanging the suite.
+        timeout: 150_000,
       });
     const seedAsked = run({ SEED: 'demo' });
     expect(seedAsked.status).toBe(78);
@@ -100,5 +102,5 @@ describe('DEMO_MODE', () => {
     expect(plain.status).toBe(78);
     expect(plain.stderr).toContain('sandbox providers are configured');
     expect(plain.stderr).not.toContain('demo account');
-  }, 120_000);
+  }, 330_000);
 });
