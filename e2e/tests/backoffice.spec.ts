@@ -105,7 +105,16 @@ test('an asset made from a template, approved by a second officer, is bought by 
   await expect(purchase).toContainText('Abgeschlossen');
   await expect(purchase).toContainText('300,00 €');
   await expect(clara.getByTestId('holding').filter({ hasText: title })).toContainText('3 Anteile');
+
+  // Clara writes the investor a message (notification type text): it is in the investor's inbox.
+  const subject = `Willkommen bei ${title}`;
+  await clara.getByLabel('Betreff').fill(subject);
+  await clara.getByLabel('Nachricht', { exact: true }).fill('Danke für dein Investment. Bei Fragen sind wir da.');
+  await clara.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(clara.getByText('Die Nachricht ist im Postfach des Investors.')).toBeVisible();
   await backofficeShot(clara, 'investor');
+  await page.goto('/desktopWeb/inbox');
+  await expect(page.getByText(subject)).toBeVisible();
 
   // Every step is in the audit log.
   await clara.getByRole('link', { name: 'Protokoll' }).click();
