@@ -52,7 +52,7 @@ export const Onfido = {
 
 let counter = 0;
 /** A fresh investor: registered with the link from the real e-mail, name and personal data entered. */
-const registerInvestor = async (page: Page, testInfo: TestInfo): Promise<void> => {
+const registerInvestor = async (page: Page, testInfo: TestInfo): Promise<{ email: string; phone: string }> => {
   counter += 1;
   const email = `real-${testInfo.project.name.toLowerCase()}-${process.pid}-${Date.now()}-${counter}@example.at`;
   const request = page.request;
@@ -82,6 +82,7 @@ const registerInvestor = async (page: Page, testInfo: TestInfo): Promise<void> =
     const response = await request[method](url, { headers, data });
     expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
   }
+  return { email, phone: `+43${phone.slice(1)}` };
 };
 
 test.beforeAll(async ({ request }) => {
@@ -151,4 +152,80 @@ test('video identification goes to IDnow’s page and, back from it, waits for I
   // The ident specialist decides; IDnow's checked callback makes the screen move on.
   await control(page.request, 'POST', `/idnow/finish?transactionNumber=${ident?.transactionNumber}&result=SUCCESS`);
   await expect(page.getByTestId('identification-success')).toBeVisible({ timeout: 25_000 });
+});
+
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4_000, 9)]);
+
+/** Skribble's signing page (https://my.skribble.com/view/…), as a stand-in: it shows where it returns to. */
+const SKRIBBLE_PAGE = (exitUrl: string) =>
+  `<!doctype html><html lang="de"><meta charset="utf-8"><title>Skribble</title><h1>Skribble – Unterschreiben</h1>
+<a data-testid="skribble-exit" href="${exitUrl}">Zurück</a></html>`;
+
+test('the agreements are signed on Skribble’s page; back from it, the screen waits for Skribble', async ({
+  page,
+}, testInfo) => {
+  const { email, phone } = await registerInvestor(page, testInfo);
+  const csrf = (await page.context().cookies()).find((item) => item.name === 'bw_csrf')?.value ?? '';
+  const headers = { 'x-csrf-token': decodeURIComponent(csrf) };
+  // Identified through Onfido as in the first test, here through the same calls without the screens.
+  const A = '/api/v1/identification/docident';
+  const started = await page.request.post(A, {
+    headers,
+    data: { documentType: 'passport', documentNumber: 'P7654321' },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const session = await (await page.request.get(`${A}/captureSession`)).json();
+  await control(page.request, 'POST', `/onfido/complete?runId=${session.data.workflowRunId}&status=approved`);
+
+  await page.route('https://my.skribble.com/**', (route) => {
+    const exitUrl = new URL(route.request().url()).searchParams.get('exitURL') ?? '';
+    return route.fulfill({ contentType: 'text/html; charset=utf-8', body: SKRIBBLE_PAGE(exitUrl) });
+  });
+  const family = familyOf(testInfo);
+  await page.goto(`/${family}/identification`);
+  await expect(page.getByTestId('identification-success')).toBeVisible({ timeout: 25_000 });
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  const pad = page.getByTestId('signature-pad');
+  // In the middle of the screen, clear of the phone layout's bottom navigation.
+  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const frame = await pad.boundingBox();
+  if (!frame) throw new Error('no signature pad');
+  await page.mouse.move(frame.x + 30, frame.y + 100);
+  await page.mouse.down();
+  for (const [dx, dy] of [
+    [80, 40],
+    [140, 110],
+    [200, 50],
+  ] as const)
+    await page.mouse.move(frame.x + dx, frame.y + dy, { steps: 4 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Unterschrift bestätigen' }).click();
+  await page
+    .getByTestId('upload-signature-selfie')
+    .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await page.getByRole('button', { name: 'SMS-Code senden' }).click();
+  await expect(page.getByLabel('SMS-Code')).toBeVisible();
+  let code = '';
+  await expect(async () => {
+    const messages: { body: string }[] = await control(page.request, 'GET', `/sms?to=${encodeURIComponent(phone)}`);
+    code = /: (\d{6})\./.exec(messages.at(-1)?.body ?? '')?.[1] ?? '';
+    expect(code).not.toBe('');
+  }).toPass({ timeout: 15_000 });
+  await page.getByLabel('SMS-Code').fill(code);
+  await page.getByRole('button', { name: 'Unterschreiben' }).click();
+
+  // At Skribble's signing page, which knows where to send the signer back.
+  await expect(page.getByRole('heading', { name: 'Skribble – Unterschreiben' })).toBeVisible();
+  await page.getByTestId('skribble-exit').click();
+  await expect(page).toHaveURL(new RegExp(`/${family}/identification$`));
+  await expect(page.getByTestId('signature-at-provider')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zur Unterschrift' })).toHaveAttribute(
+    'href',
+    /^https:\/\/my\.skribble\.com\/view\/.*exitURL=/,
+  );
+  await shot(page, testInfo, 'identification-skribble-return');
+
+  // Skribble reports the signature; its callback makes the screen finish.
+  await control(page.request, 'POST', `/skribble/sign?email=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { name: 'Geschafft!' })).toBeVisible({ timeout: 25_000 });
 });

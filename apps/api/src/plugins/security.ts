@@ -62,7 +62,9 @@ export const registerSecurity = async (app: FastifyInstance, config: AppConfig):
     crossOriginEmbedderPolicy: false,
     // Onfido's SDK authenticates with its token only when the browser sends the Referer (Onfido
     // refuses `no-referrer`, helmet's default, with 401 bad_referrer): the origin only, cross-site.
-    ...(config.IDENTITY_PROVIDER === 'onfido' ? { referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const } } : {}),
+    ...(config.IDENTITY_PROVIDER === 'onfido'
+      ? { referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const } }
+      : {}),
     // Plain-http localhost must keep working for the embedded default.
     strictTransportSecurity: config.NODE_ENV === 'production',
   });

@@ -35,6 +35,14 @@ await app.listen({ host: '127.0.0.1', port });
 providers.connect(origin);
 
 const mailTo = (to: string) => providers.mails.filter((mail) => mail.to === to).at(-1)?.text ?? null;
+/** The newest mail to `to`: the outbox sends, then the SMTP server parses, so it waits up to 10 s. */
+const waitForMail = async (to: string): Promise<string | null> => {
+  for (let tries = 0; tries < 40 && !mailTo(to); tries += 1) {
+    await app.outboxRelay.drain();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return mailTo(to);
+};
 
 /** The operator's first steps, as in the production-start test: the first staff member, then the partner. */
 const setUpOperator = async (): Promise<void> => {
@@ -44,8 +52,7 @@ const setUpOperator = async (): Promise<void> => {
     displayName: 'Olga Operator',
     role: 'operator',
   });
-  await app.outboxRelay.drain();
-  const token = /\/backoffice\/einladung\/([^\s/]+)/.exec(mailTo(email) ?? '')?.[1];
+  const token = /\/backoffice\/einladung\/([^\s/]+)/.exec((await waitForMail(email)) ?? '')?.[1];
   const view = await app.inject({ url: `/admin/api/v1/invitations/${token}` });
   const { generate } = await import('otplib');
   const code = await generate({ secret: view.json().data.totpSecret });
@@ -109,6 +116,8 @@ const setUpOperator = async (): Promise<void> => {
   if (partner.statusCode !== 200) throw new Error(`partner failed: ${partner.body}`);
 };
 
+let setUp: Promise<void> | undefined;
+
 const send = (response: ServerResponse, status: number, body: unknown, type = 'application/json') => {
   response.writeHead(status, { 'content-type': type });
   response.end(type === 'application/json' ? JSON.stringify(body) : String(body));
@@ -118,10 +127,14 @@ const handle = async (request: IncomingMessage, response: ServerResponse): Promi
   const url = new URL(request.url ?? '/', controlOrigin);
   const param = (name: string) => url.searchParams.get(name) ?? '';
   const route = `${request.method} ${url.pathname}`;
-  if (route === 'POST /setup') return send(response, 200, await setUpOperator());
+  if (route === 'POST /setup') {
+    // Once per server; each test file (and project) asks.
+    setUp ??= setUpOperator();
+    await setUp;
+    return send(response, 200, { ok: true });
+  }
   if (route === 'GET /mail') {
-    await app.outboxRelay.drain();
-    return send(response, 200, { text: mailTo(param('to')) });
+    return send(response, 200, { text: await waitForMail(param('to')) });
   }
   if (route === 'POST /drain') return send(response, 200, await app.outboxRelay.drain());
   if (route === 'GET /onfido/runs') return send(response, 200, providers.onfido.control.runs());
@@ -134,6 +147,22 @@ const handle = async (request: IncomingMessage, response: ServerResponse): Promi
   if (route === 'GET /idnow/idents') return send(response, 200, providers.idnow.control.idents());
   if (route === 'POST /idnow/finish') {
     const code = await providers.idnow.control.finish(param('transactionNumber'), param('result'));
+    await app.outboxRelay.drain();
+    return send(response, 200, { callback: code });
+  }
+  if (route === 'GET /sms') {
+    await app.outboxRelay.drain();
+    return send(
+      response,
+      200,
+      providers.twilio.messages.filter((message) => message.to === param('to')),
+    );
+  }
+  if (route === 'POST /skribble/sign') {
+    const request = providers.skribble.control
+      .requests()
+      .find((candidate) => candidate.signer?.email_address === param('email'));
+    const code = await providers.skribble.control.sign(request?.id ?? '');
     await app.outboxRelay.drain();
     return send(response, 200, { callback: code });
   }

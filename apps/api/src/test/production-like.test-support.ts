@@ -4,9 +4,15 @@ import { SMTPServer } from 'smtp-server';
 import webpush from 'web-push';
 import { S3RVER_CREDENTIALS, startS3rver } from '../providers/storage/s3rver.test-support.js';
 import { type IdnowContractServer, startIdnowContractServer } from './contract-servers/idnow-contract-server.js';
-import { type MangopayContractServer, startMangopayContractServer } from './contract-servers/mangopay-contract-server.js';
+import {
+  type MangopayContractServer,
+  startMangopayContractServer,
+} from './contract-servers/mangopay-contract-server.js';
 import { type OnfidoContractServer, startOnfidoContractServer } from './contract-servers/onfido-contract-server.js';
-import { type SkribbleContractServer, startSkribbleContractServer } from './contract-servers/skribble-contract-server.js';
+import {
+  type SkribbleContractServer,
+  startSkribbleContractServer,
+} from './contract-servers/skribble-contract-server.js';
 import { startTwilioContractServer, type TwilioContractServer } from './contract-servers/twilio-contract-server.js';
 
 /**
