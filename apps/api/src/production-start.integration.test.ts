@@ -208,6 +208,10 @@ describe('a production start with every provider real', () => {
     expect((await app.db.select({ n: count() }).from(users))[0]?.n).toBe(0);
     expect((await app.db.select({ n: count() }).from(assets))[0]?.n).toBe(0);
     expect((await fetch(`${env.PUBLIC_URL}/readyz`)).status).toBe(200);
+    // The web app runs Onfido's SDK from Onfido's CDN, which needs the Referer (ADR 0038, addendum).
+    const page = await fetch(`${env.PUBLIC_URL}/desktopWeb/identification`);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self' https://sdk.onfido.com");
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     // The development module is not there in production.
     expect((await app.inject({ url: '/api/v1/dev/mailbox' })).statusCode).toBe(404);
   });
