@@ -12,6 +12,7 @@ export default defineConfig({
   ...base,
   testMatch: /.*\.production\.spec\.ts/,
   testIgnore: [],
+  reporter: [['list'], ['json', { outputFile: '../.tmp/e2e-production-results.json' }]],
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   projects: base.projects?.filter((project) => project.name !== 'app'),
   webServer: {
