@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base from './playwright.config.js';
 
 /**
  * Issue 38: the browser tests of the real providers' screens against a production-like start
