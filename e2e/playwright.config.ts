@@ -25,6 +25,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // The real providers' screens run against their own production-like server (playwright.production.config.ts).
+  testIgnore: /.*\.production\.spec\.ts/,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -99,6 +99,18 @@ if (!only || only === 'e2e') {
   passed += p;
   failed += f;
   steps.push([`playwright: ${p} passed, ${f} failed, ${stats?.skipped ?? 0} skipped`, f === 0]);
+
+  // The real providers' screens against the production-like start (issue 38, its own server).
+  fs.rmSync(path.join(ROOT, '.tmp/e2e-production-results.json'), { force: true });
+  const productionStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.production.config.ts'], {
+    env: { ...process.env, CHROMIUM_PATH: executable, E2E_PRODUCTION_PORT: String(await freePort()) },
+  });
+  const production = readJson('.tmp/e2e-production-results.json')?.stats;
+  const pp = (production?.expected ?? 0) + (production?.flaky ?? 0);
+  const pf = (production?.unexpected ?? 0) + (productionStatus !== 0 && !production?.unexpected ? 1 : 0);
+  passed += pp;
+  failed += pf;
+  steps.push([`playwright (production-like start): ${pp} passed, ${pf} failed`, pf === 0]);
 }
 
 process.stdout.write('\n');

@@ -1,24 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import {
-  agreementSignatures,
-  assets,
-  identityVerifications,
-  ledgerPostings,
-  paymentAccounts,
-  reconciliationCases,
-  users,
-} from '@bw/db';
+import { STAFF_CSRF_HEADER } from '@bw/contracts';
+import { agreementSignatures, assets, identityVerifications, ledgerPostings, paymentAccounts, users } from '@bw/db';
+import type { StaffRole } from '@bw/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import webpush from 'web-push';
 import { ConfigError, loadConfig } from './config.js';
 import { samplePvAsset } from './modules/assets/admin/assets-admin.test-support.js';
-import { createAsset } from './modules/assets/admin/create-asset.js';
 import { cookieHeaderOf, type LoggedIn } from './modules/auth/auth.test-support.js';
 import { systemActor } from './modules/backoffice/audit.js';
+import { newPartner, STAFF_TEST_PASSWORD, totpNow } from './modules/backoffice/backoffice.test-support.js';
 import { linkSecurityApp } from './modules/bulletin-board/bulletin-board.test-support.js';
 import {
   A,
@@ -27,156 +17,60 @@ import {
   DRAWN_SIGNATURE,
   identificationClient,
   JPEG,
+  multipart,
   PNG,
 } from './modules/identification/identification.test-support.js';
 import { mirrorPostings, reconcileWallets } from './modules/payments/provider/wallet-mirror.js';
 import { answerInApp, balanceOfBook } from './modules/primary-market/primary-market.test-support.js';
-import { S3RVER_CREDENTIALS, startS3rver } from './providers/storage/s3rver.test-support.js';
-import { seedPartners } from './seed/partners.js';
+import { inviteStaff } from './modules/staff/operations/invite-staff.js';
 import { prepareServer } from './server.js';
-import { type IdnowContractServer, startIdnowContractServer } from './test/contract-servers/idnow-contract-server.js';
-import {
-  type MangopayContractServer,
-  startMangopayContractServer,
-} from './test/contract-servers/mangopay-contract-server.js';
-import {
-  type OnfidoContractServer,
-  startOnfidoContractServer,
-} from './test/contract-servers/onfido-contract-server.js';
-import {
-  type SkribbleContractServer,
-  startSkribbleContractServer,
-} from './test/contract-servers/skribble-contract-server.js';
-import {
-  startTwilioContractServer,
-  type TwilioContractServer,
-} from './test/contract-servers/twilio-contract-server.js';
+import type { MangopayContractServer } from './test/contract-servers/mangopay-contract-server.js';
+import type { OnfidoContractServer } from './test/contract-servers/onfido-contract-server.js';
+import type { SkribbleContractServer } from './test/contract-servers/skribble-contract-server.js';
+import type { TwilioContractServer } from './test/contract-servers/twilio-contract-server.js';
 import { freePort } from './test/free-port.js';
+import { type ProductionLikeProviders, startProductionLikeProviders } from './test/production-like.test-support.js';
 import { createTestDatabase, type TestDatabase } from './test/test-database.js';
 
 /**
  * Issue 38, "Must show": a production start (NODE_ENV=production, no demo setting) with every
  * provider real, each pointed at its local contract server (SMTP server, S3 server, Mangopay,
- * Onfido, IDnow, Skribble, Twilio). It starts, seeds nothing and serves; a fresh investor
+ * Onfido, IDnow, Skribble, Twilio). It starts, seeds nothing and serves; the operator's staff,
+ * partner and asset are made through the back office's API (no row written by the test); a fresh investor
  * registers, is identified through Onfido's webhook, pays in through a Mangopay pay-in on the
  * virtual account, buys, signs with Skribble, pays out; the reconciliation reports no difference,
  * then the one injected at Mangopay; an outage is answered 503 and writes nothing.
  */
-const received: { to: string; text: string }[] = [];
-let smtp: SMTPServer;
-let s3: { endpoint: string; close(): Promise<void> };
+let providers: ProductionLikeProviders;
 let mangopay: MangopayContractServer;
 let onfido: OnfidoContractServer;
-let idnow: IdnowContractServer;
 let skribble: SkribbleContractServer;
 let twilio: TwilioContractServer;
 let database: TestDatabase;
 let app: FastifyInstance;
 let env: Record<string, string>;
 
-const productionEnv = (port: number, smtpUrl: string): Record<string, string> => {
-  const vapid = webpush.generateVAPIDKeys();
-  return {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    PSP_WEBHOOK_SECRET: 'production-test-psp-webhook-secret',
-    IDV_WEBHOOK_SECRET: 'production-test-idv-webhook-secret',
-    STAFF_SECRET_KEY: 'production-test-staff-secret-key-0123456789',
-    DATA_DIR: `/tmp/bw-production-start-${process.pid}`,
-    PROVIDER_TIMEOUT_MS: '2000',
-    EMAIL_PROVIDER: 'smtp',
-    SMTP_URL: smtpUrl,
-    MAIL_FROM: 'Brickwise <no-reply@brickwise.example>',
-    SMS_PROVIDER: 'twilio',
-    TWILIO_ACCOUNT_SID: twilio.accountSid,
-    TWILIO_AUTH_TOKEN: twilio.authToken,
-    TWILIO_FROM: 'Brickwise',
-    TWILIO_API_BASE_URL: twilio.url,
-    PAYMENT_PROVIDER: 'mangopay',
-    MANGOPAY_CLIENT_ID: mangopay.clientId,
-    MANGOPAY_API_KEY: mangopay.apiKey,
-    MANGOPAY_BASE_URL: mangopay.url,
-    MANGOPAY_PLATFORM_USER_ID: mangopay.platformUserId,
-    MANGOPAY_FEE_WALLET_ID: mangopay.feeWalletId,
-    MANGOPAY_HOUSE_WALLET_ID: mangopay.houseWalletId,
-    IDENTITY_PROVIDER: 'onfido',
-    ONFIDO_API_TOKEN: onfido.apiToken,
-    ONFIDO_WEBHOOK_TOKEN: onfido.webhookToken,
-    ONFIDO_WORKFLOW_ID: onfido.workflowId,
-    ONFIDO_API_BASE_URL: onfido.url,
-    VIDEO_IDENT_PROVIDER: 'idnow',
-    IDNOW_COMPANY_ID: idnow.companyId,
-    IDNOW_API_KEY: idnow.apiKey,
-    IDNOW_GATEWAY_URL: idnow.url,
-    IDNOW_WEBHOOK_SECRET: idnow.webhookSecret,
-    IDNOW_WEBHOOK_JWKS_URL: idnow.jwksUrl,
-    SIGNATURE_PROVIDER: 'skribble',
-    SKRIBBLE_USERNAME: skribble.username,
-    SKRIBBLE_API_KEY: skribble.apiKey,
-    SKRIBBLE_BASE_URL: skribble.url,
-    PUSH_PROVIDER: 'webpush',
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    // Discovered on first use only: configured, not exercised here (its own test: oidc-login).
-    EXTERNAL_LOGIN_PROVIDER: 'oidc',
-    OIDC_ISSUER: 'https://login.brickwise.example',
-    OIDC_CLIENT_ID: 'brickwise',
-    STORAGE_PROVIDER: 's3',
-    S3_BUCKET: 'brickwise-production-test',
-    S3_ENDPOINT: s3.endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
-    S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
-  };
-};
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-          received.push({ to: to?.value[0]?.address ?? '', text: mail.text ?? '' });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  s3 = await startS3rver('brickwise-production-test');
-  [mangopay, onfido, idnow, skribble, twilio] = await Promise.all([
-    startMangopayContractServer(),
-    startOnfidoContractServer(),
-    startIdnowContractServer(),
-    startSkribbleContractServer(),
-    startTwilioContractServer(),
-  ]);
+  providers = await startProductionLikeProviders();
+  ({ mangopay, onfido, skribble, twilio } = providers);
   const port = await freePort();
-  env = productionEnv(port, `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`);
+  env = providers.env(port);
   database = await createTestDatabase({ fixtures: false });
   app = await prepareServer(loadConfig(env), { database });
   await app.listen({ host: '127.0.0.1', port });
-  const origin = env.PUBLIC_URL;
-  mangopay.control.setHookUrl(`${origin}/api/v1/payment/mangopay/hook`);
-  onfido.control.setWebhookUrl(`${origin}/api/v1/identification/notifications/onfido`);
-  idnow.control.setCallbackUrl(`${origin}/api/v1/identification/notifications/idnow`);
+  providers.connect(env.PUBLIC_URL ?? '');
 }, 120_000);
 
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  await Promise.all([mangopay, onfido, idnow, skribble, twilio].map((server) => server?.close()));
-  await s3?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await providers?.close();
 });
 
 const latestMail = async (to: string): Promise<string> => {
   for (let tries = 0; tries < 50; tries += 1) {
     await app.outboxRelay.drain();
-    const mail = received.filter((message) => message.to === to).at(-1);
+    const mail = providers.mails.filter((message) => message.to === to).at(-1);
     if (mail) return mail.text;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -226,6 +120,37 @@ const register = async (email: string, remoteAddress: string): Promise<LoggedIn>
   });
   expect(set.statusCode, set.body).toBe(200);
   return { userId: verified.json().data.userId, email, password, csrfToken, headers } as LoggedIn;
+};
+
+type StaffHeaders = { cookie: string; [STAFF_CSRF_HEADER]: string };
+/**
+ * A staff member as a fresh install gets one: invited (the first by `npm run staff:create`, which
+ * calls `inviteStaff`; every further one by a colleague in the back office), the link taken from the
+ * real invitation e-mail, accepted with a password and the first TOTP code through the back
+ * office's own API, which opens the session.
+ */
+const acceptInvitationFromMail = async (email: string): Promise<StaffHeaders> => {
+  const token = /\/backoffice\/einladung\/([^\s/]+)/.exec(await latestMail(email))?.[1];
+  if (!token) throw new Error(`no invitation link to ${email}`);
+  const view = await app.inject({ url: `/admin/api/v1/invitations/${token}` });
+  expect(view.statusCode, view.body).toBe(200);
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/admin/api/v1/invitations/${token}/accept`,
+    payload: { password: STAFF_TEST_PASSWORD, code: await totpNow(view.json().data.totpSecret) },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return { cookie: cookieHeaderOf(accepted), [STAFF_CSRF_HEADER]: accepted.json().data.csrfToken };
+};
+const inviteColleague = async (by: StaffHeaders, email: string, role: StaffRole): Promise<StaffHeaders> => {
+  const invited = await app.inject({
+    method: 'POST',
+    url: '/admin/api/v1/staff',
+    headers: by,
+    payload: { email, displayName: email.split('@')[0], role },
+  });
+  expect(invited.statusCode, invited.body).toBe(200);
+  return acceptInvitationFromMail(email);
 };
 
 describe('a production start with every provider real', () => {
@@ -283,10 +208,33 @@ describe('a production start with every provider real', () => {
     expect((await app.db.select({ n: count() }).from(users))[0]?.n).toBe(0);
     expect((await app.db.select({ n: count() }).from(assets))[0]?.n).toBe(0);
     expect((await fetch(`${env.PUBLIC_URL}/readyz`)).status).toBe(200);
+    // The web app runs Onfido's SDK from Onfido's CDN, which needs the Referer (ADR 0038, addendum).
+    const page = await fetch(`${env.PUBLIC_URL}/desktopWeb/identification`);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self' https://sdk.onfido.com");
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     // The development module is not there in production.
     expect((await app.inject({ url: '/api/v1/dev/mailbox' })).statusCode).toBe(404);
-    // The operator's first step: the partners, through the back office's "create a partner".
-    await seedPartners(app.db);
+  });
+
+  let operator: StaffHeaders;
+  let compliance: StaffHeaders;
+
+  it('the operator’s first steps: staff invited and accepted, the partner created in the back office', async () => {
+    // `npm run staff:create -- --email … --role operator` (create-staff-command.ts) calls this operation.
+    await inviteStaff({ db: app.db, outbox: app.outbox, config: app.config }, systemActor('staff-create'), {
+      email: 'olga.operator@brickwise.example',
+      displayName: 'Olga Operator',
+      role: 'operator',
+    });
+    operator = await acceptInvitationFromMail('olga.operator@brickwise.example');
+    compliance = await inviteColleague(operator, 'clara.compliance@brickwise.example', 'compliance');
+    const partner = await app.inject({
+      method: 'POST',
+      url: '/admin/api/v1/partners',
+      headers: operator,
+      payload: { ...newPartner('brickwise-produktion'), isDefault: true },
+    });
+    expect(partner.statusCode, partner.body).toBe(200);
   });
 
   let investor: LoggedIn;
@@ -333,17 +281,32 @@ describe('a production start with every provider real', () => {
 
   it('buys shares, confirmed in the security app', async () => {
     const device = await linkSecurityApp(app, investor);
-    const assetId = `prod-${process.pid}`;
-    await createAsset(
-      { db: app.db, bus: app.bus },
-      systemActor('production-test'),
-      samplePvAsset({ id: assetId, totalShares: 100 }),
-    );
-    // The operator's review (tested in the asset admin's own tests) put it on sale.
-    await app.db
-      .update(assets)
-      .set({ stage: 'primary', pricePerShareCents: 10_000n, minimumSubscriptionShares: 1, availableShares: 100 })
-      .where(eq(assets.id, assetId));
+    // The asset as the back office makes it: created with a photo, submitted, approved and
+    // published by a second person (four eyes).
+    const asset = samplePvAsset({ id: `prod-${process.pid}`, totalShares: 100 });
+    const assetId = asset.id;
+    const P = `/admin/api/v1/assets/${assetId}`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/admin/api/v1/assets',
+      headers: compliance,
+      payload: asset,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const photo = multipart(PNG);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `${P}/images`,
+      headers: { ...compliance, ...photo.headers },
+      payload: photo.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const lifecycle = async (who: StaffHeaders, action: string) =>
+      (await app.inject({ method: 'POST', url: `${P}/lifecycle`, headers: who, payload: { action } })).json().data
+        ?.stage;
+    expect(await lifecycle(compliance, 'submitForReview')).toBe('review');
+    expect(await lifecycle(operator, 'approve')).toBe('approved');
+    expect(await lifecycle(operator, 'publish')).toBe('primary');
     const init = await app.inject({
       method: 'POST',
       url: `/api/v1/assets/initInvestment/${assetId}`,
@@ -413,13 +376,23 @@ describe('a production start with every provider real', () => {
     const clean = await reconcileWallets(app.db, wallets, { now: new Date(), log: app.log });
     expect(clean.differences).toEqual([]);
     expect(clean.checked).toBeGreaterThanOrEqual(3);
+    const none = await app.inject({ url: '/admin/api/v1/provider-reconciliation-cases', headers: operator });
+    expect(none.json().data).toEqual([]);
     mangopay.control.adjustBalance(walletId, -700);
     const dirty = await reconcileWallets(app.db, wallets, { now: new Date(), log: app.log });
     expect(dirty.differences).toEqual([
       expect.objectContaining({ providerWalletId: walletId, userId: investor.userId, differenceCents: -700n }),
     ]);
-    expect(await app.db.select().from(reconciliationCases)).toEqual([
-      expect.objectContaining({ providerWalletId: walletId, status: 'open' }),
+    // The operator sees it in the back office (Geld → "Abweichungen beim Zahlungsdienstleister").
+    const cases = await app.inject({ url: '/admin/api/v1/provider-reconciliation-cases', headers: operator });
+    expect(cases.statusCode, cases.body).toBe(200);
+    expect(cases.json().data).toEqual([
+      expect.objectContaining({
+        providerWalletId: walletId,
+        email: investor.email,
+        differenceCents: '-700',
+        status: 'open',
+      }),
     ]);
   });
 

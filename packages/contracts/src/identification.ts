@@ -116,6 +116,15 @@ export const videoIdentStart = z.object({
   /** Where the browser goes for the video call (IDnow); absent for the sandbox. */
   redirectUrl: z.url().optional(),
 });
+export type VideoIdentStart = z.infer<typeof videoIdentStart>;
+/**
+ * `GET .../docident/captureSession`: the token for the provider's own capture SDK (Onfido's web
+ * SDK) and the workflow run it captures for; 404 where capture is by upload to our API (sandbox).
+ */
+export const captureSession = z.object({ provider: z.string(), sdkToken: z.string(), workflowRunId: z.string() });
+export type CaptureSessionView = z.infer<typeof captureSession>;
+/** `GET .../docident/signature/redirect`: the signer's page at the signature provider (Skribble); 404 otherwise. */
+export const signerRedirect = z.object({ url: z.url() });
 export const estimatedWaitingTime = z.object({ estimatedWaitingTimeSeconds: z.number().int().min(0) });
 export const bavSession = z.object({ sessionId: z.string(), url: z.string() });
 

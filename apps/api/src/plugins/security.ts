@@ -6,6 +6,24 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 
+/**
+ * Onfido's web SDK (the npm package is a loader): its code comes from Onfido's CDN, it talks to
+ * Onfido's API and streams the camera through blob: URLs (Onfido's documented CSP). Only when
+ * Onfido is the identity provider (ADR 0038).
+ */
+const onfidoSources = (config: AppConfig) => {
+  const on = config.IDENTITY_PROVIDER === 'onfido';
+  const cdn = on ? ['https://sdk.onfido.com', 'https://assets.onfido.com'] : [];
+  return {
+    script: cdn,
+    style: cdn,
+    connect: on ? ['https://*.onfido.com', 'wss://*.onfido.com', 'blob:'] : [],
+    frame: on ? ['https://*.onfido.com', 'blob:', 'data:'] : [],
+    media: on ? ['blob:'] : [],
+    worker: on ? ['blob:'] : [],
+  };
+};
+
 /** The origin of the operator's map tiles (MAP_TILE_URL), which may be plain http (a test tile server). */
 const tileOrigin = (config: AppConfig): string[] => {
   if (!config.MAP_TILE_URL) return [];
@@ -22,15 +40,19 @@ const REDIS_CONNECT_TIMEOUT_MS = 1000;
 export const registerSecurity = async (app: FastifyInstance, config: AppConfig): Promise<void> => {
   // Helmet's middleware built once: `@fastify/helmet` builds it anew on every request, which cost
   // 1–2 % of the API's CPU under load (issue 27); the headers are the same.
+  const onfido = onfidoSources(config);
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...onfido.script],
+        styleSrc: ["'self'", "'unsafe-inline'", ...onfido.style],
         // Map tiles and asset photos may come from other hosts.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigin(config)],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...onfido.connect],
+        mediaSrc: ["'self'", ...onfido.media],
+        workerSrc: ["'self'", ...onfido.worker],
+        frameSrc: ["'self'", ...onfido.frame],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -38,6 +60,11 @@ export const registerSecurity = async (app: FastifyInstance, config: AppConfig):
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Onfido's SDK authenticates with its token only when the browser sends the Referer (Onfido
+    // refuses `no-referrer`, helmet's default, with 401 bad_referrer): the origin only, cross-site.
+    ...(config.IDENTITY_PROVIDER === 'onfido'
+      ? { referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const } }
+      : {}),
     // Plain-http localhost must keep working for the embedded default.
     strictTransportSecurity: config.NODE_ENV === 'production',
   });

@@ -31,6 +31,22 @@ export const deATIdentification = {
     uploadDone: 'Hochgeladen',
     uploadProgress: 'Wird hochgeladen … {{percent}} %',
     uploadMayTakeAMinute: 'Der Upload kann bis zu einer Minute dauern.',
+    captureTitle: 'Ausweis und Selfie aufnehmen',
+    captureText:
+      'Unser Identifizierungspartner führt dich Schritt für Schritt durch die Aufnahme deines Ausweises und eines Selfies.',
+    captureLoading: 'Die Aufnahme wird vorbereitet …',
+    captureFailed: 'Die Aufnahme konnte nicht gestartet werden. Bitte versuche es nochmal.',
+    capturedTitle: 'Danke, deine Aufnahmen sind angekommen',
+    capturedText:
+      'Wir prüfen jetzt deine Daten. Das dauert meist nur einen Moment. Du bekommst auch eine E-Mail, sobald wir fertig sind.',
+    videoReturnText:
+      'Du hast den Video-Call beendet? Dann kommt das Ergebnis gleich. Wurde er unterbrochen, öffne ihn nochmal.',
+    videoOpen: 'Video-Call öffnen',
+    signAtProviderTitle: 'Jetzt bei unserem Signaturpartner unterschreiben',
+    signAtProviderText:
+      'Die qualifizierte elektronische Signatur machst du auf der Seite unseres Signaturpartners. Danach kommst du hierher zurück.',
+    signAtProviderOpen: 'Zur Unterschrift',
+    signAtProviderWaiting: 'Wir warten auf die Bestätigung deiner Signatur …',
     selfieTitle: 'Selfie aufnehmen',
     selfieText: 'Halte dein Gesicht gut ausgeleuchtet, aber ohne Gegenlicht, in die Kamera.',
     selfieTooBright: 'Dein Selfie war zu hell. Bitte nimm es nochmal auf, am besten ohne direktes Licht von vorne.',

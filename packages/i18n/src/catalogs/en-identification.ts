@@ -31,6 +31,21 @@ export const enIdentification = {
     uploadDone: 'Uploaded',
     uploadProgress: 'Uploading … {{percent}} %',
     uploadMayTakeAMinute: 'The upload may take up to one minute.',
+    captureTitle: 'Capture your ID and a selfie',
+    captureText: 'Our identification partner guides you step by step through capturing your ID document and a selfie.',
+    captureLoading: 'Preparing the capture …',
+    captureFailed: 'The capture could not be started. Please try again.',
+    capturedTitle: 'Thank you, your captures have arrived',
+    capturedText:
+      'We are checking your data now. This usually takes only a moment. You will also get an e-mail once we are done.',
+    videoReturnText:
+      'Finished the video call? Then the result is coming shortly. If it was interrupted, open it again.',
+    videoOpen: 'Open the video call',
+    signAtProviderTitle: 'Sign now with our signature partner',
+    signAtProviderText:
+      'You make the qualified electronic signature on our signature partner’s page. Afterwards you come back here.',
+    signAtProviderOpen: 'Go to signing',
+    signAtProviderWaiting: 'Waiting for the confirmation of your signature …',
     selfieTitle: 'Take a selfie',
     selfieText: 'Keep your face well lit, without backlight.',
     selfieTooBright: 'Your selfie was too bright. Please take it again, ideally without direct light from the front.',

@@ -1,7 +1,6 @@
-import { dataEnvelope, otpBody, signatureBody } from '@bw/contracts';
+import { dataEnvelope, otpBody, signatureBody, signerRedirect } from '@bw/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { IdentificationContext } from '../identification-context.js';
 import {
   confirmSignatureCode,
@@ -27,7 +26,7 @@ export const agreementSignatureRoutes =
         schema: {
           tags,
           summary: 'Where the signer signs at the signature provider (Skribble), while the signature waits there',
-          response: { 200: dataEnvelope(z.object({ url: z.url() })), ...errors },
+          response: { 200: dataEnvelope(signerRedirect), ...errors },
         },
       },
       async (request) => ({ data: await signatureRedirect(context, userIdOf(request)) }),

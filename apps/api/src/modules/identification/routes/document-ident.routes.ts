@@ -1,4 +1,11 @@
-import { acceptedDocuments, bavSession, dataEnvelope, startIdentificationBody, uploadQuery } from '@bw/contracts';
+import {
+  acceptedDocuments,
+  bavSession,
+  captureSession,
+  dataEnvelope,
+  startIdentificationBody,
+  uploadQuery,
+} from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { IdentificationContext } from '../identification-context.js';
@@ -79,7 +86,7 @@ export const documentIdentRoutes =
           tags,
           summary: 'The token for the provider’s own capture SDK (web and native), for the open identification',
           response: {
-            200: dataEnvelope(z.object({ provider: z.string(), sdkToken: z.string(), workflowRunId: z.string() })),
+            200: dataEnvelope(captureSession),
             ...errors,
           },
         },

@@ -4,6 +4,7 @@ import {
   identificationState,
   type StartIdentificationBody,
   VIDEO_PROVIDER_PATH,
+  type VideoIdentStart,
   videoIdentStart,
 } from '@bw/contracts';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -15,8 +16,9 @@ export const startDocumentIdent = (
 ): Promise<IdentificationState> =>
   client.send('POST', `/api/v1/identification/${DOCUMENT_PROVIDER_PATH}`, body, identificationState);
 
-/** `POST /api/v1/identification/videoident`: answers `data.idNowId` (spec section 7). */
-export const startVideoIdent = (client: ApiClient = apiClient): Promise<string> =>
-  client
-    .send('POST', `/api/v1/identification/${VIDEO_PROVIDER_PATH}`, {}, videoIdentStart)
-    .then((data) => data.idNowId);
+/**
+ * `POST /api/v1/identification/videoident`: answers `data.idNowId` (spec section 7) and, for IDnow,
+ * `redirectUrl`, the page of the video call the browser goes to.
+ */
+export const startVideoIdent = (client: ApiClient = apiClient): Promise<VideoIdentStart> =>
+  client.send('POST', `/api/v1/identification/${VIDEO_PROVIDER_PATH}`, {}, videoIdentStart);

@@ -1,8 +1,8 @@
 import { type IdentificationState, TERMS_KINDS, type TermsKind } from '@bw/contracts';
-import { FileText, LoaderCircle } from 'lucide-react';
+import { FileText, LoaderCircle, PenLine } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/button';
+import { Button, buttonClass } from '../../../components/button';
 import {
   ErrorText,
   Form,
@@ -15,6 +15,7 @@ import {
   useZodForm,
 } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
+import { getSignerRedirect, useSignerRedirect, withExitUrl } from '../api/provider-pages';
 import { acceptTerms, agreementPdfHref, confirmCode, signatureStep, submitSignature } from '../api/sign-agreements';
 import { signatureSelfiePath } from '../api/upload-file';
 import { consentForm, OTP_LENGTH, otpForm } from '../lib/identification-forms';
@@ -178,7 +179,13 @@ const CodeForm = ({ state, onChange }: Props) => {
   return (
     <Form
       form={form}
-      onSubmit={async ({ otp }: { otp: string }) => onChange(await confirmCode(otp))}
+      onSubmit={async ({ otp }: { otp: string }) => {
+        const next = await confirmCode(otp);
+        // Skribble: the qualified signature is made on Skribble's page; back here, the pending screen waits.
+        const signerPage = next.signature.status === 'pending' ? await getSignerRedirect() : null;
+        if (signerPage) window.location.assign(withExitUrl(signerPage, window.location.href));
+        else onChange(next);
+      }}
       serverErrors={{ fallback: t('identification.loadFailed'), errorField: 'otp' }}
       className="flex flex-col gap-4"
     >
@@ -196,6 +203,45 @@ const CodeForm = ({ state, onChange }: Props) => {
       <ConfirmButton />
       <ResendButton busy={busy} onResend={() => void run(() => signatureStep('signature/resend'))} />
     </Form>
+  );
+};
+
+const Signing = () => {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="flex items-center gap-3 text-navy-700">
+      <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-text" />
+      {t('identification.signing')}
+    </p>
+  );
+};
+
+/**
+ * The signature waits at the provider. With Skribble (the API answers its signing page) the signer
+ * signs there and comes back here: this screen offers the page again and waits for the verdict
+ * (the state is polled while the signature is pending); with the sandbox it only waits.
+ */
+const SignatureAtProvider = () => {
+  const { t } = useTranslation();
+  const signerPage = useSignerRedirect(true);
+  if (!signerPage.data) return <Signing />;
+  return (
+    <div className="flex flex-col gap-4" data-testid="signature-at-provider">
+      <div className="flex items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-navy-300">
+        <PenLine aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-text" />
+        <div className="flex flex-col gap-1">
+          <p className="font-semibold text-navy-900">{t('identification.signAtProviderTitle')}</p>
+          <p className="text-sm text-navy-700">{t('identification.signAtProviderText')}</p>
+        </div>
+      </div>
+      <a href={withExitUrl(signerPage.data, window.location.href)} className={buttonClass('primary', true)}>
+        {t('identification.signAtProviderOpen')}
+      </a>
+      <p role="status" className="flex items-center gap-3 text-sm text-navy-700">
+        <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-brand-text" />
+        {t('identification.signAtProviderWaiting')}
+      </p>
+    </div>
   );
 };
 
@@ -229,13 +275,9 @@ export const AgreementsStep = ({ state, onChange }: Props) => {
       case 'confirmation_required':
         return <CodeForm state={state} onChange={onChange} />;
       case 'pending':
+        return <SignatureAtProvider />;
       case 'signed':
-        return (
-          <p role="status" className="flex items-center gap-3 text-navy-700">
-            <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-text" />
-            {t('identification.signing')}
-          </p>
-        );
+        return <Signing />;
       case 'rejected':
       case 'error':
         return (

@@ -3,6 +3,7 @@ import { FileCheck2, Video } from 'lucide-react';
 import { useController, useWatch } from 'react-hook-form';
 import { Form, FormError, SelectField, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
+import { rememberIdentPage } from '../api/provider-pages';
 import { startDocumentIdent, startVideoIdent } from '../api/start-identification';
 import { chooseForm } from '../lib/identification-forms';
 
@@ -83,7 +84,13 @@ export const ChooseStep = ({ onStarted }: { readonly onStarted: (state?: Identif
     documentNumber,
   }: Parameters<typeof startDocumentIdent>[0] & { method: Method }) => {
     if (method === 'video') {
-      await startVideoIdent();
+      const started = await startVideoIdent();
+      if (started.redirectUrl) {
+        // IDnow: the call happens on IDnow's page; back here, the pending screen waits for the result.
+        rememberIdentPage(started.idNowId, started.redirectUrl);
+        window.location.assign(started.redirectUrl);
+        return;
+      }
       onStarted();
     } else {
       onStarted(await startDocumentIdent({ documentType, documentNumber }));

@@ -15,8 +15,8 @@ import { identificationQueryKey } from '../api/query-keys';
 import { activateAccount } from '../api/sign-agreements';
 import { AgreementsStep } from './agreements-step';
 import { ChooseStep } from './choose-step';
+import { DocumentCapture } from './document-capture';
 import { BavScreen, FailedScreen, PendingScreen, SlowScreen } from './status-screens';
-import { UploadStep } from './upload-step';
 
 type Screen = 'choose' | 'upload' | 'pending' | 'slow' | 'failed' | 'bav' | 'agreements' | 'done';
 
@@ -165,7 +165,7 @@ export const IdentificationPage = () => {
       case 'choose':
         return <ChooseStep onStarted={show} />;
       case 'upload':
-        return <UploadStep state={state} onChange={show} />;
+        return <DocumentCapture state={state} onChange={show} />;
       case 'agreements':
         return (
           <>

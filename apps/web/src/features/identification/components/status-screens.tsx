@@ -8,6 +8,7 @@ import { useScreenHref } from '../../../hooks/use-family';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useWaitingTime } from '../api/get-waiting-time';
+import { identPageOf } from '../api/provider-pages';
 import { openBavSession } from '../api/sign-agreements';
 
 /** Spec section 4: submitted, the provider is checking. */
@@ -28,6 +29,7 @@ export const PendingScreen = ({ state }: { readonly state: IdentificationState }
             {t('identification.videoWaiting', { minutes: Math.max(1, Math.round(waiting.data / 60)) })}
           </p>
         )}
+        <IdentPageAgain idNowId={state.idNowId} />
         <Spinner label={t('identification.pendingTitle')} />
       </StatusPage>
     );
@@ -36,6 +38,26 @@ export const PendingScreen = ({ state }: { readonly state: IdentificationState }
     <StatusPage icon={Clock} title={t('identification.pendingTitle')} text={t('identification.pendingText')}>
       <Spinner label={t('identification.pendingTitle')} />
     </StatusPage>
+  );
+};
+
+/**
+ * Back from IDnow's video call (IDnow's redirect returns here): the result comes by IDnow's callback;
+ * if the call broke off, the investor opens the same ident page again (kept when it was opened).
+ */
+const IdentPageAgain = ({ idNowId }: { readonly idNowId: string }) => {
+  const { t } = useTranslation();
+  const page = identPageOf(idNowId);
+  if (!page) return null;
+  return (
+    <>
+      <p className="text-navy-700" data-testid="idnow-return">
+        {t('identification.videoReturnText')}
+      </p>
+      <a href={page} className={buttonClass('secondary', true)}>
+        {t('identification.videoOpen')}
+      </a>
+    </>
   );
 };
 
