@@ -60,6 +60,8 @@ import { registrationJobs, SEND_REMINDERS_CRON, sendRemindersJob } from './modul
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { createReinvestmentJobs, type ReinvestmentJobLinks } from './modules/reinvestment/reinvestment.jobs.js';
 import { reinvestmentRoutes } from './modules/reinvestment/reinvestment.routes.js';
+import { RUN_DUE_SAVINGS_PLANS_CRON, runDueSavingsPlansJob, savingsJobs } from './modules/savings/savings.jobs.js';
+import { savingsRoutes } from './modules/savings/savings.routes.js';
 import {
   EXPIRE_SIGNING_REQUESTS_CRON,
   expireSigningRequestsJob,
@@ -230,6 +232,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...filesJobs,
     ...distributionJobs,
     ...createReinvestmentJobs(reinvestmentLinks),
+    ...savingsJobs,
     ...bonusJobs,
     ...notificationJobs,
     ...createForumJobs(forumLinks),
@@ -302,6 +305,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(backofficeRoutes);
   await app.register(distributionsRoutes);
   await app.register(reinvestmentRoutes);
+  await app.register(savingsRoutes);
   await app.register(notificationsRoutes);
   await app.register(supportRoutes);
   await app.register(forumRoutes);
@@ -331,6 +335,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     await jobs.schedule(expireSigningRequestsJob.name, EXPIRE_SIGNING_REQUESTS_CRON, {});
     await jobs.schedule(sendRemindersJob.name, SEND_REMINDERS_CRON, {});
     await jobs.schedule(settleCampaignsJob.name, SETTLE_CAMPAIGNS_CRON, {});
+    await jobs.schedule(runDueSavingsPlansJob.name, RUN_DUE_SAVINGS_PLANS_CRON, {});
     await jobs.schedule(RECONCILE_PAYOUTS_JOB, RECONCILE_PAYOUTS_CRON, {});
     if (providers.payments.wallets) {
       // A provider with a wallet per investor (issue 38): the ledger mirrored, the wallets reconciled daily.

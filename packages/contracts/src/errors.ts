@@ -17,6 +17,7 @@ import { passkeyErrors } from './passkeys.js';
 import { primaryMarketErrors } from './primary-market-errors.js';
 import { registrationErrors } from './registration.js';
 import { reinvestmentErrors } from './reinvestment.js';
+import { savingsErrors } from './savings.js';
 import { settingsErrors } from './settings.js';
 import { switchAccountErrors } from './switch-account.js';
 
@@ -214,6 +215,7 @@ export const errorCatalog = {
   ...settingsErrors,
   ...switchAccountErrors,
   ...reinvestmentErrors,
+  ...savingsErrors,
   ...passkeyErrors,
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -24,6 +24,7 @@ export * from './primary-market-errors.js';
 export * from './realtime.js';
 export * from './registration.js';
 export * from './reinvestment.js';
+export * from './savings.js';
 export * from './security-app.js';
 export * from './settings.js';
 export * from './switch-account.js';
