@@ -292,12 +292,15 @@ describe('executing a savings plan', () => {
     await fundCash(t.app.db, investor.userId, 10_000n);
     await runDueSavingsPlans(t.app.db, t.app.outbox, new Date(`${next}-10T08:00:00Z`));
     await t.app.outboxRelay.drain();
-    expect((await runOf(planId, next))?.spentCents).toBe(5_000n);
-    expect(await shares(investor.userId, a)).toBe(5n);
+    const [done] = await executionsOf(planId, next);
+    // 4 shares at 10 € with the purchase fee; a fifth with its fee would exceed 50 €.
+    expect(done).toMatchObject({ outcome: 'bought', shares: 4, spentCents: 4_040n });
+    expect((await runOf(planId, next))?.spentCents).toBe(4_040n);
+    expect(await shares(investor.userId, a)).toBe(4n);
     // The next day the month is done.
     await runDueSavingsPlans(t.app.db, t.app.outbox, new Date(`${next}-11T08:00:00Z`));
     await t.app.outboxRelay.drain();
-    expect(await shares(investor.userId, a)).toBe(5n);
+    expect(await shares(investor.userId, a)).toBe(4n);
   });
 });
 
