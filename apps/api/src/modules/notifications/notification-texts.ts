@@ -335,7 +335,7 @@ export const savingsExecutedNotification = (input: {
     event: bought === 0 ? 'savingsPlan.skipped' : 'savingsPlan.executed',
     title: all ? 'Sparplan ausgeführt' : bought === 0 ? 'Sparplan ausgesetzt' : 'Sparplan teilweise ausgeführt',
     body: `Dein Sparplan für ${monthText(input.month)}: ${parts.join(' ')}${all ? '' : ' Der nicht investierte Betrag bleibt auf deinem Zahlungskonto.'}`,
-    link: 'savings',
+    link: 'investments',
     data: { planId: input.planId, month: input.month },
   };
 };

@@ -201,7 +201,7 @@ describe('executing a savings plan', () => {
     const note = await noteOf(`savings:${planId}:2031-02`);
     expect(note?.title).toBe('Sparplan ausgeführt');
     expect(note?.body).toContain(`„Testobjekt ${a}“: ${rows.find((r) => r.assetId === a)?.shares} Bricks für`);
-    expect(note?.link).toBe('savings');
+    expect(note?.link).toBe('investments');
 
     expect(await executeSavingsPlan(t.app.db, t.app.outbox, { planId, month: '2031-02' })).toBe('done-before');
     expect(await cash(investor.userId)).toBe(before - spent);

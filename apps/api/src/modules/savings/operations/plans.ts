@@ -106,16 +106,14 @@ const insertPendingPlan = async (
     })
     .returning({ id: savingsPlans.id });
   if (!plan) throw new Error('the plan was not written');
-  await tx
-    .insert(savingsPlanAssets)
-    .values(
-      input.allocations.map((one, position) => ({
-        planId: plan.id,
-        assetId: one.assetId,
-        percent: one.percent,
-        position,
-      })),
-    );
+  await tx.insert(savingsPlanAssets).values(
+    input.allocations.map((one, position) => ({
+      planId: plan.id,
+      assetId: one.assetId,
+      percent: one.percent,
+      position,
+    })),
+  );
   await realtime(outbox, tx, input.userId);
   return plan.id;
 };

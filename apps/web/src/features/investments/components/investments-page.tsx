@@ -16,6 +16,7 @@ import { TaxStatements } from './distributions';
 import { HoldingCard } from './holding-card';
 import { PortfolioChart } from './portfolio-chart';
 import { PurchaseList } from './purchase-card';
+import { SavingsPlans } from './savings-plans';
 
 const Section = ({
   id,
@@ -151,6 +152,7 @@ const InvestmentsBody = ({ data }: { readonly data: InvestmentsView }) => {
         </div>
       ) : null}
       <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-4">
+        <SavingsPlans />
         <OpenBonuses />
         <ReferralCard />
         <TaxStatements />
