@@ -16,10 +16,11 @@ const PLANNABLE = new Set(['primary', 'secondary']);
 const OPEN = new Set(['pending', 'active', 'paused']);
 
 /** The chosen percentages: every filled field, as whole numbers. */
-const chosen = (percents: Record<string, string>) =>
+const chosen = (percents: Record<string, string | undefined>) =>
   Object.entries(percents)
-    .filter(([, value]) => value.trim() !== '')
-    .map(([assetId, value]) => ({ assetId, percent: Number(value.trim()) }));
+    .map(([assetId, value]) => ({ assetId, value: (value ?? '').trim() }))
+    .filter((one) => one.value !== '')
+    .map((one) => ({ assetId: one.assetId, percent: Number(one.value) }));
 
 const planForm = z
   .object({
@@ -35,7 +36,7 @@ const planForm = z
       .refine((value) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 28, {
         message: msg('savings.dayInvalid'),
       }),
-    percents: z.record(z.string(), z.string()),
+    percents: z.record(z.string(), z.string().optional()),
     acknowledged: z.boolean(),
     accept5k: z.boolean(),
   })
@@ -45,7 +46,7 @@ const planForm = z
       return (
         split.length > 0 &&
         split.length <= SAVINGS_PLAN_MAX_ASSETS &&
-        Object.values(values.percents).every((value) => value.trim() === '' || PERCENT.test(value.trim())) &&
+        split.every((one) => PERCENT.test(String(one.percent))) &&
         split.every((one) => one.percent >= 1) &&
         split.reduce((sum, one) => sum + one.percent, 0) === 100
       );
