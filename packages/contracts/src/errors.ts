@@ -4,6 +4,7 @@
  * their table here; `errorCatalog` merges them and the type system keeps it exhaustive.
  */
 import { onboardingMessages } from '@bw/domain';
+import { alertErrors } from './alerts.js';
 import { assetErrors } from './assets-errors.js';
 import { backofficeErrors } from './backoffice/errors.js';
 import { bulletinBoardErrors } from './bulletin-board.js';
@@ -216,6 +217,7 @@ export const errorCatalog = {
   ...switchAccountErrors,
   ...reinvestmentErrors,
   ...savingsErrors,
+  ...alertErrors,
   ...passkeyErrors,
 } as const satisfies Record<string, ErrorEntry>;
 

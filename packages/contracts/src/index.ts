@@ -1,3 +1,4 @@
+export * from './alerts.js';
 export * from './app-config.js';
 export * from './assets.js';
 export * from './assets-errors.js';

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -136,4 +137,47 @@ export const savingsPlanExecutions = pgTable(
       sql`${t.spentCents} >= 0 AND ${t.spentCents} <= ${t.budgetCents}`,
     ),
   ],
+);
+
+export const investorAlertKinds = ['price', 'offer', 'financing'] as const;
+export type InvestorAlertKind = (typeof investorAlertKinds)[number];
+
+/**
+ * An investor's alert (issue 40): `price` — the last price of `assetId` crosses `priceCents`
+ * (`direction` above or below); `offer` — a public sell offer on `assetId` at or below
+ * `priceCents` appears; `financing` — a financing phase opens for an asset matching `filters`.
+ * At most one notification per alert per hour (`last_notified_at`).
+ */
+export const investorAlerts = pgTable(
+  'investor_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: investorAlertKinds }).notNull(),
+    assetId: text('asset_id').references(() => assets.id),
+    priceCents: bigint('price_cents', { mode: 'bigint' }),
+    direction: text('direction', { enum: ['above', 'below'] }),
+    /** Financing alerts: `{ securityTypes?, objectTypes?, countryCodes? }`. */
+    filters: jsonb('filters').$type<{ securityTypes?: string[]; objectTypes?: string[]; countryCodes?: string[] }>(),
+    /** Price alerts: the last price seen, to tell a crossing. */
+    lastSeenPriceCents: bigint('last_seen_price_cents', { mode: 'bigint' }),
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('investor_alerts_user_idx').on(t.userId), index('investor_alerts_kind_idx').on(t.kind, t.assetId)],
+);
+
+/** What an alert was already about (an offer, a financing phase): each once. */
+export const investorAlertHits = pgTable(
+  'investor_alert_hits',
+  {
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => investorAlerts.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.subject] })],
 );
