@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ASSET, averagePriceCents, demoDeleteOffer, demoInvestor, demoSellOffer } from './bulletin-board-support.js';
 import { approveInSecurityApp, csrfHeaders, readyInvestor, tradingSnapshot } from './trading-support.js';
 
 /**
@@ -38,9 +39,7 @@ test('savings plan: set up, signed, executed, shown in account, history and inbo
   await tradingSnapshot(page, testInfo, 'savings-plan-form', { desktop: { width: 1280, height: 800 } });
   await form.getByRole('button', { name: 'Sparplan zur Bestätigung senden' }).click();
   const plan = section.getByTestId('savings-plan');
-  await expect(plan.getByTestId('savings-plan-status')).toHaveText(
-    'Wartet auf Bestätigung in deiner Sicherheits-App',
-  );
+  await expect(plan.getByTestId('savings-plan-status')).toHaveText('Wartet auf Bestätigung in deiner Sicherheits-App');
 
   // The security app states the whole standing order.
   const request = phone.securityApp.getByTestId('signing-request').filter({ hasText: LOFT.title });
@@ -85,5 +84,42 @@ test('savings plan: set up, signed, executed, shown in account, history and inbo
   await page.goto(`/${family}/investments`);
   await section.getByRole('button', { name: 'Beenden' }).click();
   await expect(section).toContainText('Du hast noch keinen Sparplan.');
+  await phone.close();
+});
+
+test('offer alert: set up on the investments screen, arrives in the inbox when a matching offer is placed', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const { family, phone } = await readyInvestor({ page, browser, baseURL }, testInfo, { label: 'olga.alarm' });
+  const anna = await demoInvestor(baseURL ?? '', 'anna');
+  const average = await averagePriceCents(anna.api);
+
+  await page.goto(`/${family}/investments`);
+  const card = page.getByTestId('alerts');
+  await expect(card).toContainText('Du hast noch keinen Alarm.');
+  const form = card.getByTestId('alert-form');
+  await form.getByLabel('Art des Alarms').selectOption({ label: 'Verkaufsangebot zu oder unter' });
+  await form.getByLabel('Objekt').selectOption({ label: ASSET.title });
+  await form.getByLabel('Preis je Anteil (€)').fill(`${average / 100n},${String(average % 100n).padStart(2, '0')}`);
+  await form.getByRole('button', { name: 'Alarm anlegen' }).click();
+  await expect(card.getByTestId('alert')).toContainText(`${ASSET.title}: Angebot zu oder unter`);
+  await card.scrollIntoViewIfNeeded();
+  await tradingSnapshot(page, testInfo, 'alerts', { desktop: { width: 1280, height: 800 } });
+
+  const offerId = await demoSellOffer(anna, 1, average);
+  const scan = await page.request.post('/api/v1/dev/alerts/scan', { headers: await csrfHeaders(page) });
+  expect(scan.status(), await scan.text()).toBe(200);
+
+  await page.goto(`/${family}/inbox`);
+  const note = page.getByTestId('inbox-item').filter({ hasText: `Angebotsalarm: ${ASSET.title}` });
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Verkaufsangebot über 1 Anteile');
+  await note.click();
+  await page.getByRole('link', { name: 'Zum Handel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${family}/trading/${ASSET.id}`));
+  await demoDeleteOffer(anna, offerId);
   await phone.close();
 });

@@ -2,11 +2,13 @@ import { dataEnvelope, errorBody, savingsPlanParams } from '@bw/contracts';
 import { monthOfDate, viennaDate } from '@bw/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { scanAlerts } from '../alerts/alerts.js';
 import { executeSavingsPlan } from '../savings/operations/execute-plan.js';
 
 /**
- * Tests and demos cannot wait for the day of the month: runs this month's execution of a plan now,
- * the same operation the `savings.execute-plan` job runs (once per plan and month).
+ * Tests and demos cannot wait for the day of the month or the next minute: runs this month's
+ * execution of a plan now (the operation of the `savings.execute-plan` job, once per plan and
+ * month), and the alerts job (`alerts.scan`).
  */
 export const devSavingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -38,5 +40,19 @@ export const devSavingsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { data: { outcome } };
     },
+  );
+  app.post(
+    '/api/v1/dev/alerts/scan',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Development'],
+        summary: 'Alerts: run the alerts job now',
+        response: {
+          200: dataEnvelope(z.object({ price: z.number(), offer: z.number(), financing: z.number() })),
+        },
+      },
+    },
+    async () => ({ data: await scanAlerts(app.db, app.outbox, new Date()) }),
   );
 };
