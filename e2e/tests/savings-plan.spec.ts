@@ -116,7 +116,7 @@ test('offer alert: set up on the investments screen, arrives in the inbox when a
   await page.goto(`/${family}/inbox`);
   const note = page.getByTestId('inbox-item').filter({ hasText: `Angebotsalarm: ${ASSET.title}` });
   await expect(note).toBeVisible();
-  await expect(note).toContainText('Verkaufsangebot über 1 Anteile');
+  await expect(note).toContainText('Verkaufsangebot über 1 Anteil zu');
   await note.click();
   await page.getByRole('link', { name: 'Zum Handel' }).click();
   await expect(page).toHaveURL(new RegExp(`/${family}/trading/${ASSET.id}`));

@@ -204,7 +204,7 @@ const scanOffers = async (db: Db, outbox: Outbox, now: Date): Promise<number> =>
           subject: `offer:${offerId}`,
           type: 'offer',
           title: `Angebotsalarm: ${title}`.slice(0, 200),
-          body: `Für „${title}“ wird ein Verkaufsangebot über ${shares} Anteile zu ${eur(price)} je Anteil angeboten – zu oder unter deiner Marke von ${eur(alert.priceCents ?? 0n)}.`,
+          body: `Für „${title}“ wird ein Verkaufsangebot über ${shares} ${shares === 1 ? 'Anteil' : 'Anteile'} zu ${eur(price)} je Anteil angeboten – zu oder unter deiner Marke von ${eur(alert.priceCents ?? 0n)}.`,
           link: `trading/${alert.assetId}`,
         },
         now,
