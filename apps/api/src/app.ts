@@ -12,6 +12,8 @@ import { createOutbox, createOutboxRelay, type Outbox, type OutboxRelay } from '
 import { createJobRegistry, type JobDefinition, type JobRegistry } from './jobs/registry.js';
 import type { EventBus } from './lib/event-bus.js';
 import { runWithRequestId } from './lib/request-context.js';
+import { alertJobs, SCAN_ALERTS_CRON, scanAlertsJob } from './modules/alerts/alerts.jobs.js';
+import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { appLinksRoutes } from './modules/app-links/app-links.routes.js';
 import { createAssetListCache } from './modules/assets/asset-list-cache.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
@@ -60,6 +62,8 @@ import { registrationJobs, SEND_REMINDERS_CRON, sendRemindersJob } from './modul
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { createReinvestmentJobs, type ReinvestmentJobLinks } from './modules/reinvestment/reinvestment.jobs.js';
 import { reinvestmentRoutes } from './modules/reinvestment/reinvestment.routes.js';
+import { RUN_DUE_SAVINGS_PLANS_CRON, runDueSavingsPlansJob, savingsJobs } from './modules/savings/savings.jobs.js';
+import { savingsRoutes } from './modules/savings/savings.routes.js';
 import {
   EXPIRE_SIGNING_REQUESTS_CRON,
   expireSigningRequestsJob,
@@ -230,6 +234,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...filesJobs,
     ...distributionJobs,
     ...createReinvestmentJobs(reinvestmentLinks),
+    ...savingsJobs,
+    ...alertJobs,
     ...bonusJobs,
     ...notificationJobs,
     ...createForumJobs(forumLinks),
@@ -302,6 +308,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(backofficeRoutes);
   await app.register(distributionsRoutes);
   await app.register(reinvestmentRoutes);
+  await app.register(savingsRoutes);
+  await app.register(alertsRoutes);
   await app.register(notificationsRoutes);
   await app.register(supportRoutes);
   await app.register(forumRoutes);
@@ -331,6 +339,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     await jobs.schedule(expireSigningRequestsJob.name, EXPIRE_SIGNING_REQUESTS_CRON, {});
     await jobs.schedule(sendRemindersJob.name, SEND_REMINDERS_CRON, {});
     await jobs.schedule(settleCampaignsJob.name, SETTLE_CAMPAIGNS_CRON, {});
+    await jobs.schedule(runDueSavingsPlansJob.name, RUN_DUE_SAVINGS_PLANS_CRON, {});
+    await jobs.schedule(scanAlertsJob.name, SCAN_ALERTS_CRON, {});
     await jobs.schedule(RECONCILE_PAYOUTS_JOB, RECONCILE_PAYOUTS_CRON, {});
     if (providers.payments.wallets) {
       // A provider with a wallet per investor (issue 38): the ledger mirrored, the wallets reconciled daily.

@@ -4,6 +4,7 @@
  * their table here; `errorCatalog` merges them and the type system keeps it exhaustive.
  */
 import { onboardingMessages } from '@bw/domain';
+import { alertErrors } from './alerts.js';
 import { assetErrors } from './assets-errors.js';
 import { backofficeErrors } from './backoffice/errors.js';
 import { bulletinBoardErrors } from './bulletin-board.js';
@@ -17,6 +18,7 @@ import { passkeyErrors } from './passkeys.js';
 import { primaryMarketErrors } from './primary-market-errors.js';
 import { registrationErrors } from './registration.js';
 import { reinvestmentErrors } from './reinvestment.js';
+import { savingsErrors } from './savings.js';
 import { settingsErrors } from './settings.js';
 import { switchAccountErrors } from './switch-account.js';
 
@@ -214,6 +216,8 @@ export const errorCatalog = {
   ...settingsErrors,
   ...switchAccountErrors,
   ...reinvestmentErrors,
+  ...savingsErrors,
+  ...alertErrors,
   ...passkeyErrors,
 } as const satisfies Record<string, ErrorEntry>;
 

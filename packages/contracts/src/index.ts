@@ -1,3 +1,4 @@
+export * from './alerts.js';
 export * from './app-config.js';
 export * from './assets.js';
 export * from './assets-errors.js';
@@ -24,6 +25,7 @@ export * from './primary-market-errors.js';
 export * from './realtime.js';
 export * from './registration.js';
 export * from './reinvestment.js';
+export * from './savings.js';
 export * from './security-app.js';
 export * from './settings.js';
 export * from './switch-account.js';

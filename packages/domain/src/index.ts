@@ -11,5 +11,6 @@ export * from './onboarding/index.js';
 export * from './payout.js';
 export * from './primary-market/index.js';
 export * from './processed-user-view.js';
+export * from './savings/index.js';
 export * from './signing.js';
 export * from './trading/index.js';

@@ -23,6 +23,7 @@ import * as primaryMarket from './primary-market.js';
 import * as providers from './providers.js';
 import * as registration from './registration.js';
 import * as reinvestment from './reinvestment.js';
+import * as savings from './savings.js';
 import * as securityApp from './security-app.js';
 import * as settings from './settings.js';
 
@@ -46,6 +47,7 @@ export * from './primary-market.js';
 export * from './providers.js';
 export * from './registration.js';
 export * from './reinvestment.js';
+export * from './savings.js';
 export * from './security-app.js';
 export * from './settings.js';
 
@@ -71,6 +73,7 @@ export const schema = {
   ...settings,
   ...accountCopies,
   ...reinvestment,
+  ...savings,
   ...passkeys,
 };
 export type Schema = typeof schema;

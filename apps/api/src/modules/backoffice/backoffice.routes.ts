@@ -10,6 +10,7 @@ import { kycAdminRoutes } from '../identification/admin/kyc-admin.routes.js';
 import { partnersAdminRoutes } from '../partners/admin/partners-admin.routes.js';
 import { moneyAdminRoutes } from '../payments/admin/money-admin.routes.js';
 import { primaryMarketAdminRoutes } from '../primary-market/admin/primary-market-admin.routes.js';
+import { savingsAdminRoutes } from '../savings/savings.routes.js';
 import { staffRoutes } from '../staff/staff.routes.js';
 import { supportAdminRoutes } from '../support/admin/support-admin.routes.js';
 import { investorsAdminRoutes } from '../users/admin/investors-admin.routes.js';
@@ -24,6 +25,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(assetsAdminRoutes);
   await app.register(investorsAdminRoutes);
+  await app.register(savingsAdminRoutes);
   await app.register(kycAdminRoutes);
   await app.register(dashboardRoutes);
   await app.register(partnersAdminRoutes);

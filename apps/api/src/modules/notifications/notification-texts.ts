@@ -326,3 +326,58 @@ export const supportAnswerNotification = (input: {
   link: null,
   data: { requestId: input.requestId },
 });
+
+/** One asset of a savings plan execution (ADR 0045): bought, or skipped with the German reason. */
+export type SavingsExecutionLine = {
+  assetTitle: string;
+  outcome: 'bought' | 'skipped';
+  shares: number;
+  spentCents: bigint;
+  reasonText: string | null;
+};
+
+const monthText = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
+
+/** What one month of a savings plan did (issue 40): per asset bought or skipped and why. */
+export const savingsExecutedNotification = (input: {
+  userId: string;
+  planId: string;
+  month: string;
+  lines: SavingsExecutionLine[];
+}): NewNotification => {
+  const bought = input.lines.filter((line) => line.outcome === 'bought').length;
+  const all = bought === input.lines.length;
+  const parts = input.lines.map((line) =>
+    line.outcome === 'bought'
+      ? `„${line.assetTitle}“: ${bricks(line.shares)} für ${eur(line.spentCents)} gekauft.`
+      : `„${line.assetTitle}“ übersprungen: ${line.reasonText ?? 'Der Kauf war nicht möglich.'}`,
+  );
+  return {
+    userId: input.userId,
+    key: `savings:${input.planId}:${input.month}`,
+    type: 'purchase',
+    event: bought === 0 ? 'savingsPlan.skipped' : 'savingsPlan.executed',
+    title: all ? 'Sparplan ausgeführt' : bought === 0 ? 'Sparplan ausgesetzt' : 'Sparplan teilweise ausgeführt',
+    body: `Dein Sparplan für ${monthText(input.month)}: ${parts.join(' ')}${all ? '' : ' Der nicht investierte Betrag bleibt auf deinem Zahlungskonto.'}`,
+    link: 'investments',
+    data: { planId: input.planId, month: input.month },
+  };
+};
+
+/** Two days before an execution the balance will not cover (issue 40). */
+export const savingsReminderNotification = (input: {
+  userId: string;
+  planId: string;
+  date: string;
+  amountCents: bigint;
+  availableCents: bigint;
+}): NewNotification => ({
+  userId: input.userId,
+  key: `savings-reminder:${input.planId}:${input.date.slice(0, 7)}`,
+  type: 'purchase',
+  event: 'savingsPlan.reminder',
+  title: 'Sparplan: Guthaben reicht nicht',
+  body: `Am ${input.date.slice(8, 10)}.${input.date.slice(5, 7)}.${input.date.slice(0, 4)} führen wir deinen Sparplan über ${eur(input.amountCents)} aus. Auf deinem Zahlungskonto sind derzeit ${eur(input.availableCents)} verfügbar. Bitte zahle rechtzeitig ein, sonst wird der Sparplan ganz oder teilweise übersprungen.`,
+  link: 'account',
+  data: { planId: input.planId, date: input.date },
+});

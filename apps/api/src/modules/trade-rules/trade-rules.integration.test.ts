@@ -1,6 +1,14 @@
-import { assetPricePoints, personalInformation, reinvestments, transactions, users, userTaxIds } from '@bw/db';
+import {
+  assetPricePoints,
+  personalInformation,
+  reinvestments,
+  savingsPlanExecutions,
+  transactions,
+  users,
+  userTaxIds,
+} from '@bw/db';
 import { calendarDateIn, type TradeRuleName, tradeRules } from '@bw/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -16,6 +24,7 @@ import {
 import { balanceOf } from '../payments/ledger/ledger.js';
 import { createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
 import { reinvestPayment } from '../reinvestment/operations/reinvest.js';
+import { executeSavingsPlan } from '../savings/operations/execute-plan.js';
 
 /**
  * Issue 35, "Buy rules on every buy" (ADR 0040): every path that buys (or sells) is listed here,
@@ -259,6 +268,64 @@ const reinvestmentAttempt =
     return reinvest(actor, assetId, EUR(1_000));
   };
 
+/** Sets a savings plan of `amount` up on one asset (ADR 0045); the creation's refusal code, or the plan's id. */
+const planCall = (actor: Trader, assetId: string, amount: bigint, missing: ConfirmationRule | null) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/user/savingsPlans',
+    headers: actor.headers,
+    payload: {
+      amount: amount.toString(),
+      dayOfMonth: 1,
+      allocations: [{ assetId, percent: 100 }],
+      acknowledgedAppropriateness: missing !== 'appropriateness',
+      accepted5kLimit: missing !== 'fiveK',
+    },
+  });
+
+const signPlan = async (actor: Trader, assetId: string): Promise<string> => {
+  const res = await planCall(actor, assetId, EUR(1_000), null);
+  expect(res.statusCode, res.body).toBe(200);
+  const plan = res.json().data as { id: string; signingRequestId: string };
+  expect((await answerSigningRequest(app, actor, plan.signingRequestId)).statusCode).toBe(200);
+  return plan.id;
+};
+
+/** Each attempt executes the plan in a month of its own (the run is once per plan and month). */
+let planMonth = 0;
+const executePlan = async (actor: Trader, planId: string, assetId: string): Promise<string | null> => {
+  planMonth += 1;
+  const key = `${2040 + Math.floor((planMonth - 1) / 12)}-${String(((planMonth - 1) % 12) + 1).padStart(2, '0')}`;
+  await fundCash(app.db, actor.userId, EUR(1_000));
+  await executeSavingsPlan(app.db, app.outbox, { planId, month: key });
+  const [row] = await app.db
+    .select()
+    .from(savingsPlanExecutions)
+    .where(
+      and(
+        eq(savingsPlanExecutions.planId, planId),
+        eq(savingsPlanExecutions.month, key),
+        eq(savingsPlanExecutions.assetId, assetId),
+      ),
+    );
+  return row?.outcome === 'bought' ? null : (row?.reason ?? 'NO_EXECUTION');
+};
+
+/**
+ * A savings plan's execution for each missing confirmation: appropriateness and the 5,000 €
+ * confirmation are given once, with the plan (without them there is no plan); a plan cannot
+ * confirm a deviation, so offers more than 20 % off are skipped with the reason.
+ */
+const savingsAttempt =
+  (actor: Trader, assetId: string, plans: { planId: string; deviatingPlan: string | null; deviating: string | null }) =>
+  (missing: ConfirmationRule | null): Promise<string | null> => {
+    if (missing === 'appropriateness') return planCall(actor, assetId, EUR(1_000), missing).then(outcome);
+    if (missing === 'fiveK') return planCall(actor, assetId, EUR(6_000), missing).then(outcome);
+    if (missing === 'priceDeviation' && plans.deviatingPlan && plans.deviating)
+      return executePlan(actor, plans.deviatingPlan, plans.deviating);
+    return executePlan(actor, plans.planId, assetId);
+  };
+
 const paths: PathRow[] = [
   {
     path: 'Purchase from the issuer',
@@ -405,6 +472,52 @@ const paths: PathRow[] = [
         acceptedWarnings: ['Accepted20PercentDifference'],
       });
       return { actor, assetId, attempt: reinvestmentAttempt(actor, assetId, deviating) };
+    },
+  },
+  {
+    path: 'Savings plan in the financing phase',
+    endpoint: 'job savings.execute-plan → initInvestment',
+    side: 'buy',
+    rules: ISSUER_BUY_RULES,
+    codes: { fiveK: 'INVESTMENT_5K_CONFIRMATION_REQUIRED' },
+    setup: async () => {
+      const actor = await readyTrader();
+      const assetId = await createPrimaryAsset(app.db, {
+        availableShares: 1_000,
+        securityType: 'participationRightEquity',
+        pricePerShareCents: EUR(100),
+      });
+      const planId = await signPlan(actor, assetId);
+      return {
+        actor,
+        assetId,
+        attempt: savingsAttempt(actor, assetId, { planId, deviatingPlan: null, deviating: null }),
+      };
+    },
+  },
+  {
+    path: 'Savings plan in the trading phase',
+    endpoint: 'job savings.execute-plan → takeOffer',
+    side: 'buy',
+    rules: ALL_BUY_RULES,
+    codes: { priceDeviation: 'SAVINGS_PLAN_PRICE_DEVIATION' },
+    setup: async () => {
+      const actor = await readyTrader();
+      const seller = await readyTrader();
+      const assetId = await tradingAsset();
+      const deviating = await tradingAsset();
+      for (const id of [assetId, deviating]) await fundShares(app.db, seller.userId, id, 100);
+      await openOffer(app, seller, { assetId, type: 'sell', sharesAmount: 100, price: AVERAGE.toString() });
+      await openOffer(app, seller, {
+        assetId: deviating,
+        type: 'sell',
+        sharesAmount: 100,
+        price: DEVIATING.toString(),
+        acceptedWarnings: ['Accepted20PercentDifference'],
+      });
+      const planId = await signPlan(actor, assetId);
+      const deviatingPlan = await signPlan(actor, deviating);
+      return { actor, assetId, attempt: savingsAttempt(actor, assetId, { planId, deviatingPlan, deviating }) };
     },
   },
   {

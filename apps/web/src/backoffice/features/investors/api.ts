@@ -9,6 +9,8 @@ import {
   investorRow,
   type ReviewQueueItem,
   reviewQueueItem,
+  type SavingsOverview,
+  savingsOverview,
 } from '@bw/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -65,4 +67,11 @@ export const useComplianceLogs = (id: string) =>
     queryKey: [...investorsKey, 'compliance', id],
     queryFn: (): Promise<ComplianceLogEntry[]> =>
       adminApi.get(`${P}/${id}/complianceLogs`, z.array(complianceLogEntry)),
+  });
+
+/** Issue 40: the investor's savings plans and their executions. */
+export const useInvestorSavingsPlans = (id: string) =>
+  useQuery({
+    queryKey: [...investorsKey, 'savingsPlans', id],
+    queryFn: (): Promise<SavingsOverview> => adminApi.get(`${P}/${id}/savingsPlans`, savingsOverview),
   });

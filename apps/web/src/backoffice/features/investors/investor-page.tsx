@@ -1,4 +1,4 @@
-import { type InvestorDetail, staffCan } from '@bw/contracts';
+import { type InvestorDetail, type SavingsOverview, staffCan } from '@bw/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +8,14 @@ import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import { Badge, Button, Card, ErrorNotice, Facts, Notice, PageHeader, Spinner, TextArea } from '../../components/ui';
 import { date, dateTime, eur } from '../../lib/format';
-import { investorsKey, lockInvestor, resendEmail, useComplianceLogs, useInvestor } from './api';
+import {
+  investorsKey,
+  lockInvestor,
+  resendEmail,
+  useComplianceLogs,
+  useInvestor,
+  useInvestorSavingsPlans,
+} from './api';
 import { InvestorMessageCard } from './investor-message-card';
 import { PURCHASE_STATUS_LABELS, TRANSACTION_TYPE_LABELS, USER_STATUS_LABELS } from './labels';
 
@@ -77,6 +84,71 @@ const ComplianceLogCard = ({ id }: { readonly id: string }) => {
         rows={logs.data ?? []}
         rowKey={(row) => row.id}
         empty={{ title: 'Noch keine Einträge' }}
+      />
+    </Card>
+  );
+};
+
+type SavingsPlan = SavingsOverview['plans'][number];
+type SavingsExecution = SavingsOverview['executions'][number];
+const SAVINGS_STATUS_LABELS: Record<SavingsPlan['status'], string> = {
+  pending: 'Wartet auf Signatur',
+  active: 'Aktiv',
+  paused: 'Pausiert',
+  ended: 'Beendet',
+  replaced: 'Durch Änderung ersetzt',
+  rejected: 'Abgelehnt',
+  expired: 'Nicht bestätigt',
+};
+const savingsPlanColumns: Column<SavingsPlan>[] = [
+  { key: 'created', header: 'Angelegt', cell: (row) => dateTime(row.createdAt) },
+  { key: 'amount', header: 'Monatlich', align: 'right', cell: (row) => eur(row.amountCents) },
+  { key: 'day', header: 'Tag', align: 'right', cell: (row) => row.dayOfMonth },
+  {
+    key: 'split',
+    header: 'Aufteilung',
+    cell: (row) => row.allocations.map((one) => `${one.percent} % ${one.assetTitle}`).join(', '),
+  },
+  { key: 'next', header: 'Nächste Ausführung', cell: (row) => (row.nextExecution ? date(row.nextExecution) : '–') },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => <Badge tone={row.status === 'active' ? 'ok' : 'neutral'}>{SAVINGS_STATUS_LABELS[row.status]}</Badge>,
+  },
+];
+const savingsExecutionColumns: Column<SavingsExecution>[] = [
+  { key: 'when', header: 'Ausgeführt', cell: (row) => dateTime(row.executedAt) },
+  { key: 'month', header: 'Monat', cell: (row) => row.month },
+  { key: 'asset', header: 'Objekt', cell: (row) => row.assetTitle },
+  { key: 'budget', header: 'Budget', align: 'right', cell: (row) => eur(row.budgetCents) },
+  { key: 'shares', header: 'Anteile', align: 'right', cell: (row) => row.shares },
+  { key: 'spent', header: 'Betrag', align: 'right', cell: (row) => eur(row.spentCents) },
+  {
+    key: 'outcome',
+    header: 'Ergebnis',
+    cell: (row) =>
+      row.outcome === 'bought' ? <Badge tone="ok">Gekauft</Badge> : <span>Übersprungen: {row.reason ?? '–'}</span>,
+  },
+];
+
+/** Issue 40: the investor's savings plans and what each execution did. */
+const SavingsPlansCard = ({ id }: { readonly id: string }) => {
+  const overview = useInvestorSavingsPlans(id);
+  return (
+    <Card title="Sparpläne" className="overflow-hidden [&>div]:p-0">
+      <DataTable
+        label="Sparpläne"
+        columns={savingsPlanColumns}
+        rows={overview.data?.plans ?? []}
+        rowKey={(row) => row.id}
+        empty={{ title: 'Kein Sparplan' }}
+      />
+      <DataTable
+        label="Ausführungen der Sparpläne"
+        columns={savingsExecutionColumns}
+        rows={overview.data?.executions ?? []}
+        rowKey={(row) => `${row.planId}-${row.month}-${row.assetId}`}
+        empty={{ title: 'Noch keine Ausführung' }}
       />
     </Card>
   );
@@ -183,6 +255,7 @@ const InvestorPage = () => {
               empty={{ title: 'Noch keine Identifizierung' }}
             />
           </Card>
+          <SavingsPlansCard id={id} />
           <ComplianceLogCard id={id} />
         </div>
         <div className="space-y-4">

@@ -12,10 +12,12 @@ import { ReferralCard } from '../../bonuses/components/referral-card';
 import { OpenOffers } from '../../bulletin-board/components/open-offers';
 import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useInvestments } from '../api/get-investments';
+import { AlertsCard } from './alerts-card';
 import { TaxStatements } from './distributions';
 import { HoldingCard } from './holding-card';
 import { PortfolioChart } from './portfolio-chart';
 import { PurchaseList } from './purchase-card';
+import { SavingsPlans } from './savings-plans';
 
 const Section = ({
   id,
@@ -151,6 +153,8 @@ const InvestmentsBody = ({ data }: { readonly data: InvestmentsView }) => {
         </div>
       ) : null}
       <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-4">
+        <SavingsPlans />
+        <AlertsCard />
         <OpenBonuses />
         <ReferralCard />
         <TaxStatements />
