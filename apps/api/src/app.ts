@@ -24,7 +24,11 @@ import { bonusJobs, SETTLE_CAMPAIGNS_CRON, settleCampaignsJob } from './modules/
 import { bonusesModuleRoutes } from './modules/bonuses/bonuses.routes.js';
 import { campaignRoutes } from './modules/bonuses/campaigns.routes.js';
 import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
-import { distributionJobs } from './modules/distributions/distributions.jobs.js';
+import {
+  distributionJobs,
+  PROPOSE_DUE_DISTRIBUTIONS_CRON,
+  PROPOSE_DUE_DISTRIBUTIONS_JOB,
+} from './modules/distributions/distributions.jobs.js';
 import { distributionsRoutes } from './modules/distributions/distributions.routes.js';
 import { filesJobs, PRUNE_UNATTACHED_FILES_CRON, pruneUnattachedFilesJob } from './modules/files/files.jobs.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -338,6 +342,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
       await jobs.schedule(RECONCILE_WALLETS_JOB, RECONCILE_WALLETS_CRON, {});
     }
     await jobs.schedule(FORUM_ADVANCE_DUE_VOTINGS_JOB, FORUM_ADVANCE_DUE_VOTINGS_CRON, {});
+    await jobs.schedule(PROPOSE_DUE_DISTRIBUTIONS_JOB, PROPOSE_DUE_DISTRIBUTIONS_CRON, {});
     await jobs.schedule(executeDeletionsJob.name, EXECUTE_DELETIONS_CRON, {});
     await jobs.schedule(pruneUserLogsJob.name, PRUNE_USER_LOGS_CRON, {});
     await jobs.schedule(pruneUnattachedFilesJob.name, PRUNE_UNATTACHED_FILES_CRON, {});

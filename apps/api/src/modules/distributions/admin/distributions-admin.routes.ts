@@ -3,7 +3,9 @@ import {
   assetIdOnlyParams,
   assetIncomeView,
   dataEnvelope,
-  distributionRunView,
+  declineDistributionBody,
+  distributionProposalParams,
+  distributionProposalView,
   errorBody,
   incomeDocumentParams,
   recordIncomeBody,
@@ -16,9 +18,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import { staffActor } from '../../backoffice/staff-session.js';
+import {
+  approveDistributionProposal,
+  declineDistributionProposal,
+  proposeDistribution,
+  submitDistributionProposal,
+} from '../operations/distribution-proposals.js';
 import { getAssetDistributions } from '../operations/distributions-view.js';
 import { addIncomeDocument, MAX_INCOME_DOCUMENT_BYTES, recordIncome } from '../operations/record-income.js';
-import { runDistribution } from '../operations/run-distribution.js';
 
 const tags = ['Back office: distributions'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -131,14 +138,64 @@ export const distributionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Distribute the recorded income of a period to the holders (once per asset and period)',
+        summary:
+          'Propose the run of a period and submit it for approval (four eyes: a second operator approves, which pays)',
         params: assetIdOnlyParams,
         body: runDistributionBody,
-        response: { 200: dataEnvelope(distributionRunView), ...errors },
+        response: { 200: dataEnvelope(distributionProposalView), ...errors },
       },
     },
     async (request) => ({
-      data: await runDistribution(deps, staffActor(request), request.params.id, request.body),
+      data: await proposeDistribution(deps, staffActor(request), request.params.id, request.body),
+    }),
+  );
+  app.post(
+    `${P}/distributions/proposals/:proposalId/submit`,
+    {
+      schema: {
+        tags,
+        summary: 'Submit a scheduled run proposal for approval (first pair of eyes)',
+        params: distributionProposalParams,
+        response: { 200: dataEnvelope(distributionProposalView), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await submitDistributionProposal(deps, staffActor(request), request.params.id, request.params.proposalId),
+    }),
+  );
+  app.post(
+    `${P}/distributions/proposals/:proposalId/approve`,
+    {
+      schema: {
+        tags,
+        summary: 'Approve a submitted run proposal (second pair of eyes): the distribution pays now, once',
+        params: distributionProposalParams,
+        response: { 200: dataEnvelope(distributionProposalView), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await approveDistributionProposal(deps, staffActor(request), request.params.id, request.params.proposalId),
+    }),
+  );
+  app.post(
+    `${P}/distributions/proposals/:proposalId/decline`,
+    {
+      schema: {
+        tags,
+        summary: 'Decline an open run proposal with a reason; nothing is paid',
+        params: distributionProposalParams,
+        body: declineDistributionBody,
+        response: { 200: dataEnvelope(distributionProposalView), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await declineDistributionProposal(
+        deps,
+        staffActor(request),
+        request.params.id,
+        request.params.proposalId,
+        request.body.reason,
+      ),
     }),
   );
 };
