@@ -4,7 +4,7 @@ import { type Database, migrate, openDatabase } from '@bw/db';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import { type AppConfig, rememberListeningAddress } from './config.js';
 import { coreJobs } from './jobs/index.js';
 import { type JobRunner, startJobRunner } from './jobs/job-runner.js';
 import { PRUNE_OUTBOX_CRON, pruneOutboxJob } from './jobs/maintenance-jobs.js';
@@ -187,6 +187,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   });
   // Work queued while serving a request (outbox rows, jobs) carries its id (lib/request-context.ts).
   app.addHook('onRequest', (request, _reply, done) => runWithRequestId(request.id, done));
+  // Links without PUBLIC_URL point at the address the server really listens on (issue 35).
+  app.addHook('onListen', async () => rememberListeningAddress(config, app.server.address()));
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openConfiguredDatabase(config));
