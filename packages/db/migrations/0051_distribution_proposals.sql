@@ -17,6 +17,7 @@ CREATE TABLE "distribution_proposals" (
 	CONSTRAINT "distribution_proposals_approved_run" CHECK (("distribution_proposals"."status" = 'approved') = ("distribution_proposals"."run_id" IS NOT NULL))
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "feature_testing" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "distribution_runs" ADD COLUMN "carried_income_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "distribution_proposals" ADD CONSTRAINT "distribution_proposals_asset_id_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "distribution_proposals" ADD CONSTRAINT "distribution_proposals_run_id_distribution_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."distribution_runs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
