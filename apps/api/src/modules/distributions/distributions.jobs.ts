@@ -5,6 +5,7 @@ import { defineJob, type JobDefinition } from '../../jobs/registry.js';
 import { notifyInvestorFromJob } from '../notifications/investor-events.js';
 import { taxStatementReadyNotification } from '../notifications/notification-texts.js';
 import { notifyUserFromJob } from '../notifications/notify-user.js';
+import { DISTRIBUTION_PAID_TOPIC } from './distributions.topics.js';
 import { proposeDueDistributions } from './operations/distribution-proposals.js';
 
 /**
@@ -13,7 +14,6 @@ import { proposeDueDistributions } from './operations/distribution-proposals.js'
  * year's tax statement the first time the year has one, and tells the open screens to refresh
  * (`update`, reason `distribution`).
  */
-export const DISTRIBUTION_PAID_TOPIC = 'distributions.paid';
 
 export const distributionPaidPayload = z.object({
   userId: z.uuid(),

@@ -1,5 +1,5 @@
 import type { UserFinance } from '@bw/contracts';
-import { arrayParam, type Db, queryRows } from '@bw/db';
+import { type Db, queryRows } from '@bw/db';
 import { closedFinance, type ShareTrade } from '@bw/domain';
 import { sql } from 'drizzle-orm';
 

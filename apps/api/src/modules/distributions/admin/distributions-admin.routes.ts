@@ -3,8 +3,6 @@ import {
   assetIdOnlyParams,
   assetIncomeView,
   dataEnvelope,
-  declineDistributionBody,
-  distributionProposalParams,
   distributionProposalView,
   errorBody,
   incomeDocumentParams,
@@ -18,12 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import { staffActor } from '../../backoffice/staff-session.js';
-import {
-  approveDistributionProposal,
-  declineDistributionProposal,
-  proposeDistribution,
-  submitDistributionProposal,
-} from '../operations/distribution-proposals.js';
+import { proposeDistribution } from '../operations/distribution-proposals.js';
 import { getAssetDistributions } from '../operations/distributions-view.js';
 import { addIncomeDocument, MAX_INCOME_DOCUMENT_BYTES, recordIncome } from '../operations/record-income.js';
 
@@ -147,55 +140,6 @@ export const distributionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await proposeDistribution(deps, staffActor(request), request.params.id, request.body),
-    }),
-  );
-  app.post(
-    `${P}/distributions/proposals/:proposalId/submit`,
-    {
-      schema: {
-        tags,
-        summary: 'Submit a scheduled run proposal for approval (first pair of eyes)',
-        params: distributionProposalParams,
-        response: { 200: dataEnvelope(distributionProposalView), ...errors },
-      },
-    },
-    async (request) => ({
-      data: await submitDistributionProposal(deps, staffActor(request), request.params.id, request.params.proposalId),
-    }),
-  );
-  app.post(
-    `${P}/distributions/proposals/:proposalId/approve`,
-    {
-      schema: {
-        tags,
-        summary: 'Approve a submitted run proposal (second pair of eyes): the distribution pays now, once',
-        params: distributionProposalParams,
-        response: { 200: dataEnvelope(distributionProposalView), ...errors },
-      },
-    },
-    async (request) => ({
-      data: await approveDistributionProposal(deps, staffActor(request), request.params.id, request.params.proposalId),
-    }),
-  );
-  app.post(
-    `${P}/distributions/proposals/:proposalId/decline`,
-    {
-      schema: {
-        tags,
-        summary: 'Decline an open run proposal with a reason; nothing is paid',
-        params: distributionProposalParams,
-        body: declineDistributionBody,
-        response: { 200: dataEnvelope(distributionProposalView), ...errors },
-      },
-    },
-    async (request) => ({
-      data: await declineDistributionProposal(
-        deps,
-        staffActor(request),
-        request.params.id,
-        request.params.proposalId,
-        request.body.reason,
-      ),
     }),
   );
 };

@@ -14,7 +14,6 @@ import type { Leg } from '../../payments/ledger/ledger.js';
 import { postBulk } from '../../payments/ledger/ledger.js';
 import { REINVEST_TOPIC } from '../../reinvestment/reinvestment.jobs.js';
 import { usersWithActiveMandate } from '../../reinvestment/reinvestment.repo.js';
-import { DISTRIBUTION_PAID_TOPIC } from '../distributions.jobs.js';
 import {
   findAssetForDistribution,
   findRun,
@@ -25,6 +24,7 @@ import {
   lockUndistributedIncomes,
   markIncomesDistributed,
 } from '../distributions.repo.js';
+import { DISTRIBUTION_PAID_TOPIC } from '../distributions.topics.js';
 import type { DistributionDeps } from './distribution-deps.js';
 import { toRunView } from './distributions-view.js';
 
