@@ -54,16 +54,23 @@ test('the operator distributes rent; the investor sees the tax line and download
   });
   await expect(office.getByRole('link', { name: 'abrechnung.pdf' })).toBeVisible();
 
-  // … and runs the distribution of the month (the default period).
-  const run = office.getByRole('form', { name: 'Ausschüttung durchführen' });
-  await run.getByRole('button', { name: 'Ausschüttung starten' }).click();
-  await expect(office.getByTestId('run-result')).toContainText('Ausgeschüttet');
-  await expect(office.getByRole('table', { name: 'Ausschüttungsläufe' })).toContainText('16.000,00 €');
-  await snapshot(office, 'backoffice');
-  // A second start of the same period pays nothing.
-  await run.getByRole('button', { name: 'Ausschüttung starten' }).click();
-  await expect(office.getByTestId('run-result')).toContainText('bereits ausgeschüttet');
+  // … and proposes the run of the asset's running period (the default); he cannot approve it himself.
+  const propose = office.getByRole('form', { name: 'Ausschüttung vorschlagen' });
+  await propose.getByRole('button', { name: 'Zur Freigabe vorlegen' }).click();
+  await expect(office.getByTestId('proposal-result')).toContainText('Eine zweite Person gibt die Ausschüttung frei');
+  const proposals = office.getByRole('table', { name: 'Vorschläge zur Freigabe' });
+  await expect(proposals).toContainText('Freigabe durch eine zweite Person');
+  await expect(proposals.getByRole('button', { name: 'Freigeben und auszahlen' })).toHaveCount(0);
   await office.context().close();
+
+  // Clara (compliance) is the second pair of eyes: her approval pays, once.
+  const second = await staffLogin(browser, baseURL, 'compliance');
+  await second.goto(`/backoffice/ausschuettungen?objekt=${ASSET.id}`);
+  await second.getByRole('button', { name: 'Freigeben und auszahlen' }).first().click();
+  await expect(second.getByRole('table', { name: 'Vorschläge zur Freigabe' })).toContainText('freigegeben, ausbezahlt');
+  await expect(second.getByRole('table', { name: 'Ausschüttungsläufe' })).toContainText('16.000,00 €');
+  await snapshot(second, 'backoffice');
+  await second.context().close();
 
   // Ben sees the payment with its KESt on his investment …
   await logIn(page, 'desktopWeb', 'ben.huber@demo.brickwise.at', DEMO_PASSWORD);

@@ -4,7 +4,7 @@ import { type Database, migrate, openDatabase } from '@bw/db';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import { type AppConfig, rememberListeningAddress } from './config.js';
 import { coreJobs } from './jobs/index.js';
 import { type JobRunner, startJobRunner } from './jobs/job-runner.js';
 import { PRUNE_OUTBOX_CRON, pruneOutboxJob } from './jobs/maintenance-jobs.js';
@@ -26,7 +26,11 @@ import { bonusJobs, SETTLE_CAMPAIGNS_CRON, settleCampaignsJob } from './modules/
 import { bonusesModuleRoutes } from './modules/bonuses/bonuses.routes.js';
 import { campaignRoutes } from './modules/bonuses/campaigns.routes.js';
 import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
-import { distributionJobs } from './modules/distributions/distributions.jobs.js';
+import {
+  distributionJobs,
+  PROPOSE_DUE_DISTRIBUTIONS_CRON,
+  PROPOSE_DUE_DISTRIBUTIONS_JOB,
+} from './modules/distributions/distributions.jobs.js';
 import { distributionsRoutes } from './modules/distributions/distributions.routes.js';
 import { filesJobs, PRUNE_UNATTACHED_FILES_CRON, pruneUnattachedFilesJob } from './modules/files/files.jobs.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -187,6 +191,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   });
   // Work queued while serving a request (outbox rows, jobs) carries its id (lib/request-context.ts).
   app.addHook('onRequest', (request, _reply, done) => runWithRequestId(request.id, done));
+  // Links without PUBLIC_URL point at the address the server really listens on (issue 35).
+  app.addHook('onListen', async () => rememberListeningAddress(config, app.server.address()));
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openConfiguredDatabase(config));
@@ -348,6 +354,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
       await jobs.schedule(RECONCILE_WALLETS_JOB, RECONCILE_WALLETS_CRON, {});
     }
     await jobs.schedule(FORUM_ADVANCE_DUE_VOTINGS_JOB, FORUM_ADVANCE_DUE_VOTINGS_CRON, {});
+    await jobs.schedule(PROPOSE_DUE_DISTRIBUTIONS_JOB, PROPOSE_DUE_DISTRIBUTIONS_CRON, {});
     await jobs.schedule(executeDeletionsJob.name, EXECUTE_DELETIONS_CRON, {});
     await jobs.schedule(pruneUserLogsJob.name, PRUNE_USER_LOGS_CRON, {});
     await jobs.schedule(pruneUnattachedFilesJob.name, PRUNE_UNATTACHED_FILES_CRON, {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, publicUrl, rememberListeningAddress } from './config.js';
 import { seedOf } from './seed/demo-mode.js';
 
 const messageOf = (env: Record<string, string>): string => {
@@ -84,5 +84,23 @@ describe('real provider settings (issue 38)', () => {
     });
     expect(config.MANGOPAY_BASE_URL).toBe('https://api.sandbox.mangopay.com');
     expect(config.PROVIDER_TIMEOUT_MS).toBe(10_000);
+  });
+});
+
+describe('the public address of links (issue 35)', () => {
+  it('is PUBLIC_URL, else the address the server listens on, else localhost and the configured port', () => {
+    const plain = loadConfig({ PORT: '0' });
+    expect(publicUrl(plain)).toBe('http://localhost:0');
+    rememberListeningAddress(plain, { address: '127.0.0.1', port: 41234, family: 'IPv4' });
+    expect(publicUrl(plain)).toBe('http://127.0.0.1:41234');
+    const everywhere = loadConfig({});
+    rememberListeningAddress(everywhere, { address: '::', port: 8080, family: 'IPv6' });
+    expect(publicUrl(everywhere)).toBe('http://localhost:8080');
+    const v6 = loadConfig({});
+    rememberListeningAddress(v6, { address: '::1', port: 8081, family: 'IPv6' });
+    expect(publicUrl(v6)).toBe('http://[::1]:8081');
+    const named = loadConfig({ PUBLIC_URL: 'https://brickwise.example' });
+    rememberListeningAddress(named, { address: '127.0.0.1', port: 41234, family: 'IPv4' });
+    expect(publicUrl(named)).toBe('https://brickwise.example');
   });
 });

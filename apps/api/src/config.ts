@@ -215,7 +215,30 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   return parsed.data;
 };
 
-export const publicUrl = (config: AppConfig): string => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+/** The address each app's server actually listens on (its port may be 0 in the settings), by its config. */
+const listeningUrls = new WeakMap<AppConfig, string>();
+
+/** Called once the server listens (app.ts, `onListen`): `0.0.0.0` and `::` answer as `localhost`. */
+export const rememberListeningAddress = (
+  config: AppConfig,
+  address: { address: string; port: number; family: string } | string | null,
+): void => {
+  if (!address || typeof address === 'string') return;
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? 'localhost'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  listeningUrls.set(config, `http://${host}:${address.port}`);
+};
+
+/**
+ * The server's public address: `PUBLIC_URL`, else the address it actually listens on (issue 35: not
+ * the configured port, which may be 0 or changed), else, before it listens, `localhost` and the port.
+ */
+export const publicUrl = (config: AppConfig): string =>
+  config.PUBLIC_URL ?? listeningUrls.get(config) ?? `http://localhost:${config.PORT}`;
 
 /** The operator's map tiles for all partners, when MAP_TILE_URL is set. */
 export const mapOverride = (config: AppConfig): MapSettings | null =>

@@ -3178,7 +3178,7 @@ export interface paths {
         /** Incomes (with documents) and distribution runs of an asset */
         get: operations["getAdminAssetsByIdDistributions"];
         put?: never;
-        /** Distribute the recorded income of a period to the holders (once per asset and period) */
+        /** Propose the run of a period and submit it for approval (four eyes: a second operator approves, which pays) */
         post: operations["postAdminAssetsByIdDistributions"];
         delete?: never;
         options?: never;
@@ -3231,6 +3231,57 @@ export interface paths {
         get: operations["getAdminAssetsByIdIncomesByIncomeIdDocumentsByFileId"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/assets/{id}/distributions/proposals/{proposalId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a scheduled run proposal for approval (first pair of eyes) */
+        post: operations["postAdminAssetsByIdDistributionsProposalsByProposalIdSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/assets/{id}/distributions/proposals/{proposalId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a submitted run proposal (second pair of eyes): the distribution pays now, once */
+        post: operations["postAdminAssetsByIdDistributionsProposalsByProposalIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/assets/{id}/distributions/proposals/{proposalId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline an open run proposal with a reason; nothing is paid */
+        post: operations["postAdminAssetsByIdDistributionsProposalsByProposalIdDecline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6683,6 +6734,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -6787,6 +6839,10 @@ export interface operations {
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
                             };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
+                            };
                         };
                     };
                 };
@@ -6877,6 +6933,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -7038,6 +7095,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -7141,6 +7199,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -7242,6 +7304,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -7345,6 +7408,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -7442,6 +7509,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -7545,6 +7613,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -7643,6 +7715,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -7746,6 +7819,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -7843,6 +7920,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -7946,6 +8024,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -8044,6 +8126,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -8147,6 +8230,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -8244,6 +8331,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -8347,6 +8435,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -8445,6 +8537,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -8548,6 +8641,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -8647,6 +8744,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -8750,6 +8848,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -8847,6 +8949,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -8950,6 +9053,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -9048,6 +9155,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -9151,6 +9259,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -9254,6 +9366,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -9357,6 +9470,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -11574,6 +11691,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -11677,6 +11795,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -11901,6 +12023,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -12004,6 +12127,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -12133,6 +12260,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -12236,6 +12364,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -12333,6 +12465,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -12436,6 +12569,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -12533,6 +12670,7 @@ export interface operations {
                             affiliatePartnerId: string | null;
                             platformProvider: string;
                             hasPassword: boolean;
+                            featureTesting: boolean;
                             createdAt: string;
                             updatedAt: string;
                             personalInformation: {
@@ -12636,6 +12774,10 @@ export interface operations {
                                 securityApp: boolean;
                                 accountPayIn: boolean;
                                 userWasActivatedOnce: boolean;
+                            };
+                            finance: {
+                                closedAmount: string;
+                                closedProfit: string;
                             };
                         };
                     };
@@ -12747,6 +12889,9 @@ export interface operations {
                                     amount: string;
                                 }[];
                                 fiscalPeriod: string | null;
+                                executionPlace: ("primaryMarket" | "bulletinBoard") | null;
+                                purchasePrice: string | null;
+                                salePrice: string | null;
                             }[];
                             pastTransactions: {
                                 transactionId: string;
@@ -12780,7 +12925,11 @@ export interface operations {
                                     amount: string;
                                 }[];
                                 fiscalPeriod: string | null;
+                                executionPlace: ("primaryMarket" | "bulletinBoard") | null;
+                                purchasePrice: string | null;
+                                salePrice: string | null;
                             }[];
+                            totalTransactionAmount: string;
                         };
                     };
                 };
@@ -12912,6 +13061,9 @@ export interface operations {
                                 amount: string;
                             }[];
                             fiscalPeriod: string | null;
+                            executionPlace: ("primaryMarket" | "bulletinBoard") | null;
+                            purchasePrice: string | null;
+                            salePrice: string | null;
                         };
                     };
                 };
@@ -13153,6 +13305,9 @@ export interface operations {
                                     amount: string;
                                 }[];
                                 fiscalPeriod: string | null;
+                                executionPlace: ("primaryMarket" | "bulletinBoard") | null;
+                                purchasePrice: string | null;
+                                salePrice: string | null;
                             };
                         };
                     };
@@ -18620,6 +18775,7 @@ export interface operations {
                             tiers?: {
                                 invested: string;
                                 bonus: string;
+                                applies: boolean;
                             }[] | null;
                             /** @enum {string} */
                             state: "usable" | "earning";
@@ -28804,6 +28960,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @enum {string} */
+                            distributionFrequency: "monthly" | "quarterly" | "yearly";
                             incomes: {
                                 /** Format: uuid */
                                 id: string;
@@ -28818,6 +28976,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "recorded" | "distributed";
                                 distributionRunId: string | null;
+                                carriedOver: boolean;
+                                carriedInto: string | null;
                                 documents: {
                                     /** Format: uuid */
                                     id: string;
@@ -28825,6 +28985,44 @@ export interface operations {
                                     sizeBytes: number;
                                 }[];
                                 createdAt: string;
+                            }[];
+                            proposals: {
+                                /** Format: uuid */
+                                id: string;
+                                assetId: string;
+                                periodKey: string;
+                                periodStart: string;
+                                periodEnd: string;
+                                recordDate: string;
+                                /** @enum {string} */
+                                status: "proposed" | "submitted" | "approved" | "declined";
+                                income: string;
+                                carriedIncome: string;
+                                proposedBy: string;
+                                proposedAt: string;
+                                submittedBy: string | null;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                declineReason: string | null;
+                                run: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    assetId: string;
+                                    periodKey: string;
+                                    periodStart: string;
+                                    periodEnd: string;
+                                    recordDate: string;
+                                    income: string;
+                                    carriedIncome: string;
+                                    investorsGross: string;
+                                    tax: string;
+                                    investorsNet: string;
+                                    issuer: string;
+                                    holders: number;
+                                    createdBy: string;
+                                    createdAt: string;
+                                    alreadyRun: boolean;
+                                } | null;
                             }[];
                             runs: {
                                 /** Format: uuid */
@@ -28835,6 +29033,7 @@ export interface operations {
                                 periodEnd: string;
                                 recordDate: string;
                                 income: string;
+                                carriedIncome: string;
                                 investorsGross: string;
                                 tax: string;
                                 investorsNet: string;
@@ -28944,15 +29143,35 @@ export interface operations {
                             periodStart: string;
                             periodEnd: string;
                             recordDate: string;
+                            /** @enum {string} */
+                            status: "proposed" | "submitted" | "approved" | "declined";
                             income: string;
-                            investorsGross: string;
-                            tax: string;
-                            investorsNet: string;
-                            issuer: string;
-                            holders: number;
-                            createdBy: string;
-                            createdAt: string;
-                            alreadyRun: boolean;
+                            carriedIncome: string;
+                            proposedBy: string;
+                            proposedAt: string;
+                            submittedBy: string | null;
+                            decidedBy: string | null;
+                            decidedAt: string | null;
+                            declineReason: string | null;
+                            run: {
+                                /** Format: uuid */
+                                id: string;
+                                assetId: string;
+                                periodKey: string;
+                                periodStart: string;
+                                periodEnd: string;
+                                recordDate: string;
+                                income: string;
+                                carriedIncome: string;
+                                investorsGross: string;
+                                tax: string;
+                                investorsNet: string;
+                                issuer: string;
+                                holders: number;
+                                createdBy: string;
+                                createdAt: string;
+                                alreadyRun: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -29067,6 +29286,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "recorded" | "distributed";
                             distributionRunId: string | null;
+                            carriedOver: boolean;
+                            carriedInto: string | null;
                             documents: {
                                 /** Format: uuid */
                                 id: string;
@@ -29282,6 +29503,378 @@ export interface operations {
             };
             /** @description Not logged in, or the credentials are invalid */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postAdminAssetsByIdDistributionsProposalsByProposalIdSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                proposalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            assetId: string;
+                            periodKey: string;
+                            periodStart: string;
+                            periodEnd: string;
+                            recordDate: string;
+                            /** @enum {string} */
+                            status: "proposed" | "submitted" | "approved" | "declined";
+                            income: string;
+                            carriedIncome: string;
+                            proposedBy: string;
+                            proposedAt: string;
+                            submittedBy: string | null;
+                            decidedBy: string | null;
+                            decidedAt: string | null;
+                            declineReason: string | null;
+                            run: {
+                                /** Format: uuid */
+                                id: string;
+                                assetId: string;
+                                periodKey: string;
+                                periodStart: string;
+                                periodEnd: string;
+                                recordDate: string;
+                                income: string;
+                                carriedIncome: string;
+                                investorsGross: string;
+                                tax: string;
+                                investorsNet: string;
+                                issuer: string;
+                                holders: number;
+                                createdBy: string;
+                                createdAt: string;
+                                alreadyRun: boolean;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: missing permission, or a failed CSRF check */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postAdminAssetsByIdDistributionsProposalsByProposalIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                proposalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            assetId: string;
+                            periodKey: string;
+                            periodStart: string;
+                            periodEnd: string;
+                            recordDate: string;
+                            /** @enum {string} */
+                            status: "proposed" | "submitted" | "approved" | "declined";
+                            income: string;
+                            carriedIncome: string;
+                            proposedBy: string;
+                            proposedAt: string;
+                            submittedBy: string | null;
+                            decidedBy: string | null;
+                            decidedAt: string | null;
+                            declineReason: string | null;
+                            run: {
+                                /** Format: uuid */
+                                id: string;
+                                assetId: string;
+                                periodKey: string;
+                                periodStart: string;
+                                periodEnd: string;
+                                recordDate: string;
+                                income: string;
+                                carriedIncome: string;
+                                investorsGross: string;
+                                tax: string;
+                                investorsNet: string;
+                                issuer: string;
+                                holders: number;
+                                createdBy: string;
+                                createdAt: string;
+                                alreadyRun: boolean;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: missing permission, or a failed CSRF check */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postAdminAssetsByIdDistributionsProposalsByProposalIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                proposalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            assetId: string;
+                            periodKey: string;
+                            periodStart: string;
+                            periodEnd: string;
+                            recordDate: string;
+                            /** @enum {string} */
+                            status: "proposed" | "submitted" | "approved" | "declined";
+                            income: string;
+                            carriedIncome: string;
+                            proposedBy: string;
+                            proposedAt: string;
+                            submittedBy: string | null;
+                            decidedBy: string | null;
+                            decidedAt: string | null;
+                            declineReason: string | null;
+                            run: {
+                                /** Format: uuid */
+                                id: string;
+                                assetId: string;
+                                periodKey: string;
+                                periodStart: string;
+                                periodEnd: string;
+                                recordDate: string;
+                                income: string;
+                                carriedIncome: string;
+                                investorsGross: string;
+                                tax: string;
+                                investorsNet: string;
+                                issuer: string;
+                                holders: number;
+                                createdBy: string;
+                                createdAt: string;
+                                alreadyRun: boolean;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: missing permission, or a failed CSRF check */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -29,6 +29,10 @@ export const platformErrors = {
   MALFORMED_JSON: { status: 400, message: 'Die Anfrage ist kein gültiges JSON.' },
   BAD_REQUEST: { status: 400, message: 'Die Anfrage ist ungültig.' },
   INPUT_NUL_CHARACTER: { status: 400, message: 'Die Anfrage enthält ein unzulässiges Zeichen.' },
+  INPUT_MALFORMED_TEXT: {
+    status: 400,
+    message: 'Die Anfrage enthält ungültig kodierten Text (ein unvollständiges Unicode-Zeichen).',
+  },
   UNAUTHENTICATED: { status: 401, message: 'Bitte melde dich an.' },
   FORBIDDEN: { status: 403, message: 'Dafür fehlt dir die Berechtigung.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Diese Adresse gibt es nicht.' },

@@ -165,7 +165,18 @@ export const onboardingState = z.object({
 export type OnboardingState = z.infer<typeof onboardingState>;
 
 /** `GET /api/v1/user` and every onboarding call answer with the whole user. */
-export const userWithOnboarding = userProfile.extend(onboardingState.shape);
+/**
+ * Spec section 3, User `finance (closedAmount, closedProfit)`: what the user's sales brought back,
+ * and their gain (negative: a loss) at average cost (`closedFinance`, packages/domain).
+ */
+export const userFinance = z.object({
+  closedAmount: z.string().regex(/^\d{1,15}$/),
+  closedProfit: z.string().regex(/^-?\d{1,15}$/),
+});
+
+export type UserFinance = z.infer<typeof userFinance>;
+
+export const userWithOnboarding = userProfile.extend(onboardingState.shape).extend({ finance: userFinance });
 export type UserWithOnboarding = z.infer<typeof userWithOnboarding>;
 
 /**

@@ -60,6 +60,12 @@ export const transaction = z.object({
   payoutAccount: payoutAccount.nullable(),
   taxes: z.array(z.object({ taxType: z.enum(taxTypes), amount: amountCentsString })),
   fiscalPeriod: z.string().nullable(),
+  /** Spec section 3, execution place: the primary market or the bulletin board; null for money movements. */
+  executionPlace: z.enum(['primaryMarket', 'bulletinBoard']).nullable(),
+  /** Spec section 3, purchase price: the price per share the user paid (a purchase); else null. */
+  purchasePrice: amountCentsString.nullable(),
+  /** Spec section 3, sale price: the price per share the user sold at (a sale); else null. */
+  salePrice: amountCentsString.nullable(),
 });
 export type Transaction = z.infer<typeof transaction>;
 
@@ -75,6 +81,8 @@ export const paymentAccountView = z.object({
   BIC: z.string().nullable(),
   pendingTransactions: z.array(transaction),
   pastTransactions: z.array(transaction),
+  /** Spec section 4, processed user view: the volume of the displayed buys and sells (packages/domain). */
+  totalTransactionAmount: amountCentsString,
 });
 export type PaymentAccountView = z.infer<typeof paymentAccountView>;
 

@@ -215,7 +215,15 @@ export const openBonusView = z.object({
   action: z.enum(['rateApp']).nullable().optional(),
   /** A tiered promotion's steps (the birthday bonus): investing at least `invested` earns `bonus`. */
   tiers: z
-    .array(z.object({ invested: amountCentsString, bonus: amountCentsString }))
+    .array(
+      z.object({
+        /** The band's upper limit: "up to" this much invested (ADR 0028 addendum). */
+        invested: amountCentsString,
+        bonus: amountCentsString,
+        /** The band the investor's amount falls in now (what the promotion would pay). */
+        applies: z.boolean(),
+      }),
+    )
     .nullable()
     .optional(),
   /** `usable`: ready at checkout; `earning`: paid when the condition is met. */

@@ -20,6 +20,8 @@ export const userProfile = z.object({
   affiliatePartnerId: z.string().nullable(),
   platformProvider: z.string(),
   hasPassword: z.boolean(),
+  /** Spec section 3, User `featureTesting`: the user tries new features first (set by the operator). */
+  featureTesting: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   availableSharesForAsset,
+  closedFinance,
   collectedRentForAsset,
   displayedAmount,
   displayTransaction,
   processUserView,
+  type ShareTrade,
+  totalTransactionAmount,
   type ViewOffer,
   type ViewTransaction,
 } from './processed-user-view.js';
@@ -158,5 +161,59 @@ describe('processUserView', () => {
       ['a2', 20n, 2],
     ]);
     expect(view.collectedRentCents).toBe(120n);
+  });
+});
+
+describe('closedFinance (spec section 3, User finance)', () => {
+  const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+  const trade = (over: Partial<ShareTrade>): ShareTrade => ({
+    assetId: 'a',
+    side: 'buy',
+    shares: 10,
+    volumeCents: 100_000n,
+    feeCents: 0n,
+    bonusCents: 0n,
+    at: at(1),
+    ...over,
+  });
+  it('sums the proceeds of sales and their gain at average cost', () => {
+    const trades = [
+      trade({ shares: 10, volumeCents: 100_000n, feeCents: 1_000n, at: at(1) }), // 10 at 101.00 incl. fee
+      trade({ shares: 10, volumeCents: 120_000n, bonusCents: 2_000n, at: at(2) }), // 10 at 118.00 after bonus
+      trade({ side: 'sell', shares: 5, volumeCents: 65_000n, feeCents: 500n, at: at(3) }),
+    ];
+    // Average cost 2,190.00 / 20 = 109.50; 5 sold cost 547.50; proceeds 645.00.
+    expect(closedFinance(trades)).toEqual({ closedAmountCents: 64_500n, closedProfitCents: 64_500n - 54_750n });
+  });
+  it('counts a loss negative, keeps assets apart, and takes the order from the time', () => {
+    const trades = [
+      trade({ assetId: 'b', side: 'sell', shares: 3, volumeCents: 2_700n, at: at(5) }),
+      trade({ assetId: 'b', shares: 3, volumeCents: 3_000n, at: at(4) }),
+      trade({ assetId: 'a', shares: 1, volumeCents: 500n, at: at(4) }),
+    ];
+    expect(closedFinance(trades)).toEqual({ closedAmountCents: 2_700n, closedProfitCents: -300n });
+    expect(closedFinance([])).toEqual({ closedAmountCents: 0n, closedProfitCents: 0n });
+  });
+});
+
+describe('totalTransactionAmount', () => {
+  it('sums the displayed buys and sells only', () => {
+    const base = {
+      assetId: 'a',
+      status: 'success',
+      feeCents: 0n,
+      bonusCents: 0n,
+      senderUserId: null,
+      receiverUserId: null,
+      paymentInformation: null,
+    };
+    expect(
+      totalTransactionAmount([
+        { ...base, transactionId: '1', type: 'buy', amountCents: 1_000n },
+        { ...base, transactionId: '2', type: 'sell', amountCents: 500n },
+        { ...base, transactionId: '3', type: 'rent', amountCents: 999n },
+        { ...base, transactionId: '4', type: 'charge', amountCents: 7_000n },
+      ]),
+    ).toBe(1_500n);
   });
 });

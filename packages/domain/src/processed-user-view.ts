@@ -126,6 +126,62 @@ export const displayedAmount = (userId: string, accountAmountCents: Cents, trans
     )
     .reduce((sum, transaction) => sum + buyAmountLessBonus(transaction), accountAmountCents);
 
+/**
+ * Spec section 4, processed user view `totalTransactionAmount` (not defined further by the spec):
+ * the volume of the user's displayed buys and sells, each as the user sees it (buys less bonus,
+ * sales received from another user as the proceeds).
+ */
+export const totalTransactionAmount = (displayed: readonly ViewTransaction[]): Cents =>
+  displayed
+    .filter((transaction) => transaction.type === 'buy' || transaction.type === 'sell')
+    .reduce((sum, transaction) => sum + transaction.amountCents, 0n);
+
+/** One settled purchase or sale of shares, for the closed positions (spec section 3, User `finance`). */
+export type ShareTrade = {
+  assetId: string;
+  side: 'buy' | 'sell';
+  shares: number;
+  /** Shares × price. */
+  volumeCents: Cents;
+  feeCents: Cents;
+  bonusCents: Cents;
+  at: Date;
+};
+
+/**
+ * Spec section 3, User `finance (closedAmount, closedProfit)`: what the user's sales brought back
+ * and what they gained, at average cost. Per asset in time order a purchase adds its shares and its
+ * cost (volume + fee − bonus); a sale returns its proceeds (volume − fee), which `closedAmount`
+ * sums, and takes the sold shares' part of the cost (cost × sold ÷ held, floored to the cent, so
+ * what stays on the position is never understated); `closedProfit` sums proceeds − that cost
+ * (negative for a loss).
+ */
+export const closedFinance = (
+  trades: readonly ShareTrade[],
+): { closedAmountCents: Cents; closedProfitCents: Cents } => {
+  const positions = new Map<string, { shares: bigint; costCents: Cents }>();
+  let closedAmountCents = 0n;
+  let closedProfitCents = 0n;
+  for (const trade of [...trades].sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    const position = positions.get(trade.assetId) ?? { shares: 0n, costCents: 0n };
+    const shares = BigInt(trade.shares);
+    if (trade.side === 'buy') {
+      position.shares += shares;
+      position.costCents += trade.volumeCents + trade.feeCents - trade.bonusCents;
+    } else {
+      const sold = shares < position.shares ? shares : position.shares;
+      const costOut = position.shares > 0n ? (position.costCents * sold) / position.shares : 0n;
+      const proceeds = trade.volumeCents - trade.feeCents;
+      closedAmountCents += proceeds;
+      closedProfitCents += proceeds - costOut;
+      position.shares -= sold;
+      position.costCents -= costOut;
+    }
+    positions.set(trade.assetId, position);
+  }
+  return { closedAmountCents, closedProfitCents };
+};
+
 export const processUserView = (raw: RawUserData): ProcessedUserView => {
   const assets = raw.assets
     .filter((asset) => COUNTED_ASSET_STAGES.has(asset.stage))
@@ -137,10 +193,7 @@ export const processUserView = (raw: RawUserData): ProcessedUserView => {
   const transactions = raw.transactions.map((transaction) => displayTransaction(raw.userId, transaction));
   return {
     collectedRentCents: assets.reduce((sum, asset) => sum + asset.collectedRentCents, 0n),
-    // Not defined further by the spec: the volume of the user's displayed buys and sells.
-    totalTransactionAmountCents: transactions
-      .filter((transaction) => transaction.type === 'buy' || transaction.type === 'sell')
-      .reduce((sum, transaction) => sum + transaction.amountCents, 0n),
+    totalTransactionAmountCents: totalTransactionAmount(transactions),
     account: {
       amountCents: displayedAmount(raw.userId, raw.accountAmountCents, raw.transactions),
       // Spec section 4: availableAmount equals the raw account amount.

@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoggedInUser } from '../modules/auth/auth.test-support.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { accessOf, isProtectedPath, type RouteAccess } from './access.js';
 
@@ -144,5 +145,38 @@ describe('NUL never reaches a handler (issue 18, defect 5)', () => {
       payload: '{"email":"a@example.at","extra":{"k\\u0000":"v"}}',
     });
     expect(nestedKey.statusCode).toBe(400);
+  });
+
+  it('refuses malformed UTF-16 (a lone surrogate) in JSON strings with 400 in German, not 500 (issue 35)', async () => {
+    const investor = await createLoggedInUser(t.app);
+    const malformed = {
+      code: 'INPUT_MALFORMED_TEXT',
+      message: 'Die Anfrage enthält ungültig kodierten Text (ein unvollständiges Unicode-Zeichen).',
+    };
+    const cases: { url: string; payload: string }[] = [
+      { url: '/api/v1/user/advertisingId', payload: '{"advertisingId":"ab\\ud800cd"}' },
+      { url: '/api/v1/user/advertisingId', payload: '{"advertisingId":"x","appFacebookId":"\\udc00"}' },
+      { url: '/api/v1/support/request', payload: '{"subject":"Frage","message":"x\\uDBFF"}' },
+      { url: '/api/v1/support/request', payload: '{"subject":"\\uDFFF\\uD800","message":"Hallo"}' },
+      { url: '/api/v1/support/request', payload: '{"subject":"Frage","message":"ok","k\\ud800":1}' },
+    ];
+    for (const { url, payload } of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...investor.headers, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, `${url} ${payload}`).toBe(400);
+      expect(res.json().error).toEqual(malformed);
+    }
+    // A pair (an emoji written as two escapes) is well-formed and passes the guard.
+    const pair = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/support/request',
+      headers: { ...investor.headers, 'content-type': 'application/json' },
+      payload: '{"subject":"Frage \\ud83d\\ude00","message":"Hallo"}',
+    });
+    expect(pair.statusCode, pair.body).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findDefaultPartner } from '../modules/partners/partners.repo.js';
 import { seedAssetTemplates } from './asset-templates.js';
+import { seedCampaigns } from './campaigns.js';
 import { endFinancingPhases, seedBonusCodes, seedCatalogue } from './catalogue.js';
 import { assertSeedAllowed } from './demo-mode.js';
 import { demoInvestors, seedInvestor } from './investors.js';
@@ -16,7 +17,7 @@ export type SeedStep = { name: string; run(app: FastifyInstance): Promise<void> 
  * office's operations), bonus codes, asset templates, staff, investors (registered, onboarded and
  * identified through the sandbox, paid in through the payment provider's webhook, buying and
  * signing through their calls), the end of the financing phases, a bulletin-board trade, a
- * distribution. Every step calls what a user or an operator triggers, and every step first looks
+ * distribution, the running bonus campaigns. Every step calls what a user or an operator triggers, and every step first looks
  * at what is there: a restart changes nothing, and a start after a crash in the middle finishes
  * what was begun.
  */
@@ -45,6 +46,8 @@ export const demoSeedSteps: SeedStep[] = [
       await seedDistribution(app);
     },
   },
+  // After the investors: their seeded figures stay as they were (ADR 0028 addendum).
+  { name: 'bonus campaigns', run: (app) => seedCampaigns(app) },
 ];
 
 /** Runs the demo seed on a ready app (it calls the app's own routes); refused outside demo mode. */

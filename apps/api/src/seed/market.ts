@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { systemActor } from '../modules/backoffice/audit.js';
 import { holdingsAt } from '../modules/distributions/distributions.repo.js';
 import { distributeIncome } from '../modules/distributions/operations/distribute-income.js';
-import { runDistribution } from '../modules/distributions/operations/run-distribution.js';
 import { type SeededInvestor, signPending } from './investors.js';
 import { demoIncomes, demoTrade } from './investors-content.js';
 
@@ -63,7 +62,7 @@ const lastPeriods = (frequency: DistributionFrequency, today: string, count: num
 /**
  * The demo's distribution history (issue 22): for each demo income (investors-content.ts) the
  * engine runs over the asset's last periods, oldest first, each through the back office's
- * operations (record the income, run the distribution), audited as the seed, so every payment,
+ * operations (record the income, propose the run, approve it with a second actor), audited as the seed, so every payment,
  * tax line and statement agrees with the ledger. The engine pays the holders at each period's
  * record date from the ledger: a period that ended before the demo investors' purchases were
  * booked has no holders and is left out (the engine would refuse it), so a fresh installation
@@ -74,7 +73,8 @@ const lastPeriods = (frequency: DistributionFrequency, today: string, count: num
 export const seedDistribution = async (app: FastifyInstance, now: Date = new Date()): Promise<void> => {
   const today = now.toISOString().slice(0, 10);
   const deps = { db: app.db, outbox: app.outbox };
-  const actor = systemActor('seed');
+  // Four eyes as in the back office (issue 35): one system actor records and proposes, another approves.
+  const actors = { author: systemActor('seed'), approver: systemActor('seed-approver') };
   for (const income of demoIncomes) {
     for (const period of lastPeriods(income.frequency, today, income.periods)) {
       const [run] = await app.db
@@ -94,28 +94,28 @@ export const seedDistribution = async (app: FastifyInstance, now: Date = new Dat
             eq(assetIncome.periodEnd, period.end),
           ),
         );
-      if (recorded) {
-        await runDistribution(deps, actor, income.assetId, { periodKey: period.key, recordDate }, now);
-      } else {
-        await distributeIncome(
-          deps,
-          actor,
-          income.assetId,
-          {
-            periodKey: period.key,
-            recordDate,
-            income: {
-              kind: income.kind,
-              amount: income.cents.toString(),
-              periodStart: period.start,
-              periodEnd: period.end,
-              receivedOn: recordDate,
-              note: income.note,
-            },
-          },
-          now,
-        );
-      }
+      await distributeIncome(
+        deps,
+        actors,
+        income.assetId,
+        {
+          periodKey: period.key,
+          recordDate,
+          ...(recorded
+            ? {}
+            : {
+                income: {
+                  kind: income.kind,
+                  amount: income.cents.toString(),
+                  periodStart: period.start,
+                  periodEnd: period.end,
+                  receivedOn: recordDate,
+                  note: income.note,
+                },
+              }),
+        },
+        now,
+      );
       app.log.info({ assetId: income.assetId, period: period.key }, 'seed: distribution done');
     }
   }

@@ -2,7 +2,17 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PaymentAccountView, Transaction } from '@bw/contracts';
-import { assets, auditLog, distributionRuns, ledgerAccountBalances, partners, transactions, users } from '@bw/db';
+import {
+  assets,
+  auditLog,
+  bonusCampaigns,
+  distributionProposals,
+  distributionRuns,
+  ledgerAccountBalances,
+  partners,
+  transactions,
+  users,
+} from '@bw/db';
 import { and, count, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +126,28 @@ describe('the demo seed', () => {
     }
     for (const partner of await database.db.select({ appId: partners.appId }).from(partners))
       expect(by('partner.create', partner.appId), partner.appId).toHaveLength(1);
+    // Issue 35: start, rating and birthday campaigns through the back office's operation, each with
+    // its validity period; the birthday tiers as the spec words them.
+    const campaigns = await database.db.select().from(bonusCampaigns);
+    expect(campaigns.map((c) => c.kind).sort()).toEqual(['appStoreRating', 'birthday', 'startBonus']);
+    for (const campaign of campaigns) {
+      expect(by('bonusCampaign.create', campaign.id), campaign.title).toEqual(['system:demo-seed-marketing']);
+      expect(campaign.validUntil.getTime()).toBeGreaterThan(campaign.validFrom.getTime());
+    }
+    expect(campaigns.find((c) => c.kind === 'birthday')?.tiers).toEqual([
+      { investedCents: '100000', bonusCents: '10000' },
+      { investedCents: '500000', bonusCents: '55000' },
+      { investedCents: '1000000', bonusCents: '120000' },
+    ]);
+    // Every seeded distribution was proposed by one actor and approved by another (issue 35).
+    const proposals = await database.db.select().from(distributionProposals);
+    expect(proposals.length).toBeGreaterThan(0);
+    for (const proposal of proposals)
+      expect(proposal).toMatchObject({
+        status: 'approved',
+        submittedBy: 'system:seed',
+        decidedBy: 'system:seed-approver',
+      });
   });
 
   it('keeps the shares of every asset whole: offered plus issued is the total, issued is what the books hold', async () => {

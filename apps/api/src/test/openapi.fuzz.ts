@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from './test-app.js';
  * 5xx. Every operation of the OpenAPI document gets seeded random requests, as a guest and as a
  * logged-in investor (each operation its own, so a logout or a password change of one does not
  * blind the others): values shaped by the operation's own schema (so the handlers run, not only
- * validation), random JSON, broken JSON, other media types, NUL bytes, odd path parameters.
+ * validation), random JSON, broken JSON, other media types, NUL bytes, lone UTF-16 surrogates, odd path
+ * parameters.
  * Bounded: FUZZ_RUNS requests per operation (default 100: about 20,000 requests, two to three minutes on two cores); the
  * seed is FUZZ_SEED. Prints the number of requests sent and every 5xx.
  */
@@ -40,6 +41,24 @@ type Operation = {
 };
 type Route = { method: string; path: string; operation: Operation };
 
+/**
+ * Malformed UTF-16 (issue 35): a string with a lone high or low surrogate. JSON.stringify writes it
+ * as the escape `\uD800`, which JSON.parse turns back into the lone surrogate that PostgreSQL refuses.
+ */
+const loneSurrogate = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uDFFF\uD800'),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([before, lone, after]) => `${before}${lone}${after}`);
+/** A URL carries UTF-8, where a lone surrogate has no encoding: it becomes U+FFFD (as URLSearchParams does). */
+const wellFormed = (value: string): string =>
+  value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+/** Strings as the schema shapes them, now and then with a lone surrogate in them. */
+const text = (plain: fc.Arbitrary<string>): fc.Arbitrary<string> =>
+  fc.oneof({ arbitrary: plain, weight: 6 }, { arbitrary: loneSurrogate, weight: 1 });
+
 const odd = fc.constantFrom('', '0', '-1', 'null', '%00', '\u0000', '..', '😀', 'x'.repeat(300), '1e309', ' ');
 
 /** An arbitrary shaped by a JSON schema, now and then off the schema (a wrong type, an odd value). */
@@ -60,10 +79,10 @@ const fromSchema = (schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown
         try {
           return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= 512);
         } catch {
-          return fc.string({ maxLength: 40 });
+          return text(fc.string({ maxLength: 40 }));
         }
       }
-      return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 200) });
+      return text(fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 200) }));
     }
     case 'integer':
       return fc.integer({
@@ -109,6 +128,13 @@ const requestOf = (route: Route) => {
     },
     {
       arbitrary: fc.string({ maxLength: 200 }).map((payload) => ({ contentType: 'application/json', payload })),
+      weight: 1,
+    },
+    {
+      // A JSON text whose strings carry lone surrogates as escapes, in keys and values.
+      arbitrary: fc
+        .dictionary(text(fc.string({ maxLength: 8 })), loneSurrogate, { minKeys: 1, maxKeys: 3 })
+        .map((v) => ({ contentType: 'application/json', payload: JSON.stringify(v) })),
       weight: 1,
     },
     {
@@ -174,7 +200,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       const samples = fc.sample(requestOf(route), { seed: FUZZ_SEED + index, numRuns: RUNS_PER_OPERATION });
       for (const sample of samples) {
         const url = route.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-          encodeURIComponent(sample.path[name] ?? 'x'),
+          encodeURIComponent(wellFormed(sample.path[name] ?? 'x')),
         );
         const withBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
         const headers: Record<string, string> = {};
@@ -185,7 +211,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         const res = await t.app.inject({
           method: route.method as 'GET',
           url,
-          query: { ...sample.extraQuery, ...sample.query },
+          query: Object.fromEntries(
+            Object.entries({ ...sample.extraQuery, ...sample.query }).map(([k, v]) => [wellFormed(k), wellFormed(v)]),
+          ),
           headers,
           ...(withBody ? { payload: sample.body.payload } : {}),
         });

@@ -1,3 +1,4 @@
+import { distributionFrequencies } from '@bw/domain';
 import { z } from 'zod';
 import { positiveCentsString } from './common.js';
 
@@ -32,6 +33,12 @@ export const assetIncomeView = z.object({
   note: z.string(),
   status: z.enum(['recorded', 'distributed']),
   distributionRunId: z.uuid().nullable(),
+  /**
+   * Recorded for a period that had already been paid (issue 35): the next run of the asset pays it.
+   * `carriedInto` names that run's period once it has paid.
+   */
+  carriedOver: z.boolean(),
+  carriedInto: z.string().nullable(),
   documents: z.array(z.object({ id: z.uuid(), fileName: z.string(), sizeBytes: z.number().int() })),
   createdAt: z.string(),
 });
@@ -56,6 +63,8 @@ export const distributionRunView = z.object({
   periodEnd: z.string(),
   recordDate: z.string(),
   income: z.string(),
+  /** The part of `income` recorded for earlier, already paid periods and carried into this run. */
+  carriedIncome: z.string(),
   investorsGross: z.string(),
   tax: z.string(),
   investorsNet: z.string(),
@@ -68,8 +77,42 @@ export const distributionRunView = z.object({
 });
 export type DistributionRunView = z.infer<typeof distributionRunView>;
 
+export const distributionProposalStatuses = ['proposed', 'submitted', 'approved', 'declined'] as const;
+
+/**
+ * A run waiting for approval (issue 35): the scheduler proposes each due period after it ends
+ * (`proposed`), an operator checks it and submits it (`submitted`; an operator's own proposal is
+ * submitted at once), a second operator approves it, which pays (`approved`, `run`), or declines it.
+ * `income` and `carriedIncome` are what the run would pay now.
+ */
+export const distributionProposalView = z.object({
+  id: z.uuid(),
+  assetId: z.string(),
+  periodKey: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  recordDate: z.string(),
+  status: z.enum(distributionProposalStatuses),
+  income: z.string(),
+  carriedIncome: z.string(),
+  proposedBy: z.string(),
+  proposedAt: z.string(),
+  submittedBy: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  run: distributionRunView.nullable(),
+});
+export type DistributionProposalView = z.infer<typeof distributionProposalView>;
+
+export const declineDistributionBody = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+export const distributionProposalParams = z.object({ id: z.string().min(1).max(128), proposalId: z.uuid() });
+
 export const assetDistributionsView = z.object({
+  /** The asset's rhythm: every run's period is one of it (issue 35). */
+  distributionFrequency: z.enum(distributionFrequencies),
   incomes: z.array(assetIncomeView),
+  proposals: z.array(distributionProposalView),
   runs: z.array(distributionRunView),
 });
 export type AssetDistributionsView = z.infer<typeof assetDistributionsView>;

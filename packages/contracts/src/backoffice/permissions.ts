@@ -101,6 +101,10 @@ export const adminPermissions = {
   'POST /admin/api/v1/assets/:id/incomes/:incomeId/documents': OPERATOR,
   'GET /admin/api/v1/assets/:id/incomes/:incomeId/documents/:fileId': OVERSIGHT,
   'POST /admin/api/v1/assets/:id/distributions': OPERATOR,
+  'POST /admin/api/v1/assets/:id/distributions/proposals/:proposalId/submit': OPERATOR,
+  // Four eyes on a run (issue 35): an operator submits, a second person of the asset team approves.
+  'POST /admin/api/v1/assets/:id/distributions/proposals/:proposalId/approve': ASSET_TEAM,
+  'POST /admin/api/v1/assets/:id/distributions/proposals/:proposalId/decline': ASSET_TEAM,
   // Forum moderation (issue 24): complaints queue, hide or restore a message with a reason
   'GET /admin/api/v1/forum/complaints': READ_MODERATION,
   'POST /admin/api/v1/forum/messages/:id/hide': MODERATORS,

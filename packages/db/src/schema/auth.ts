@@ -28,6 +28,8 @@ export const users = pgTable(
     lastName: text('last_name'),
     phone: text('phone'),
     marketingNewsletter: boolean('marketing_newsletter').notNull().default(false),
+    /** Spec section 3, User `featureTesting`: the user tries features before everyone (set by the operator). */
+    featureTesting: boolean('feature_testing').notNull().default(false),
     /** The referral code the user registered with (someone else's `ownReferralCode`). */
     referralCode: text('referral_code'),
     /** The user's own referral code, made on the first request of the referral link (issue 25). */

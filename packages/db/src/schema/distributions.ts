@@ -25,6 +25,8 @@ export const distributionRuns = pgTable(
     /** Holdings are taken from the ledger as they stood at the end of this day (UTC). */
     recordDate: date('record_date', { mode: 'string' }).notNull(),
     incomeCents: cents('income_cents').notNull(),
+    /** The part of the income recorded for earlier, already paid periods (issue 35, carried over). */
+    carriedIncomeCents: cents('carried_income_cents').notNull().default(sql`0`),
     /** Gross paid to investors (their net plus the tax withheld from them). */
     investorsGrossCents: cents('investors_gross_cents').notNull(),
     taxCents: cents('tax_cents').notNull(),
@@ -44,5 +46,44 @@ export const distributionRuns = pgTable(
       'distribution_runs_sums',
       sql`${t.investorsGrossCents} + ${t.issuerCents} = ${t.incomeCents} AND ${t.taxCents} <= ${t.investorsGrossCents}`,
     ),
+  ],
+);
+
+/**
+ * A distribution run waiting for approval (issue 35, ADR 0025 addendum): the scheduler proposes each
+ * due period of an asset after it ends (`proposed`, by `system:distribution-scheduler`); an operator
+ * submits it (or proposes it and so submits it at once); a second person approves it, which runs the
+ * distribution in the same transaction (`approved`, `run_id`), or declines it. Nothing pays without
+ * an approval. One open or approved proposal per asset and period; a declined one may be proposed
+ * again.
+ */
+export const distributionProposals = pgTable(
+  'distribution_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assetId: text('asset_id')
+      .notNull()
+      .references(() => assets.id),
+    periodKey: text('period_key').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    recordDate: date('record_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['proposed', 'submitted', 'approved', 'declined'] })
+      .notNull()
+      .default('proposed'),
+    /** Staff id or `system:<name>` (ADR 0019 actors), as for the runs. */
+    proposedBy: text('proposed_by').notNull(),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedBy: text('submitted_by'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    runId: uuid('run_id').references(() => distributionRuns.id),
+  },
+  (t) => [
+    uniqueIndex('distribution_proposals_open_key').on(t.assetId, t.periodKey).where(sql`${t.status} <> 'declined'`),
+    index('distribution_proposals_status_idx').on(t.status, t.proposedAt),
+    check('distribution_proposals_approved_run', sql`(${t.status} = 'approved') = (${t.runId} IS NOT NULL)`),
   ],
 );

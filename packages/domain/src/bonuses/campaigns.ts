@@ -8,12 +8,16 @@ import type { Cents } from '../money.js';
 export const CAMPAIGN_KINDS = ['startBonus', 'appStoreRating', 'birthday'] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 
-/** One step of a tiered promotion: investing at least `investedCents` earns `bonusCents`. */
+/**
+ * One band of a tiered promotion (ADR 0028 addendum): investing *up to* `investedCents` (and more
+ * than the band below) earns `bonusCents`.
+ */
 export type BonusTier = { investedCents: Cents; bonusCents: Cents };
 
 /**
- * The spec's birthday promotion (section 9): 100 € from 1,000 € invested, 550 € from 5,000 €,
- * 1,200 € from 10,000 €. The spec's own validity (19.12.2022) has passed: each campaign sets its own.
+ * The spec's birthday promotion (section 9), word for word: "100 EUR up to 1,000 invested, 550 up to
+ * 5,000, 1,200 up to 10,000", valid until 19.12.2022. That date has passed: each campaign carries
+ * its own validity period, set in the back office.
  */
 export const BIRTHDAY_TIERS: readonly BonusTier[] = [
   { investedCents: 100_000n, bonusCents: 10_000n },
@@ -33,13 +37,15 @@ export const tierTableProblem = (tiers: readonly BonusTier[]): string | null => 
   return null;
 };
 
-/** The highest tier `investedCents` reached, or null below the first. */
-export const reachedTier = (tiers: readonly BonusTier[], investedCents: Cents): BonusTier | null =>
-  tiers.reduce<BonusTier | null>((best, tier) => (investedCents >= tier.investedCents ? tier : best), null);
-
-/** The next tier above what was invested, or null at the top. */
-export const nextTier = (tiers: readonly BonusTier[], investedCents: Cents): BonusTier | null =>
-  tiers.find((tier) => investedCents < tier.investedCents) ?? null;
+/**
+ * The band `investedCents` falls in, read as the spec words it ("up to"): the first band whose
+ * upper limit is not below the amount; above the last band's limit the last band (the spec names
+ * none higher); null when nothing was invested.
+ */
+export const reachedTier = (tiers: readonly BonusTier[], investedCents: Cents): BonusTier | null => {
+  if (investedCents <= 0n) return null;
+  return tiers.find((tier) => investedCents <= tier.investedCents) ?? tiers.at(-1) ?? null;
+};
 
 export type CampaignWindow = { validFrom: Date; validUntil: Date; disabledAt: Date | null };
 

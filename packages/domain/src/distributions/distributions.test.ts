@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocateByLargestRemainder } from './allocation.js';
-import { parsePeriodKey, periodContaining } from './periods.js';
+import { lastEndedPeriod, parsePeriodKey, periodContaining, periodFollowsFrequency, periodHolding } from './periods.js';
 import { planDistribution } from './plan.js';
 import { legalFormOf, sumOfTaxLines, TAX_RULES, withholdingTaxes } from './tax-rules.js';
 
@@ -249,5 +249,31 @@ describe('planDistribution', () => {
         },
       ),
     );
+  });
+});
+
+describe('periods follow the asset (issue 35)', () => {
+  it('a monthly asset takes monthly periods only', () => {
+    const quarter = parsePeriodKey('2026-Q1');
+    const month = parsePeriodKey('2026-03');
+    if (!quarter || !month) throw new Error('bad keys');
+    expect(periodFollowsFrequency(quarter, 'monthly')).toBe(false);
+    expect(periodFollowsFrequency(month, 'monthly')).toBe(true);
+    expect(periodFollowsFrequency(quarter, 'quarterly')).toBe(true);
+    expect(periodFollowsFrequency(month, 'yearly')).toBe(false);
+  });
+  it('an income span fits one period of the asset or none', () => {
+    expect(periodHolding('monthly', '2026-03-01', '2026-03-31')?.key).toBe('2026-03');
+    expect(periodHolding('monthly', '2026-03-15', '2026-04-14')).toBeNull();
+    expect(periodHolding('quarterly', '2026-02-01', '2026-02-28')?.key).toBe('2026-Q1');
+    expect(periodHolding('quarterly', '2026-03-01', '2026-04-30')).toBeNull();
+    expect(periodHolding('yearly', '2026-01-01', '2026-12-31')?.key).toBe('2026');
+  });
+  it('the last ended period is the one before the running one', () => {
+    expect(lastEndedPeriod('monthly', '2026-01-01').key).toBe('2025-12');
+    expect(lastEndedPeriod('monthly', '2026-03-31').key).toBe('2026-02');
+    expect(lastEndedPeriod('quarterly', '2026-04-01').key).toBe('2026-Q1');
+    expect(lastEndedPeriod('quarterly', '2026-03-31').key).toBe('2025-Q4');
+    expect(lastEndedPeriod('yearly', '2026-12-07').key).toBe('2025');
   });
 });

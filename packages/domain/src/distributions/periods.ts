@@ -54,3 +54,27 @@ export const periodContaining = (frequency: DistributionFrequency, date: string)
 
 /** The tax year a payment falls into (income counts when it is received: the payment's year). */
 export const taxYearOf = (paidAt: Date): number => paidAt.getUTCFullYear();
+
+/** True when the period is one of the asset's: a monthly asset pays monthly periods only (issue 35). */
+export const periodFollowsFrequency = (period: DistributionPeriod, frequency: DistributionFrequency): boolean =>
+  period.frequency === frequency;
+
+/**
+ * The asset's period that holds the whole span [start, end], or null when the span crosses a period
+ * boundary (such an income could never be paid by one run, so it is refused when recorded).
+ */
+export const periodHolding = (
+  frequency: DistributionFrequency,
+  start: string,
+  end: string,
+): DistributionPeriod | null => {
+  const period = periodContaining(frequency, start);
+  return end >= start && end <= period.end ? period : null;
+};
+
+/** The asset's last period that has ended before `today`: the run the scheduler proposes on `today`. */
+export const lastEndedPeriod = (frequency: DistributionFrequency, today: string): DistributionPeriod => {
+  const running = periodContaining(frequency, today);
+  const dayBefore = new Date(Date.parse(`${running.start}T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
+  return periodContaining(frequency, dayBefore);
+};

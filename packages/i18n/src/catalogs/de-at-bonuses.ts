@@ -16,7 +16,7 @@ export const deATBonuses = {
     earning: 'Wird gutgeschrieben, sobald die Bedingung erfüllt ist',
     progress: '{{current}} von {{target}} investiert',
     tiersLabel: 'Bonusstufen',
-    tierFrom: 'ab {{amount}} investiert',
+    tierUpTo: 'bis {{amount}} investiert',
     rateApp: 'App jetzt bewerten',
     rateAppFailed: 'Das hat nicht geklappt. Bitte versuche es nochmal.',
     validUntil: 'gültig bis {{date}}',

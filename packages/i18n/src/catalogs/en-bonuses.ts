@@ -22,7 +22,7 @@ export const enBonuses = {
     earning: 'Credited once the condition is met',
     progress: '{{current}} of {{target}} invested',
     tiersLabel: 'Bonus tiers',
-    tierFrom: 'from {{amount}} invested',
+    tierUpTo: 'up to {{amount}} invested',
     rateApp: 'Rate the app now',
     rateAppFailed: 'That did not work. Please try again.',
     validUntil: 'valid until {{date}}',

@@ -11,6 +11,7 @@ import {
   transactions,
   users,
 } from '@bw/db';
+import { periodContaining } from '@bw/domain';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { samplePvAsset } from '../assets/admin/assets-admin.test-support.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 import { currentMonth, giveShares, incomeBody } from '../distributions/distributions.test-support.js';
+import { DISTRIBUTION_SCHEDULER, proposeDistribution } from '../distributions/operations/distribution-proposals.js';
 import { multipart, PDF, PNG } from '../identification/identification.test-support.js';
 import { hold } from '../payments/ledger/ledger.js';
 import { createStaffSession, newPartner, type StaffLoggedIn } from './backoffice.test-support.js';
@@ -27,6 +29,7 @@ import { createStaffSession, newPartner, type StaffLoggedIn } from './backoffice
  * permission table: a new changing admin route does not compile until it has a case here, and each
  * case checks that its own request (by request id) wrote one audit row with the expected action.
  */
+const currentQuarter = () => periodContaining('quarterly', new Date().toISOString().slice(0, 10)).key;
 type ChangingRoute = Exclude<AdminRouteKey, `GET ${string}`>;
 type Context = {
   operator: StaffLoggedIn;
@@ -492,8 +495,40 @@ const cases: Record<ChangingRoute, Case> = {
   'POST /admin/api/v1/assets/:id/distributions': async (c) => {
     await giveShares(t.app.db, c.investor.userId, c.assetId, 10n);
     return {
-      request: json('POST', `${P}/assets/${c.assetId}/distributions`, c.operator, { periodKey: currentMonth() }),
-      action: 'distributions.run',
+      request: json('POST', `${P}/assets/${c.assetId}/distributions`, c.operator, { periodKey: currentQuarter() }),
+      action: 'distributions.proposal.propose',
+      actor: c.operator,
+    };
+  },
+  'POST /admin/api/v1/assets/:id/distributions/proposals/:proposalId/submit': async (c) => {
+    // The scheduler's proposal of the quarter of the income recorded for 2026-02 above.
+    const scheduled = await proposeDistribution({ db: t.app.db }, DISTRIBUTION_SCHEDULER, c.assetId, {
+      periodKey: '2026-Q1',
+    });
+    return {
+      request: json('POST', `${P}/assets/${c.assetId}/distributions/proposals/${scheduled.id}/submit`, c.operator),
+      action: 'distributions.proposal.submit',
+      actor: c.operator,
+    };
+  },
+  'POST /admin/api/v1/assets/:id/distributions/proposals/:proposalId/approve': async (c) => {
+    const view = await fetchJson(json('GET', `${P}/assets/${c.assetId}/distributions`, c.operator));
+    const submitted = view.proposals.find((p: { periodKey: string }) => p.periodKey === currentQuarter());
+    const approver = await createStaffSession(t.app, 'operator');
+    return {
+      request: json('POST', `${P}/assets/${c.assetId}/distributions/proposals/${submitted.id}/approve`, approver),
+      action: 'distributions.proposal.approve',
+      actor: approver,
+    };
+  },
+  'POST /admin/api/v1/assets/:id/distributions/proposals/:proposalId/decline': async (c) => {
+    const view = await fetchJson(json('GET', `${P}/assets/${c.assetId}/distributions`, c.operator));
+    const open = view.proposals.find((p: { periodKey: string }) => p.periodKey === '2026-Q1');
+    return {
+      request: json('POST', `${P}/assets/${c.assetId}/distributions/proposals/${open.id}/decline`, c.operator, {
+        reason: 'Niemand hielt Anteile.',
+      }),
+      action: 'distributions.proposal.decline',
       actor: c.operator,
     };
   },

@@ -4,6 +4,7 @@ import { assetImagesRoutes } from '../assets/asset-images.routes.js';
 import { auditRoutes } from '../audit/audit.routes.js';
 import { affiliatesAdminRoutes } from '../bonuses/bonuses.routes.js';
 import { campaignsAdminRoutes } from '../bonuses/campaigns.routes.js';
+import { distributionProposalsAdminRoutes } from '../distributions/admin/distribution-proposals-admin.routes.js';
 import { distributionsAdminRoutes } from '../distributions/admin/distributions-admin.routes.js';
 import { forumModerationAdminRoutes } from '../forum/admin/moderation-admin.routes.js';
 import { kycAdminRoutes } from '../identification/admin/kyc-admin.routes.js';
@@ -34,6 +35,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(affiliatesAdminRoutes);
   await app.register(campaignsAdminRoutes);
   await app.register(distributionsAdminRoutes);
+  await app.register(distributionProposalsAdminRoutes);
   await app.register(supportAdminRoutes);
   await app.register(forumModerationAdminRoutes);
   // The investors' side of the uploaded photos.

@@ -1,25 +1,28 @@
 import type { AffiliateRow, CreateAffiliateBody } from '@bw/contracts';
 import { affiliatePartners, type Db, partners, queryRows } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { type Actor, writeAudit } from '../backoffice/audit.js';
+import { partnerLinkBase } from '../partners/partner-url.js';
 
-const trackedUrl = (webAppUrl: string, id: string): string =>
-  `${webAppUrl.replace(/\/+$/, '')}/register?affiliatePartnerId=${encodeURIComponent(id)}`;
+/** The affiliate's tracked registration URL: the partner's address (or this server's, issue 35). */
+const trackedUrl = (config: AppConfig, partner: { webAppUrl: string }, id: string): string =>
+  `${partnerLinkBase(config, partner)}/register?affiliatePartnerId=${encodeURIComponent(id)}`;
 
 /** `GET /api/v1/affiliate/id/{id}/url`: the affiliate's tracked registration URL in its partner's app. */
-export const affiliateUrl = async (db: Db, id: string): Promise<{ url: string }> => {
+export const affiliateUrl = async (db: Db, config: AppConfig, id: string): Promise<{ url: string }> => {
   const [row] = await db
     .select({ id: affiliatePartners.id, webAppUrl: partners.webAppUrl })
     .from(affiliatePartners)
     .innerJoin(partners, eq(partners.partnerId, affiliatePartners.partnerId))
     .where(eq(affiliatePartners.id, id));
   if (!row) throw new AppError('AFFILIATE_NOT_FOUND');
-  return { url: trackedUrl(row.webAppUrl, row.id) };
+  return { url: trackedUrl(config, row, row.id) };
 };
 
 /** Every affiliate with the registrations, verified investors and settled investments it brought. */
-export const affiliateReport = async (db: Db): Promise<AffiliateRow[]> => {
+export const affiliateReport = async (db: Db, config: AppConfig): Promise<AffiliateRow[]> => {
   const rows = await queryRows<{
     id: string;
     name: string;
@@ -49,7 +52,7 @@ export const affiliateReport = async (db: Db): Promise<AffiliateRow[]> => {
     id: row.id,
     name: row.name,
     partnerId: row.partner_id,
-    url: trackedUrl(row.web_app_url, row.id),
+    url: trackedUrl(config, { webAppUrl: row.web_app_url }, row.id),
     registrations: row.registrations,
     verified: row.verified,
     investors: row.investors,
@@ -58,7 +61,12 @@ export const affiliateReport = async (db: Db): Promise<AffiliateRow[]> => {
   }));
 };
 
-export const createAffiliate = (db: Db, actor: Actor, input: CreateAffiliateBody): Promise<AffiliateRow> =>
+export const createAffiliate = (
+  db: Db,
+  config: AppConfig,
+  actor: Actor,
+  input: CreateAffiliateBody,
+): Promise<AffiliateRow> =>
   db.transaction(async (tx) => {
     const [partner] = await tx.select().from(partners).where(eq(partners.partnerId, input.partnerId));
     if (!partner) throw new AppError('VALIDATION_FAILED', { partnerId: 'Diesen Partner gibt es nicht.' });
@@ -74,7 +82,7 @@ export const createAffiliate = (db: Db, actor: Actor, input: CreateAffiliateBody
       id: created.id,
       name: created.name,
       partnerId: created.partnerId,
-      url: trackedUrl(partner.webAppUrl, created.id),
+      url: trackedUrl(config, partner, created.id),
       registrations: 0,
       verified: 0,
       investors: 0,

@@ -30,7 +30,7 @@ export const bonusesModuleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(referralLinkView), 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    async (request) => ({ data: await referralLink(app.db, currentUser(request).userId) }),
+    async (request) => ({ data: await referralLink(app.db, app.config, currentUser(request).userId) }),
   );
   app.get(
     '/api/v1/bonus/allOpenBonuses',
@@ -55,7 +55,7 @@ export const bonusesModuleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(affiliateUrlView), 404: errorBody },
       },
     },
-    async (request) => ({ data: await affiliateUrl(app.db, request.params.id) }),
+    async (request) => ({ data: await affiliateUrl(app.db, app.config, request.params.id) }),
   );
 };
 
@@ -71,7 +71,7 @@ export const affiliatesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(affiliateRow)), ...adminErrors },
       },
     },
-    async () => ({ data: await affiliateReport(app.db) }),
+    async () => ({ data: await affiliateReport(app.db, app.config) }),
   );
   app.post(
     '/admin/api/v1/affiliates',
@@ -83,6 +83,6 @@ export const affiliatesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(affiliateRow), ...adminErrors },
       },
     },
-    async (request) => ({ data: await createAffiliate(app.db, staffActor(request), request.body) }),
+    async (request) => ({ data: await createAffiliate(app.db, app.config, staffActor(request), request.body) }),
   );
 };

@@ -185,7 +185,7 @@ describe('the app-rating bonus', () => {
 });
 
 describe('the birthday promotion', () => {
-  it('shows the progress while it runs and pays the reached tier once after it ended', async () => {
+  it('shows the progress while it runs and pays the band the investment falls in ("up to"), once, after it ended', async () => {
     const ben = await createInvestor(app, { cashCents: EUR(20_000) });
     const campaign = await createCampaign({
       partnerId: await partnerOf(ben.userId),
@@ -200,10 +200,16 @@ describe('the birthday promotion', () => {
     });
     await investAndSettle(app, ben, 1_200);
     const mine = (await openBonusesOf(app, ben)).find((bonus) => bonus.id === `campaign:${campaign.id}`);
+    // 1,200 € invested lies in the band "550 € up to 5,000 €" (ADR 0028 addendum).
     expect(mine).toMatchObject({
       kind: 'birthday',
       amount: '55000',
       progress: { current: '120000', target: '500000' },
+      tiers: [
+        { invested: '100000', bonus: '10000', applies: false },
+        { invested: '500000', bonus: '55000', applies: true },
+        { invested: '1000000', bonus: '120000', applies: false },
+      ],
     });
 
     const early = await app.inject({
@@ -230,13 +236,13 @@ describe('the birthday promotion', () => {
     const first = await settle();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ campaign: { state: 'settled' } });
-    expect(await cash(ben.userId)).toBe(before + EUR(100));
+    expect(await cash(ben.userId)).toBe(before + EUR(550));
     expect(await balanceOfBook(app.db, 'bonuses')).toBe(bonusBook - BigInt(first.json().data.paidCents));
     const again = await settle();
     expect(again.json().data.paid).toBe(0);
-    expect(await cash(ben.userId)).toBe(before + EUR(100));
+    expect(await cash(ben.userId)).toBe(before + EUR(550));
     const account = (await app.inject({ url: '/api/v1/payment/account', headers: ben.headers })).json().data;
-    expect(account.pastTransactions).toContainEqual(expect.objectContaining({ type: 'bonus', amount: '10000' }));
+    expect(account.pastTransactions).toContainEqual(expect.objectContaining({ type: 'bonus', amount: '55000' }));
   });
 
   it('refuses a falling tier table with a German message', async () => {

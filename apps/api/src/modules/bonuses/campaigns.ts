@@ -1,6 +1,6 @@
 import type { OpenBonusView } from '@bw/contracts';
 import { bonusCampaigns, bonusGrants, type Db, queryRows, userBonuses, users } from '@bw/db';
-import { type BonusTier, decideGrant, type GrantRefusal, isRunning, nextTier, reachedTier } from '@bw/domain';
+import { type BonusTier, decideGrant, type GrantRefusal, isRunning, reachedTier } from '@bw/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Outbox } from '../../jobs/outbox.js';
 import { notifyInvestor } from '../notifications/investor-events.js';
@@ -316,14 +316,19 @@ export const openCampaignBonuses = async (
     if (campaign.kind === 'birthday' && isRunning(campaign, now)) {
       const tiers = tiersOf(campaign);
       const invested = await investedBetween(db, user.id, campaign.validFrom, campaign.validUntil);
-      const next = nextTier(tiers, invested);
-      const reached = reachedTier(tiers, invested);
+      // The band the investment falls in ("up to", ADR 0028 addendum); before any investment the first.
+      const band = reachedTier(tiers, invested);
+      const shown = band ?? tiers[0];
       open.push({
         ...base,
         kind: 'birthday',
-        amount: String((next ?? reached)?.bonusCents ?? 0n),
-        progress: { current: invested.toString(), target: String((next ?? reached)?.investedCents ?? 0n) },
-        tiers: tiers.map((tier) => ({ invested: tier.investedCents.toString(), bonus: tier.bonusCents.toString() })),
+        amount: String(shown?.bonusCents ?? 0n),
+        progress: { current: invested.toString(), target: String(shown?.investedCents ?? 0n) },
+        tiers: tiers.map((tier) => ({
+          invested: tier.investedCents.toString(),
+          bonus: tier.bonusCents.toString(),
+          applies: tier === band,
+        })),
       });
     }
   }

@@ -2,15 +2,20 @@ import type { OpenBonusView, ReferralLinkView } from '@bw/contracts';
 import { type Db, partners, primaryPurchases, queryRows, referralRewards, userBonuses, users } from '@bw/db';
 import { normaliseReferralCode } from '@bw/domain';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config.js';
+import { partnerLinkBase } from '../partners/partner-url.js';
 import { grantCampaignBonuses, openCampaignBonuses } from './campaigns.js';
 import { ownReferralCode, termsOf } from './referrals.js';
 
-/** `GET /api/v1/bonus/referralLink`: the link to share (the partner's web address) and the terms. */
-export const referralLink = async (db: Db, userId: string): Promise<ReferralLinkView> => {
+/**
+ * `GET /api/v1/bonus/referralLink`: the link to share and the terms. The link's address is the
+ * partner's web address, else `PUBLIC_URL`, else the address the server listens on (issue 35).
+ */
+export const referralLink = async (db: Db, config: AppConfig, userId: string): Promise<ReferralLinkView> => {
   const { code, partner } = await ownReferralCode(db, userId);
   const terms = termsOf(partner);
   return {
-    referralLink: `${partner.webAppUrl.replace(/\/+$/, '')}/register?referralCode=${code}`,
+    referralLink: `${partnerLinkBase(config, partner)}/register?referralCode=${code}`,
     referralCode: code,
     referrerBonus: terms.referrerBonusCents.toString(),
     refereeBonus: terms.refereeBonusCents.toString(),

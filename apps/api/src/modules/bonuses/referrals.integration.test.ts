@@ -34,6 +34,40 @@ const useCode = (investor: Investor, referralCode: string) =>
     payload: { firstName: 'Erika', lastName: 'Muster', referralCode },
   });
 
+describe('the referral link (issue 35)', () => {
+  it("uses the partner's URL, else the address the server actually listens on, never a hard-coded port", async () => {
+    const anna = await createInvestor(app, { cashCents: EUR(1) });
+    const [user] = await app.db.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, anna.userId));
+    const [partner] = await app.db
+      .select({ webAppUrl: partners.webAppUrl })
+      .from(partners)
+      .where(eq(partners.partnerId, user?.partnerId ?? ''));
+    // The development partner has a loopback address: the server's own address stands in.
+    expect(partner?.webAppUrl).toMatch(/^http:\/\/localhost:3000/);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    expect(port).not.toBe(3000);
+    const { referralLink, referralCode } = await linkOf(anna);
+    expect(referralLink).toBe(`http://127.0.0.1:${port}/register?referralCode=${referralCode}`);
+    // A partner with a public address of its own: its URL.
+    await app.db
+      .update(partners)
+      .set({ webAppUrl: 'https://invest.partner.example/' })
+      .where(eq(partners.partnerId, user?.partnerId ?? ''));
+    try {
+      expect((await linkOf(anna)).referralLink).toBe(
+        `https://invest.partner.example/register?referralCode=${referralCode}`,
+      );
+    } finally {
+      await app.db
+        .update(partners)
+        .set({ webAppUrl: partner?.webAppUrl ?? '' })
+        .where(eq(partners.partnerId, user?.partnerId ?? ''));
+    }
+  });
+});
+
 describe('the referral programme', () => {
   it('pays both sides once when the referred investor first invests at least the minimum', async () => {
     const anna = await createInvestor(app, { cashCents: EUR(5_000) });

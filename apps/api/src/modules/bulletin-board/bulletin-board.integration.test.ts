@@ -111,6 +111,35 @@ describe('public sale: a sell offer taken whole', () => {
     expect(closed.trades[0]).toMatchObject({ status: 'completed', role: 'seller' });
     expect(await asset()).toEqual({ available: 0, lowest: null });
 
+    // Spec section 3 (issue 35): the trade's execution place and price on both sides' transactions,
+    // the processed view's totalTransactionAmount, and the seller's closed position in `finance`.
+    const accountOf = async (trader: typeof seller) =>
+      (await app.inject({ url: '/api/v1/payment/account', headers: trader.headers })).json().data;
+    const sellerAccount = await accountOf(seller);
+    const sale = sellerAccount.pastTransactions.find((x: { assetId: string | null }) => x.assetId === SECONDARY_ASSET);
+    expect(sale).toMatchObject({ executionPlace: 'bulletinBoard', salePrice: price.toString(), purchasePrice: null });
+    const buyerAccount = await accountOf(buyer);
+    const purchase = buyerAccount.pastTransactions.find(
+      (x: { assetId: string | null }) => x.assetId === SECONDARY_ASSET,
+    );
+    expect(purchase).toMatchObject({
+      executionPlace: 'bulletinBoard',
+      purchasePrice: price.toString(),
+      salePrice: null,
+    });
+    expect(BigInt(buyerAccount.totalTransactionAmount)).toBe(BigInt(purchase.amount));
+    expect(BigInt(sellerAccount.totalTransactionAmount)).toBe(BigInt(sale.amount));
+    const charge = buyerAccount.pastTransactions.find((x: { type: string }) => x.type === 'charge');
+    if (charge) expect(charge).toMatchObject({ executionPlace: null, purchasePrice: null, salePrice: null });
+    const sellerUser = (await app.inject({ url: '/api/v1/user', headers: seller.headers })).json().data;
+    // Shares that reached the seller outside a purchase carry no cost: the whole proceeds are profit.
+    expect(sellerUser).toMatchObject({
+      featureTesting: false,
+      finance: { closedAmount: (volume - fee).toString(), closedProfit: (volume - fee).toString() },
+    });
+    const buyerUser = (await app.inject({ url: '/api/v1/user', headers: buyer.headers })).json().data;
+    expect(buyerUser.finance).toEqual({ closedAmount: '0', closedProfit: '0' });
+
     const rows = await app.db
       .select()
       .from(transactions)

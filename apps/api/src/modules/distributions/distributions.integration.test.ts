@@ -1,5 +1,5 @@
 import { assets, distributionRuns, ledgerAccountBalances, personalInformation, queryRows, transactions } from '@bw/db';
-import { parsePeriodKey } from '@bw/domain';
+import { parsePeriodKey, periodContaining } from '@bw/domain';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -11,10 +11,16 @@ import { createAsset } from '../assets/admin/create-asset.js';
 import { systemActor } from '../backoffice/audit.js';
 import { createStaffSession, type StaffLoggedIn } from '../backoffice/backoffice.test-support.js';
 import { hold, post } from '../payments/ledger/ledger.js';
-import { currentMonth, giveShares, incomeBody } from './distributions.test-support.js';
+import { currentMonth, fourEyes, giveShares, incomeBody } from './distributions.test-support.js';
 import { distributeIncome } from './operations/distribute-income.js';
+import {
+  approveDistributionProposal,
+  DISTRIBUTION_SCHEDULER,
+  proposeDueDistributions,
+  submitDistributionProposal,
+} from './operations/distribution-proposals.js';
 import { recordIncome } from './operations/record-income.js';
-import { runDistribution } from './operations/run-distribution.js';
+import { payDistribution } from './operations/run-distribution.js';
 
 /**
  * Issue 22, "must show": the engine over random holdings, trades and amounts pays exactly the
@@ -23,6 +29,7 @@ import { runDistribution } from './operations/run-distribution.js';
  */
 let t: TestApp;
 let operator: StaffLoggedIn;
+let secondOperator: StaffLoggedIn;
 let investors: BulkInvestor[];
 const actor = systemActor('distribution-test');
 let assetCounter = 0;
@@ -30,7 +37,11 @@ let assetCounter = 0;
 const newAsset = async (overrides: Parameters<typeof samplePvAsset>[0] = {}) => {
   assetCounter += 1;
   const id = `dist-${process.pid}-${assetCounter}`;
-  await createAsset({ db: t.app.db, bus: t.app.bus }, actor, samplePvAsset({ id, ...overrides }));
+  await createAsset(
+    { db: t.app.db, bus: t.app.bus },
+    actor,
+    samplePvAsset({ id, distributionFrequency: 'monthly', ...overrides }),
+  );
   return id;
 };
 
@@ -62,10 +73,14 @@ const booksDisagreeWithEntries = async (): Promise<number> =>
   )[0]?.n ?? -1;
 
 const deps = () => ({ db: t.app.db, outbox: t.app.outbox });
+/** The engine itself (what an approval calls inside its transaction). */
+const pay = (assetId: string, periodKey: string) =>
+  t.app.db.transaction((tx) => payDistribution(tx, deps(), actor, assetId, { periodKey }));
 
 beforeAll(async () => {
   t = await createTestApp();
   operator = await createStaffSession(t.app, 'operator');
+  secondOperator = await createStaffSession(t.app, 'operator');
   investors = await createBulkInvestors(t.app.db, 8, { cashCents: 1n, label: `dist${process.pid}` });
   // A church member in Bavaria and one in Berlin (ADR 0030).
   const churchMember = (userId: string | undefined, churchTaxState: 'DE-BY' | 'DE-BE') =>
@@ -96,13 +111,26 @@ describe('distribution runs through the back office', () => {
     });
     expect(income.statusCode, income.body).toBe(200);
 
-    const run = await t.app.inject({
+    const proposed = await t.app.inject({
       method: 'POST',
       url: `${P}/distributions`,
       headers: operator.headers,
       payload: { periodKey: month },
     });
-    expect(run.statusCode, run.body).toBe(200);
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    expect(proposed.json().data).toMatchObject({ status: 'submitted', income: '10000', run: null });
+    const approveUrl = `${P}/distributions/proposals/${proposed.json().data.id}/approve`;
+    // Four eyes (issue 35): the submitter may not approve; nothing is paid until a second person does.
+    const own = await t.app.inject({ method: 'POST', url: approveUrl, headers: operator.headers });
+    expect(own.json().error).toMatchObject({
+      code: 'DISTRIBUTION_FOUR_EYES_REQUIRED',
+      message: 'Eine zweite Person muss die Ausschüttung freigeben.',
+    });
+    expect(await t.app.db.select().from(transactions).where(eq(transactions.assetId, assetId))).toHaveLength(0);
+    const approved = await t.app.inject({ method: 'POST', url: approveUrl, headers: secondOperator.headers });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.status).toBe('approved');
+    const run = { json: () => ({ data: approved.json().data.run }) };
     expect(run.json().data).toMatchObject({
       income: '10000',
       investorsGross: '7500',
@@ -118,7 +146,9 @@ describe('distribution runs through the back office', () => {
       headers: operator.headers,
       payload: { periodKey: month },
     });
-    expect(again.json().data).toMatchObject({ id: run.json().data.id, alreadyRun: true });
+    expect(again.json().data).toMatchObject({ status: 'approved', run: { id: run.json().data.id } });
+    const twice = await t.app.inject({ method: 'POST', url: approveUrl, headers: secondOperator.headers });
+    expect(twice.json().error.code).toBe('DISTRIBUTION_PROPOSAL_CLOSED');
     const rows = await t.app.db.select().from(transactions).where(eq(transactions.assetId, assetId));
     expect(rows.map((r) => [r.userId, r.type, r.amountCents, r.taxLines, r.fiscalPeriod]).sort()).toEqual(
       [
@@ -233,14 +263,164 @@ describe('distribution runs through the back office', () => {
       payload: incomeBody(currentMonth()),
     });
     expect(noShares.statusCode).toBe(200);
-    const run = await t.app.inject({
+    const proposal = await t.app.inject({
       method: 'POST',
       url: `${P}/distributions`,
       headers: operator.headers,
       payload: { periodKey: currentMonth() },
     });
+    const run = await t.app.inject({
+      method: 'POST',
+      url: `${P}/distributions/proposals/${proposal.json().data.id}/approve`,
+      headers: secondOperator.headers,
+    });
     expect(run.json().error.code).toBe('DISTRIBUTION_NO_SHARES');
     expect(await t.app.db.select().from(distributionRuns).where(eq(distributionRuns.assetId, assetId))).toHaveLength(0);
+  });
+});
+
+describe('distribution periods follow the asset (issue 35)', () => {
+  const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000);
+
+  it('a monthly asset refuses a quarterly run and an income across its periods, in German', async () => {
+    const assetId = await newAsset();
+    const P = `/admin/api/v1/assets/${assetId}`;
+    const quarter = `${new Date().getUTCFullYear()}-Q1`;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${P}/distributions`,
+      headers: operator.headers,
+      payload: { periodKey: quarter },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'DISTRIBUTION_PERIOD_NOT_ASSET_FREQUENCY',
+      message: 'Der Zeitraum passt nicht zum Ausschüttungsrhythmus des Objekts.',
+    });
+    const across = await t.app.inject({
+      method: 'POST',
+      url: `${P}/incomes`,
+      headers: operator.headers,
+      payload: { ...incomeBody(`${new Date().getUTCFullYear() - 1}-Q1`), receivedOn: '2001-01-01' },
+    });
+    expect(across.statusCode).toBe(400);
+    expect(across.json().error).toMatchObject({
+      code: 'INCOME_PERIOD_NOT_ASSET_FREQUENCY',
+      message: 'Der Zeitraum der Einnahme muss in einem Ausschüttungszeitraum des Objekts liegen.',
+    });
+    const quarterly = await newAsset({ distributionFrequency: 'quarterly' });
+    const monthOnQuarterly = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/v1/assets/${quarterly}/distributions`,
+      headers: operator.headers,
+      payload: { periodKey: currentMonth() },
+    });
+    expect(monthOnQuarterly.json().error.code).toBe('DISTRIBUTION_PERIOD_NOT_ASSET_FREQUENCY');
+    expect(await t.app.db.select().from(distributionRuns).where(eq(distributionRuns.assetId, assetId))).toHaveLength(0);
+  });
+
+  it('income for a paid period is carried into the next run, which the scheduler proposes and a second person approves', async () => {
+    const assetId = await newAsset({ totalShares: 10, spvCountryCode: 'DE' });
+    await t.app.db.update(assets).set({ stage: 'secondary' }).where(eq(assets.id, assetId));
+    const holder = investors[3];
+    if (!holder) throw new Error('investor missing');
+    await giveShares(t.app.db, holder.userId, assetId, 10n);
+    const month = currentMonth();
+    const first = await distributeIncome(deps(), fourEyes('carry-test'), assetId, {
+      periodKey: month,
+      income: incomeBody(month, '10000'),
+    });
+    expect(first).toMatchObject({ income: '10000', carriedIncome: '0' });
+
+    // The tenant's back payment for the month already paid arrives afterwards.
+    const late = await recordIncome(deps(), actor, assetId, { ...incomeBody(month, '5000'), note: 'Nachzahlung' });
+    expect(late).toMatchObject({ status: 'recorded', carriedOver: true, carriedInto: null });
+    const P = `/admin/api/v1/assets/${assetId}`;
+    const shown = await t.app.inject({ method: 'GET', url: `${P}/distributions`, headers: operator.headers });
+    expect(shown.json().data.incomes.find((i: { id: string }) => i.id === late.id)).toMatchObject({
+      carriedOver: true,
+    });
+
+    // The scheduler, on the day after the next month ends, proposes that month with the carried income.
+    const next = periodContaining(
+      'monthly',
+      dayAfter(parsePeriodKey(month)?.end ?? '')
+        .toISOString()
+        .slice(0, 10),
+    );
+    const due = dayAfter(next.end);
+    const made = await proposeDueDistributions(deps(), due);
+    const proposal = made.find((p) => p.assetId === assetId);
+    expect(proposal).toMatchObject({
+      periodKey: next.key,
+      status: 'proposed',
+      recordDate: next.end,
+      income: '5000',
+      carriedIncome: '5000',
+      proposedBy: 'system:distribution-scheduler',
+    });
+    expect((await proposeDueDistributions(deps(), due)).find((p) => p.assetId === assetId)).toBeUndefined();
+    const id = proposal?.id ?? '';
+
+    // Nothing pays without approval: not the scheduler, not before submission, not the submitter.
+    await expect(approveDistributionProposal(deps(), DISTRIBUTION_SCHEDULER, assetId, id, due)).rejects.toMatchObject({
+      code: 'DISTRIBUTION_PROPOSAL_CLOSED',
+    });
+    const checker = systemActor('carry-checker');
+    await submitDistributionProposal(deps(), checker, assetId, id, due);
+    await expect(approveDistributionProposal(deps(), checker, assetId, id, due)).rejects.toMatchObject({
+      code: 'DISTRIBUTION_FOUR_EYES_REQUIRED',
+    });
+    await expect(approveDistributionProposal(deps(), DISTRIBUTION_SCHEDULER, assetId, id, due)).rejects.toMatchObject({
+      code: 'DISTRIBUTION_FOUR_EYES_REQUIRED',
+    });
+    const paidBefore = await t.app.db.select().from(transactions).where(eq(transactions.assetId, assetId));
+    expect(paidBefore).toHaveLength(1);
+
+    const approved = await approveDistributionProposal(deps(), systemActor('carry-approver'), assetId, id, due);
+    expect(approved).toMatchObject({ status: 'approved', decidedBy: 'system:carry-approver' });
+    expect(approved.run).toMatchObject({ periodKey: next.key, income: '5000', carriedIncome: '5000', holders: 1 });
+    const paid = await t.app.db.select().from(transactions).where(eq(transactions.assetId, assetId));
+    expect(paid.map((p) => p.fiscalPeriod).sort()).toEqual([month, next.key].sort());
+    expect(await balance(`asset_income:${assetId}`)).toBe(0n);
+    const after = await t.app.inject({ method: 'GET', url: `${P}/distributions`, headers: operator.headers });
+    expect(after.json().data.incomes.find((i: { id: string }) => i.id === late.id)).toMatchObject({
+      status: 'distributed',
+      carriedOver: true,
+      carriedInto: next.key,
+    });
+    expect(after.json().data.proposals[0]).toMatchObject({ id, status: 'approved' });
+    expect(await unbalancedPostings()).toBe(0);
+  });
+
+  it('an operator declines a proposal with a reason; it pays nothing and may be proposed again', async () => {
+    const assetId = await newAsset({ totalShares: 10 });
+    await giveShares(t.app.db, investors[4]?.userId ?? '', assetId, 10n);
+    const month = currentMonth();
+    await recordIncome(deps(), actor, assetId, incomeBody(month, '700'));
+    const P = `/admin/api/v1/assets/${assetId}`;
+    const proposed = await t.app.inject({
+      method: 'POST',
+      url: `${P}/distributions`,
+      headers: operator.headers,
+      payload: { periodKey: month },
+    });
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `${P}/distributions/proposals/${proposed.json().data.id}/decline`,
+      headers: secondOperator.headers,
+      payload: { reason: 'Beleg fehlt' },
+    });
+    expect(declined.json().data).toMatchObject({ status: 'declined', declineReason: 'Beleg fehlt', run: null });
+    expect(await t.app.db.select().from(transactions).where(eq(transactions.assetId, assetId))).toHaveLength(0);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${P}/distributions`,
+      headers: secondOperator.headers,
+      payload: { periodKey: month },
+    });
+    expect(again.json().data).toMatchObject({ status: 'submitted', income: '700' });
+    expect(again.json().data.id).not.toBe(proposed.json().data.id);
   });
 });
 
@@ -313,7 +493,7 @@ describe('distribution engine (property, fast-check)', () => {
           const taxBefore = await balance('tax_liability:KESt');
           const cashBefore = await Promise.all(investors.map((i) => balance(`user_cash:${i.userId}`)));
 
-          const run = await runDistribution(deps(), actor, assetId, { periodKey: month });
+          const run = await pay(assetId, month);
           const paid = await t.app.db.select().from(transactions).where(eq(transactions.distributionRunId, run.id));
           const net = paid.reduce((s, p) => s + p.amountCents, 0n);
           const tax = paid.reduce((s, p) => s + p.taxLines.reduce((x, l) => x + BigInt(l.amountCents), 0n), 0n);
@@ -335,7 +515,7 @@ describe('distribution engine (property, fast-check)', () => {
           if (c.country === 'AT' && c.securityType === 'participationRightEquity')
             expect((await balance('tax_liability:KESt')) - taxBefore).toBe(tax);
 
-          const again = await runDistribution(deps(), actor, assetId, { periodKey: month });
+          const again = await pay(assetId, month);
           expect(again).toMatchObject({ id: run.id, alreadyRun: true });
           const paidAgain = await t.app.db.select().from(transactions).where(eq(transactions.assetId, assetId));
           expect(paidAgain).toHaveLength(paid.length);
@@ -351,7 +531,7 @@ describe('distribution engine (property, fast-check)', () => {
     const assetId = await newAsset({ totalShares: 3, spvCountryCode: 'DE' });
     await giveShares(t.app.db, investors[0]?.userId ?? '', assetId, 3n);
     const month = currentMonth();
-    const run = await distributeIncome(deps(), actor, assetId, {
+    const run = await distributeIncome(deps(), fourEyes('distribution-test'), assetId, {
       periodKey: month,
       income: incomeBody(month, '10000'),
     });
@@ -370,10 +550,7 @@ describe('distribution engine (property, fast-check)', () => {
     await giveShares(t.app.db, investors[2]?.userId ?? '', assetId, 10n);
     const month = currentMonth();
     await recordIncome(deps(), actor, assetId, incomeBody(month, '999'));
-    const [one, two] = await Promise.all([
-      runDistribution(deps(), actor, assetId, { periodKey: month }),
-      runDistribution(deps(), actor, assetId, { periodKey: month }),
-    ]);
+    const [one, two] = await Promise.all([pay(assetId, month), pay(assetId, month)]);
     expect(one?.id).toBe(two?.id);
     expect([one?.alreadyRun, two?.alreadyRun].sort()).toEqual([false, true]);
     const paid = await t.app.db.select().from(transactions).where(eq(transactions.assetId, assetId));

@@ -5,6 +5,8 @@ import { defineJob, type JobDefinition } from '../../jobs/registry.js';
 import { notifyInvestorFromJob } from '../notifications/investor-events.js';
 import { taxStatementReadyNotification } from '../notifications/notification-texts.js';
 import { notifyUserFromJob } from '../notifications/notify-user.js';
+import { DISTRIBUTION_PAID_TOPIC } from './distributions.topics.js';
+import { proposeDueDistributions } from './operations/distribution-proposals.js';
 
 /**
  * One event per distribution payment (issue 22), enqueued in the run's transaction. Its delivery
@@ -12,7 +14,6 @@ import { notifyUserFromJob } from '../notifications/notify-user.js';
  * year's tax statement the first time the year has one, and tells the open screens to refresh
  * (`update`, reason `distribution`).
  */
-export const DISTRIBUTION_PAID_TOPIC = 'distributions.paid';
 
 export const distributionPaidPayload = z.object({
   userId: z.uuid(),
@@ -22,7 +23,20 @@ export const distributionPaidPayload = z.object({
   grossCents: z.string().regex(/^\d+$/),
 });
 
+/** Daily: propose each asset's run whose period has ended (issue 35); an operator approves it. */
+export const PROPOSE_DUE_DISTRIBUTIONS_JOB = 'distributions.propose-due';
+export const PROPOSE_DUE_DISTRIBUTIONS_CRON = '30 6 * * *';
+
 export const distributionJobs: JobDefinition[] = [
+  defineJob({
+    name: PROPOSE_DUE_DISTRIBUTIONS_JOB,
+    payload: z.object({}),
+    retry: { limit: 2, delaySeconds: 300, backoff: false },
+    handler: async (_input, { db, log }) => {
+      const made = await proposeDueDistributions({ db });
+      log.info({ proposed: made.map((p) => `${p.assetId}:${p.periodKey}`) }, 'distribution runs proposed');
+    },
+  }) as JobDefinition,
   defineJob({
     name: DISTRIBUTION_PAID_TOPIC,
     payload: distributionPaidPayload,

@@ -4,12 +4,13 @@ import {
   assetIncomeDocuments,
   assets,
   type Db,
+  distributionProposals,
   distributionRuns,
   queryRows,
   transactions,
 } from '@bw/db';
 import { type InvestorTaxFacts, isGermanState, type TaxLineCents } from '@bw/domain';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { shareHoldingsBefore } from '../payments/ledger/ledger.repo.js';
 
 /** The SQL of distributions (issue 22, ADR 0025); every function takes the caller's transaction. */
@@ -41,26 +42,53 @@ export const findAssetForDistribution = async (tx: Db, assetId: string) =>
         securityType: assets.securityType,
         spvCountryCode: assets.spvCountryCode,
         totalShares: assets.totalShares,
+        distributionFrequency: assets.distributionFrequency,
       })
       .from(assets)
       .where(eq(assets.id, assetId))
   )[0];
 
-/** The recorded, not yet distributed incomes whose period lies inside [start, end]. */
+/**
+ * The recorded, not yet distributed incomes a run of [start, end] pays: those whose period lies
+ * inside it, and those carried over (issue 35): recorded for an earlier period whose run had already
+ * paid when they arrived. An income of an earlier period that has no run yet waits for that run.
+ */
+const payableIncomes = (assetId: string, start: string, end: string) =>
+  and(
+    eq(assetIncome.assetId, assetId),
+    eq(assetIncome.status, 'recorded'),
+    lte(assetIncome.periodEnd, end),
+    or(
+      gte(assetIncome.periodStart, start),
+      sql`EXISTS (SELECT 1 FROM distribution_runs r WHERE r.asset_id = ${assetIncome.assetId}
+        AND r.period_start <= ${assetIncome.periodStart} AND r.period_end >= ${assetIncome.periodEnd})`,
+    ),
+  );
+
 export const lockUndistributedIncomes = (tx: Db, assetId: string, start: string, end: string) =>
   tx
     .select()
     .from(assetIncome)
-    .where(
-      and(
-        eq(assetIncome.assetId, assetId),
-        eq(assetIncome.status, 'recorded'),
-        gte(assetIncome.periodStart, start),
-        lte(assetIncome.periodEnd, end),
-      ),
-    )
+    .where(payableIncomes(assetId, start, end))
     .orderBy(asc(assetIncome.createdAt))
     .for('update');
+
+/** What a run of [start, end] would pay now, and the part of it carried over from paid periods. */
+export const payableIncomeSums = async (
+  db: Db,
+  assetId: string,
+  start: string,
+  end: string,
+): Promise<{ incomeCents: bigint; carriedCents: bigint }> => {
+  const [row] = await db
+    .select({
+      income: sql<string>`coalesce(sum(${assetIncome.amountCents}), 0)::text`,
+      carried: sql<string>`coalesce(sum(${assetIncome.amountCents}) FILTER (WHERE ${assetIncome.periodEnd} < ${start}), 0)::text`,
+    })
+    .from(assetIncome)
+    .where(payableIncomes(assetId, start, end));
+  return { incomeCents: BigInt(row?.income ?? '0'), carriedCents: BigInt(row?.carried ?? '0') };
+};
 
 /**
  * Each investor's shares of the asset at the end of `recordDate` (UTC), from the ledger: the sum of
@@ -188,3 +216,39 @@ export const yearsWithPayments = async (db: Db, userId: string): Promise<number[
         ORDER BY year DESC`,
     )
   ).map((row) => Number(row.year));
+
+export type ProposalRow = typeof distributionProposals.$inferSelect;
+
+export const listProposals = (db: Db, assetId: string) =>
+  db
+    .select()
+    .from(distributionProposals)
+    .where(eq(distributionProposals.assetId, assetId))
+    .orderBy(desc(distributionProposals.proposedAt));
+
+/** The open or approved proposal of (asset, period), if any. */
+export const findLiveProposal = async (tx: Db, assetId: string, periodKey: string) =>
+  (
+    await tx
+      .select()
+      .from(distributionProposals)
+      .where(
+        and(
+          eq(distributionProposals.assetId, assetId),
+          eq(distributionProposals.periodKey, periodKey),
+          sql`${distributionProposals.status} <> 'declined'`,
+        ),
+      )
+  )[0];
+
+export const lockProposal = async (tx: Db, assetId: string, proposalId: string) =>
+  (
+    await tx
+      .select()
+      .from(distributionProposals)
+      .where(and(eq(distributionProposals.id, proposalId), eq(distributionProposals.assetId, assetId)))
+      .for('update')
+  )[0];
+
+export const findRunById = async (db: Db, runId: string) =>
+  (await db.select().from(distributionRuns).where(eq(distributionRuns.id, runId)))[0];

@@ -1,6 +1,7 @@
 import type { RecordIncomeBody } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { parsePeriodKey } from '@bw/domain';
+import { systemActor } from '../backoffice/audit.js';
 import { post } from '../payments/ledger/ledger.js';
 
 /** Shares from the issuer to an investor, as a settled purchase books them (the ledger's own call). */
@@ -33,3 +34,6 @@ export const incomeBody = (periodKey: string, amount = '10000'): RecordIncomeBod
     note: 'Miete',
   };
 };
+
+/** Two system actors as the four eyes of a run (issue 35): one records and proposes, one approves. */
+export const fourEyes = (name: string) => ({ author: systemActor(name), approver: systemActor(`${name}-approver`) });

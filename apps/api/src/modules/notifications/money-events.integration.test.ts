@@ -14,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../providers/payments/webhook-signature.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
-import { systemActor } from '../backoffice/audit.js';
 import { createStaffSession, type StaffLoggedIn } from '../backoffice/backoffice.test-support.js';
 import {
   answerSigningRequest,
@@ -27,7 +26,7 @@ import {
   signAll,
   takeOfferCall,
 } from '../bulletin-board/bulletin-board.test-support.js';
-import { currentMonth, giveShares, incomeBody } from '../distributions/distributions.test-support.js';
+import { currentMonth, fourEyes, giveShares, incomeBody } from '../distributions/distributions.test-support.js';
 import { distributeIncome } from '../distributions/operations/distribute-income.js';
 import { identificationClient, identifyWith } from '../identification/identification.test-support.js';
 import { saverAnswers } from '../onboarding/knowledge-and-experience/knowledge-and-experience.test-support.js';
@@ -582,6 +581,7 @@ describe('distributions', () => {
     const holder = await withChannels(await createTrader(app, { cashCents: 1n }));
     // A participation right in debt capital: its distributions carry Austrian KESt (ADR 0030).
     const assetId = await createPrimaryAsset(app.db, {
+      distributionFrequency: 'monthly',
       availableShares: 900,
       totalShares: 1000,
       pricePerShareCents: 150n,
@@ -603,7 +603,7 @@ describe('distributions', () => {
     await giveShares(app.db, plain.userId, assetId, 50n);
 
     const month = currentMonth();
-    await distributeIncome({ db: app.db, outbox: app.outbox }, systemActor('money-events-test'), assetId, {
+    await distributeIncome({ db: app.db, outbox: app.outbox }, fourEyes('money-events-test'), assetId, {
       periodKey: month,
       income: incomeBody(month, '100000'),
     });

@@ -1,6 +1,6 @@
 import type { Transaction } from '@bw/contracts';
-import { type Db, paymentAccounts, payoutAccounts, transactions, users } from '@bw/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { arrayParam, type Db, paymentAccounts, payoutAccounts, queryRows, transactions, users } from '@bw/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
@@ -16,7 +16,46 @@ export const toPayoutAccount = (row: PayoutAccountRow) => ({
 });
 
 /** Spec section 3, Transaction: the business view as the client reads it. */
-export const toTransaction = (row: TransactionRow, payoutAccount: PayoutAccountRow | null): Transaction => ({
+export type TradeExecution = {
+  executionPlace: 'primaryMarket' | 'bulletinBoard' | null;
+  purchasePrice: string | null;
+  salePrice: string | null;
+};
+
+/** Where each of these transactions was executed and at what price per share (spec section 3, Transaction). */
+export const executionsOf = async (db: Db, transactionIds: string[]): Promise<Map<string, TradeExecution>> => {
+  if (transactionIds.length === 0) return new Map();
+  const ids = arrayParam(transactionIds);
+  const rows = await queryRows<{ id: string; place: 'primaryMarket' | 'bulletinBoard'; side: string; price: string }>(
+    db,
+    sql`SELECT transaction_id::text AS id, 'primaryMarket' AS place, 'buy' AS side, price_per_share_cents::text AS price
+        FROM primary_purchases WHERE transaction_id = ANY(${ids}::uuid[])
+      UNION ALL
+      SELECT buyer_transaction_id::text, 'bulletinBoard', 'buy', price_per_share_cents::text
+        FROM bulletin_trades WHERE buyer_transaction_id = ANY(${ids}::uuid[])
+      UNION ALL
+      SELECT seller_transaction_id::text, 'bulletinBoard', 'sell', price_per_share_cents::text
+        FROM bulletin_trades WHERE seller_transaction_id = ANY(${ids}::uuid[])`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        executionPlace: row.place,
+        purchasePrice: row.side === 'buy' ? row.price : null,
+        salePrice: row.side === 'sell' ? row.price : null,
+      },
+    ]),
+  );
+};
+
+const NOT_A_TRADE: TradeExecution = { executionPlace: null, purchasePrice: null, salePrice: null };
+
+export const toTransaction = (
+  row: TransactionRow,
+  payoutAccount: PayoutAccountRow | null,
+  execution: TradeExecution = NOT_A_TRADE,
+): Transaction => ({
   transactionId: row.id,
   assetId: row.assetId,
   type: row.type,
@@ -32,6 +71,7 @@ export const toTransaction = (row: TransactionRow, payoutAccount: PayoutAccountR
   payoutAccount: payoutAccount ? toPayoutAccount(payoutAccount) : null,
   taxes: row.taxLines.map((line) => ({ taxType: line.taxType, amount: line.amountCents })),
   fiscalPeriod: row.fiscalPeriod,
+  ...execution,
 });
 
 export const findUser = async (db: Db, userId: string) =>
@@ -66,7 +106,7 @@ export const transactionView = async (db: Db, row: TransactionRow): Promise<Tran
   const payout = row.payoutAccountId
     ? (await db.select().from(payoutAccounts).where(eq(payoutAccounts.id, row.payoutAccountId)))[0]
     : undefined;
-  return toTransaction(row, payout ?? null);
+  return toTransaction(row, payout ?? null, (await executionsOf(db, [row.id])).get(row.id));
 };
 
 /** "12,34 €" for SMS texts (spec section 9: EUR with two decimals). */

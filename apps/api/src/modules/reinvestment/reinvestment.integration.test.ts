@@ -11,7 +11,6 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { systemActor } from '../backoffice/audit.js';
 import {
   answerSigningRequest,
   createTrader,
@@ -20,7 +19,7 @@ import {
   pendingSigningRequests,
   type Trader,
 } from '../bulletin-board/bulletin-board.test-support.js';
-import { currentMonth, incomeBody } from '../distributions/distributions.test-support.js';
+import { currentMonth, fourEyes, incomeBody } from '../distributions/distributions.test-support.js';
 import { distributeIncome } from '../distributions/operations/distribute-income.js';
 import { balanceOf } from '../payments/ledger/ledger.js';
 import { createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
@@ -33,7 +32,6 @@ import { reinvestPayment } from './operations/reinvest.js';
  * notification when nothing is offered; revocable at any time; every movement a balanced posting.
  */
 let t: TestApp;
-const actor = systemActor('reinvestment-test');
 const BASE = '/api/v1/user/reinvestmentMandates';
 
 const call = (user: Trader, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
@@ -85,7 +83,7 @@ afterAll(async () => t.close());
 describe('reinvestment mandates', () => {
   it('refuses what it cannot do with clear errors, and answers 401 without a session', async () => {
     const investor = await createTrader(t.app, { cashCents: 1n });
-    const assetId = await createPrimaryAsset(t.app.db, { availableShares: 100 });
+    const assetId = await createPrimaryAsset(t.app.db, { distributionFrequency: 'monthly', availableShares: 100 });
     expect((await t.app.inject({ method: 'GET', url: BASE })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: BASE, payload: {} })).statusCode).toBe(401);
     const noHolding = await call(investor, 'POST', BASE, { assetId, maxPricePerShare: '100' });
@@ -106,7 +104,7 @@ describe('reinvestment mandates', () => {
 
   it('is active only once signed; a rejection ends it; a pending one is withdrawn on revoke', async () => {
     const investor = await createTrader(t.app, { cashCents: 1n });
-    const assetId = await createPrimaryAsset(t.app.db, { availableShares: 100 });
+    const assetId = await createPrimaryAsset(t.app.db, { distributionFrequency: 'monthly', availableShares: 100 });
     await fundShares(t.app.db, investor.userId, assetId, 5);
     const body = { assetId, maxPricePerShare: '100', acknowledgedAppropriateness: true };
 
@@ -131,6 +129,7 @@ describe('reinvestment mandates', () => {
   it('financing phase: buys whole shares from the issuer for the net amount, once, the rest stays as cash', async () => {
     const investor = await createTrader(t.app, { cashCents: 1n });
     const assetId = await createPrimaryAsset(t.app.db, {
+      distributionFrequency: 'monthly',
       availableShares: 900,
       totalShares: 1000,
       pricePerShareCents: 150n,
@@ -140,7 +139,7 @@ describe('reinvestment mandates', () => {
     const cashBefore = await cash(investor.userId);
 
     const month = currentMonth();
-    await distributeIncome({ db: t.app.db, outbox: t.app.outbox }, actor, assetId, {
+    await distributeIncome({ db: t.app.db, outbox: t.app.outbox }, fourEyes('reinvestment-test'), assetId, {
       periodKey: month,
       income: incomeBody(month, '100000'),
     });
@@ -187,6 +186,7 @@ describe('reinvestment mandates', () => {
     const investor = await createTrader(t.app, { cashCents: 1n });
     const seller = await createTrader(t.app, { cashCents: 1n });
     const assetId = await createPrimaryAsset(t.app.db, {
+      distributionFrequency: 'monthly',
       availableShares: 0,
       totalShares: 1000,
       pricePerShareCents: 100n,
@@ -200,7 +200,7 @@ describe('reinvestment mandates', () => {
     await signMandate(investor, assetId, '200');
 
     const month = currentMonth();
-    await distributeIncome({ db: t.app.db, outbox: t.app.outbox }, actor, assetId, {
+    await distributeIncome({ db: t.app.db, outbox: t.app.outbox }, fourEyes('reinvestment-test'), assetId, {
       periodKey: month,
       income: incomeBody(month, '500000'),
     });
@@ -225,6 +225,7 @@ describe('reinvestment mandates', () => {
     const investor = await createTrader(t.app, { cashCents: 1n });
     const other = await createTrader(t.app, { cashCents: 1n });
     const assetId = await createPrimaryAsset(t.app.db, {
+      distributionFrequency: 'monthly',
       availableShares: 0,
       totalShares: 1000,
       pricePerShareCents: 100n,
@@ -238,7 +239,7 @@ describe('reinvestment mandates', () => {
     const cashBefore = await cash(investor.userId);
 
     const month = currentMonth();
-    await distributeIncome({ db: t.app.db, outbox: t.app.outbox }, actor, assetId, {
+    await distributeIncome({ db: t.app.db, outbox: t.app.outbox }, fourEyes('reinvestment-test'), assetId, {
       periodKey: month,
       income: incomeBody(month, '100000'),
     });

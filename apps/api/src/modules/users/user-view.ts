@@ -1,6 +1,7 @@
 import type { UserProfile, UserWithOnboarding } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { loadOnboardingState } from '../onboarding/onboarding-state.js';
+import { userFinanceOf } from './user-finance.js';
 import type { UserRow } from './users.repo.js';
 
 /**
@@ -22,6 +23,7 @@ export const toUserProfile = (user: UserRow): UserProfile => ({
   affiliatePartnerId: user.affiliatePartnerId,
   platformProvider: user.partnerId,
   hasPassword: user.passwordHash !== null,
+  featureTesting: user.featureTesting,
   createdAt: user.createdAt.toISOString(),
   updatedAt: user.updatedAt.toISOString(),
 });
@@ -30,4 +32,5 @@ export const toUserProfile = (user: UserRow): UserProfile => ({
 export const toUserWithOnboarding = async (db: Db, user: UserRow): Promise<UserWithOnboarding> => ({
   ...toUserProfile(user),
   ...(await loadOnboardingState(db, user)),
+  finance: await userFinanceOf(db, user.id),
 });

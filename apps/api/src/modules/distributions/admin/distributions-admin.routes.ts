@@ -3,7 +3,7 @@ import {
   assetIdOnlyParams,
   assetIncomeView,
   dataEnvelope,
-  distributionRunView,
+  distributionProposalView,
   errorBody,
   incomeDocumentParams,
   recordIncomeBody,
@@ -16,9 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import { staffActor } from '../../backoffice/staff-session.js';
+import { proposeDistribution } from '../operations/distribution-proposals.js';
 import { getAssetDistributions } from '../operations/distributions-view.js';
 import { addIncomeDocument, MAX_INCOME_DOCUMENT_BYTES, recordIncome } from '../operations/record-income.js';
-import { runDistribution } from '../operations/run-distribution.js';
 
 const tags = ['Back office: distributions'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -131,14 +131,15 @@ export const distributionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Distribute the recorded income of a period to the holders (once per asset and period)',
+        summary:
+          'Propose the run of a period and submit it for approval (four eyes: a second operator approves, which pays)',
         params: assetIdOnlyParams,
         body: runDistributionBody,
-        response: { 200: dataEnvelope(distributionRunView), ...errors },
+        response: { 200: dataEnvelope(distributionProposalView), ...errors },
       },
     },
     async (request) => ({
-      data: await runDistribution(deps, staffActor(request), request.params.id, request.body),
+      data: await proposeDistribution(deps, staffActor(request), request.params.id, request.body),
     }),
   );
 };

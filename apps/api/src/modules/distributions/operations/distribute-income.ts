@@ -1,23 +1,35 @@
 import type { DistributionRunView, RecordIncomeBody } from '@bw/contracts';
 import type { Actor } from '../../backoffice/audit.js';
 import type { DistributionDeps } from './distribution-deps.js';
+import { approveDistributionProposal, proposeDistribution } from './distribution-proposals.js';
 import { recordIncome } from './record-income.js';
-import { runDistribution } from './run-distribution.js';
 
 /**
- * Records the income of a period and distributes it, as an operator does in two steps (issue 22):
- * the entry point for the demo seed (issue 17's seed module). Each step is the operation the back
- * office calls, so the seeded history agrees with the ledger. Holdings count as they stood at the
- * record date, so a period only pays holders whose shares were booked before its end: a seed that
- * wants a past period paid must have booked those holdings first.
+ * Records the income of a period, proposes its run and approves it, as two operators do in the back
+ * office (issues 22 and 35): the entry point for the demo seed. Each step is the operation the back
+ * office calls, with four eyes (`author` records and proposes, `approver` approves and so pays), so
+ * the seeded history agrees with the ledger and the audit log. Holdings count as they stood at the
+ * record date, so a period only pays holders whose shares were booked before its end.
  */
 export const distributeIncome = async (
   deps: DistributionDeps,
-  actor: Actor,
+  actors: { author: Actor; approver: Actor },
   assetId: string,
-  input: { periodKey: string; income: RecordIncomeBody; recordDate?: string },
+  input: { periodKey: string; income?: RecordIncomeBody; recordDate?: string },
   now: Date = new Date(),
 ): Promise<DistributionRunView> => {
-  await recordIncome(deps, actor, assetId, input.income, now);
-  return runDistribution(deps, actor, assetId, { periodKey: input.periodKey, recordDate: input.recordDate }, now);
+  if (input.income) await recordIncome(deps, actors.author, assetId, input.income, now);
+  const proposal = await proposeDistribution(
+    deps,
+    actors.author,
+    assetId,
+    { periodKey: input.periodKey, recordDate: input.recordDate },
+    now,
+  );
+  const approved =
+    proposal.status === 'submitted'
+      ? await approveDistributionProposal(deps, actors.approver, assetId, proposal.id, now)
+      : proposal;
+  if (!approved.run) throw new Error(`proposal ${approved.id} is ${approved.status}`);
+  return approved.run;
 };

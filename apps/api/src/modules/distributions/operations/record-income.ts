@@ -1,20 +1,22 @@
 import type { AssetIncomeView, RecordIncomeBody } from '@bw/contracts';
 import { assetIncome, assetIncomeDocuments } from '@bw/db';
-import { parseCents } from '@bw/domain';
+import { parseCents, periodHolding } from '@bw/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
 import { safeFileName } from '../../../lib/multipart-upload.js';
 import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
 import { sniffContentType } from '../../identification/operations/upload-identification-file.js';
 import { post } from '../../payments/ledger/ledger.js';
-import { findAssetForDistribution } from '../distributions.repo.js';
+import { findAssetForDistribution, listRuns } from '../distributions.repo.js';
 import type { DistributionDeps } from './distribution-deps.js';
 import { toIncomeView } from './distributions-view.js';
 
 /**
  * Records income an asset received for a period (rent, electricity sales; issue 22): one
  * `asset_income` row and the posting `psp_clearing → asset_income:<asset>` (the money arrived at
- * the provider), in one transaction with its audit row. The distribution run pays it out.
+ * the provider), in one transaction with its audit row. The distribution run pays it out. Its
+ * period lies inside one period of the asset's frequency; recorded for a period already paid, it is
+ * carried into the asset's next run (issue 35).
  */
 export const recordIncome = async (
   deps: DistributionDeps,
@@ -27,6 +29,9 @@ export const recordIncome = async (
     const asset = await findAssetForDistribution(tx, assetId);
     if (!asset) throw new AppError('ASSET_NOT_FOUND');
     if (body.receivedOn > now.toISOString().slice(0, 10)) throw new AppError('INCOME_RECEIVED_IN_FUTURE');
+    // An income that crosses the asset's period boundary could never be paid by one run (issue 35).
+    if (!periodHolding(asset.distributionFrequency, body.periodStart, body.periodEnd))
+      throw new AppError('INCOME_PERIOD_NOT_ASSET_FREQUENCY');
     const amount = parseCents(body.amount);
     const [row] = await tx
       .insert(assetIncome)
@@ -56,7 +61,8 @@ export const recordIncome = async (
       targetId: assetId,
       after: row,
     });
-    return toIncomeView(row, []);
+    // Recorded for a period already paid: the view says so, and the asset's next run carries it.
+    return toIncomeView(row, [], await listRuns(tx, assetId));
   });
 
 export const MAX_INCOME_DOCUMENT_BYTES = 10 * 1024 * 1024;

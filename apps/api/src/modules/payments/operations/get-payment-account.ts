@@ -1,9 +1,10 @@
 import type { PaymentAccountView, Transaction } from '@bw/contracts';
 import type { Db } from '@bw/db';
-import { displayedAmount, type ViewTransaction } from '@bw/domain';
+import { displayedAmount, displayTransaction, totalTransactionAmount, type ViewTransaction } from '@bw/domain';
 import { AppError } from '../../../lib/app-error.js';
 import { cashBalances } from '../ledger/ledger.js';
 import {
+  executionsOf,
   findOwnTransaction,
   findPaymentAccount,
   listPayoutAccounts,
@@ -40,16 +41,24 @@ export const getPaymentAccount = async (db: Db, userId: string): Promise<Payment
   const byId = new Map(payouts.map((payout) => [payout.id, payout]));
   // An unconfirmed payout (no SMS code yet) is not a transaction the user made.
   const shown = rows.filter((row) => row.status !== 'init');
+  const executions = await executionsOf(
+    db,
+    shown.map((row) => row.id),
+  );
   const view = (row: TransactionRow): Transaction =>
-    toTransaction(row, row.payoutAccountId ? (byId.get(row.payoutAccountId) ?? null) : null);
+    toTransaction(row, row.payoutAccountId ? (byId.get(row.payoutAccountId) ?? null) : null, executions.get(row.id));
+  const viewTransactions = shown.map(toViewTransaction);
   return {
-    amount: displayedAmount(userId, balances.availableCents, shown.map(toViewTransaction)).toString(),
+    amount: displayedAmount(userId, balances.availableCents, viewTransactions).toString(),
     availableAmount: balances.availableCents.toString(),
     heldAmount: balances.heldCents.toString(),
     IBAN: wallet?.iban ?? null,
     BIC: wallet?.bic ?? null,
     pendingTransactions: shown.filter((row) => PENDING_STATUSES.has(row.status)).map(view),
     pastTransactions: shown.filter((row) => !PENDING_STATUSES.has(row.status)).map(view),
+    totalTransactionAmount: totalTransactionAmount(
+      viewTransactions.map((transaction) => displayTransaction(userId, transaction)),
+    ).toString(),
   };
 };
 

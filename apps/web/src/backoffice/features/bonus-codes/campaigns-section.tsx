@@ -32,7 +32,7 @@ const STATE: Record<BonusCampaignRow['state'], { label: string; tone: 'ok' | 'wa
   settled: { label: 'Ausgezahlt', tone: 'ok' },
   disabled: { label: 'Abgebrochen', tone: 'bad' },
 };
-/** The spec's birthday tiers (section 9) as the form's start: "invested € = bonus €", one per line. */
+/** The spec's birthday tiers (section 9) as the form's start: "up to € invested = bonus €", one per line. */
 const BIRTHDAY_TIERS = '1000 = 100\n5000 = 550\n10000 = 1200';
 
 const campaignFields = z.object({
@@ -93,7 +93,7 @@ const TiersField = () => {
   const error = fieldState.error?.message;
   return (
     <label className="col-span-2 block text-xs font-medium text-muted">
-      Stufen: investiert € = Bonus €, eine pro Zeile
+      Stufen: bis € investiert = Bonus €, eine pro Zeile
       <textarea
         ref={field.ref as Ref<HTMLTextAreaElement>}
         name="tiers"
@@ -200,7 +200,7 @@ export const CampaignsSection = () => {
       align: 'right',
       cell: (row) =>
         row.tiers
-          ? row.tiers.map((tier) => `${eur(tier.bonusCents)} ab ${eur(tier.investedCents)}`).join(', ')
+          ? row.tiers.map((tier) => `${eur(tier.bonusCents)} bis ${eur(tier.investedCents)}`).join(', ')
           : eur(row.amountCents ?? 0),
     },
     { key: 'window', header: 'Laufzeit', cell: (row) => `${date(row.validFrom)} – ${date(row.validUntil)}` },

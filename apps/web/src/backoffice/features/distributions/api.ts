@@ -3,7 +3,7 @@ import {
   type AssetDistributionsView,
   assetDistributionsView,
   assetIncomeView,
-  distributionRunView,
+  distributionProposalView,
   type RecordIncomeBody,
 } from '@bw/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -31,8 +31,22 @@ export const uploadIncomeDocument = (assetId: string, incomeId: string, file: Fi
     z.object({ id: z.string(), fileName: z.string(), sizeBytes: z.number() }),
   );
 
-export const runDistribution = (assetId: string, body: { periodKey: string; recordDate?: string }) =>
-  adminApi.send('POST', `${P}/${assetId}/distributions`, body, distributionRunView);
+export const proposeDistribution = (assetId: string, body: { periodKey: string; recordDate?: string }) =>
+  adminApi.send('POST', `${P}/${assetId}/distributions`, body, distributionProposalView);
+
+/** Submit (first pair of eyes), approve (second: pays) or decline a run proposal (issue 35). */
+export const decideProposal = (
+  assetId: string,
+  proposalId: string,
+  step: 'submit' | 'approve' | 'decline',
+  reason?: string,
+) =>
+  adminApi.send(
+    'POST',
+    `${P}/${assetId}/distributions/proposals/${proposalId}/${step}`,
+    step === 'decline' ? { reason } : undefined,
+    distributionProposalView,
+  );
 
 export const incomeDocumentUrl = (assetId: string, incomeId: string, fileId: string) =>
   `${P}/${assetId}/incomes/${incomeId}/documents/${fileId}`;

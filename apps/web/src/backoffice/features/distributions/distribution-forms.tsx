@@ -1,12 +1,13 @@
-import { assetIncomeKinds, type DistributionRunView, recordIncomeBody, runDistributionBody } from '@bw/contracts';
+import { assetIncomeKinds, type DistributionProposalView, recordIncomeBody, runDistributionBody } from '@bw/contracts';
+import { type DistributionFrequency, periodContaining } from '@bw/domain';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useZodForm } from '../../../components/form';
 import { BoForm, FormNotice, FormSelectField, FormSubmit, FormTextField } from '../../components/form-fields';
 import { Card, Facts, Notice } from '../../components/ui';
 import { asBody, euros } from '../../lib/form-rules';
-import { centsFromEuroInput, eur } from '../../lib/format';
-import { recordIncome, runDistribution } from './api';
+import { centsFromEuroInput, day, eur } from '../../lib/format';
+import { proposeDistribution, recordIncome } from './api';
 
 const KIND_OPTIONS = [
   { value: 'rent', label: 'Miete' },
@@ -77,22 +78,35 @@ export const IncomeForm = ({ assetId, onDone }: { readonly assetId: string; read
   );
 };
 
-/** Runs the distribution of one period: once per asset and period. */
-export const RunForm = ({ assetId, onDone }: { readonly assetId: string; readonly onDone: () => void }) => {
-  const form = useZodForm(runForm, { defaultValues: { periodKey: today().slice(0, 7), recordDate: '' } });
-  const [result, setResult] = useState<DistributionRunView | null>(null);
-  const run = async (body: z.output<typeof runDistributionBody>) => {
+/**
+ * Proposes the run of one period of the asset's rhythm and submits it for approval (issue 35): a
+ * second person approves it in the list below, which pays, once per asset and period.
+ */
+export const ProposeForm = ({
+  assetId,
+  frequency,
+  onDone,
+}: {
+  readonly assetId: string;
+  readonly frequency: DistributionFrequency;
+  readonly onDone: () => void;
+}) => {
+  const form = useZodForm(runForm, {
+    defaultValues: { periodKey: periodContaining(frequency, today()).key, recordDate: '' },
+  });
+  const [result, setResult] = useState<DistributionProposalView | null>(null);
+  const propose = async (body: z.output<typeof runDistributionBody>) => {
     setResult(null);
-    setResult(await runDistribution(assetId, body));
+    setResult(await proposeDistribution(assetId, body));
     onDone();
   };
   return (
-    <Card title="Ausschüttung durchführen">
-      <BoForm form={form} onSubmit={run} className="grid grid-cols-2 gap-3" aria-label="Ausschüttung durchführen">
+    <Card title="Ausschüttung vorschlagen">
+      <BoForm form={form} onSubmit={propose} className="grid grid-cols-2 gap-3" aria-label="Ausschüttung vorschlagen">
         <FormTextField
           name="periodKey"
           label="Zeitraum"
-          hint="Monat 2026-03, Quartal 2026-Q1 (Ende 31.3., 30.6., 30.9., 31.12.) oder Jahr 2026"
+          hint={FREQUENCY_HINTS[frequency]}
           normalize={(value) => value.trim()}
         />
         <FormTextField
@@ -103,23 +117,21 @@ export const RunForm = ({ assetId, onDone }: { readonly assetId: string; readonl
         />
         <FormNotice className="col-span-2" />
         <div className="col-span-2">
-          <FormSubmit>Ausschüttung starten</FormSubmit>
+          <FormSubmit>Zur Freigabe vorlegen</FormSubmit>
         </div>
         <div className="col-span-2">
           {result ? (
-            <div className="space-y-2" data-testid="run-result">
+            <div className="space-y-2" data-testid="proposal-result">
               <Notice>
-                {result.alreadyRun
-                  ? `Der Zeitraum ${result.periodKey} wurde bereits ausgeschüttet – es wurde nichts erneut ausbezahlt.`
-                  : `Ausgeschüttet: ${result.periodKey} an ${result.holders} Anleger·innen.`}
+                {result.run
+                  ? `Der Zeitraum ${result.periodKey} wurde bereits ausgeschüttet – es wird nichts erneut ausbezahlt.`
+                  : `Vorgelegt: ${result.periodKey}. Eine zweite Person gibt die Ausschüttung frei.`}
               </Notice>
               <Facts
                 items={[
                   ['Einnahmen', eur(result.income)],
-                  ['Brutto an Anleger', eur(result.investorsGross)],
-                  ['Einbehaltene Steuern', eur(result.tax)],
-                  ['Netto ausbezahlt', eur(result.investorsNet)],
-                  ['Anteil Emittentin', eur(result.issuer)],
+                  ['davon übertragen', eur(result.carriedIncome)],
+                  ['Stichtag', day(result.recordDate)],
                 ]}
               />
             </div>
@@ -128,4 +140,10 @@ export const RunForm = ({ assetId, onDone }: { readonly assetId: string; readonl
       </BoForm>
     </Card>
   );
+};
+
+const FREQUENCY_HINTS: Record<DistributionFrequency, string> = {
+  monthly: 'Monatlich ausschüttendes Objekt: Monat, z. B. 2026-03',
+  quarterly: 'Quartalsweise ausschüttendes Objekt: Quartal, z. B. 2026-Q1 (Ende 31.3., 30.6., 30.9., 31.12.)',
+  yearly: 'Jährlich ausschüttendes Objekt: Jahr, z. B. 2026',
 };

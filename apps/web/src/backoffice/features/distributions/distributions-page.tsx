@@ -9,7 +9,8 @@ import { Badge, Button, Card, ErrorNotice, PageHeader, SelectField } from '../..
 import { dateTime, day, eur } from '../../lib/format';
 import { useAdminAssets } from '../assets/api';
 import { distributionsKey, incomeDocumentUrl, uploadIncomeDocument, useAssetDistributions } from './api';
-import { IncomeForm, RunForm } from './distribution-forms';
+import { IncomeForm, ProposeForm } from './distribution-forms';
+import { ProposalsTable } from './proposals-table';
 
 const KIND_LABELS: Record<AssetIncomeView['kind'], string> = {
   rent: 'Miete',
@@ -71,7 +72,21 @@ const EvidenceCell = ({
   );
 };
 
-/** Income per asset with its evidence, and the distribution runs (issue 22, ADR 0025). */
+/** Paid, open, or recorded for a period already paid and so carried into the next run (issue 35). */
+const IncomeStatus = ({ income }: { readonly income: AssetIncomeView }) => {
+  if (income.carriedOver)
+    return (
+      <div className="flex flex-col items-start gap-1" data-testid="income-carried">
+        <Badge tone={income.status === 'distributed' ? 'ok' : 'warn'}>
+          {income.carriedInto ? `übertragen in ${income.carriedInto}` : 'übertragen in den nächsten Lauf'}
+        </Badge>
+        <span className="text-xs text-muted">Zeitraum war bereits ausgeschüttet</span>
+      </div>
+    );
+  return income.status === 'distributed' ? <Badge tone="ok">ausgeschüttet</Badge> : <Badge tone="warn">offen</Badge>;
+};
+
+/** Income per asset with its evidence, run proposals with four eyes, and the runs (issues 22, 35). */
 const DistributionsPage = () => {
   const session = useSession();
   const queryClient = useQueryClient();
@@ -82,12 +97,13 @@ const DistributionsPage = () => {
   const role = session.staff.role;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: distributionsKey(assetId) });
   const mayRecord = staffCan(role, 'POST /admin/api/v1/assets/:id/incomes');
-  const mayRun = staffCan(role, 'POST /admin/api/v1/assets/:id/distributions');
+  const mayPropose = staffCan(role, 'POST /admin/api/v1/assets/:id/distributions');
+  const frequency = view.data?.distributionFrequency;
   return (
     <>
       <PageHeader
         title="Ausschüttungen"
-        subtitle="Einnahmen je Objekt erfassen und an die Anleger·innen ausschütten – je Zeitraum genau einmal."
+        subtitle="Einnahmen je Objekt erfassen, Ausschüttungen vorschlagen und mit zweiter Person freigeben – je Zeitraum genau einmal."
       />
       <div className="mb-4 max-w-md">
         <SelectField
@@ -105,7 +121,9 @@ const DistributionsPage = () => {
         <div className="space-y-4">
           <div className="grid grid-cols-2 items-start gap-4">
             {mayRecord ? <IncomeForm assetId={assetId} onDone={refresh} /> : null}
-            {mayRun ? <RunForm assetId={assetId} onDone={refresh} /> : null}
+            {mayPropose && frequency ? (
+              <ProposeForm key={`${assetId}-${frequency}`} assetId={assetId} frequency={frequency} onDone={refresh} />
+            ) : null}
           </div>
           <Card title="Einnahmen">
             <DataTable<AssetIncomeView>
@@ -122,12 +140,7 @@ const DistributionsPage = () => {
                 {
                   key: 'status',
                   header: 'Status',
-                  cell: (r) =>
-                    r.status === 'distributed' ? (
-                      <Badge tone="ok">ausgeschüttet</Badge>
-                    ) : (
-                      <Badge tone="warn">offen</Badge>
-                    ),
+                  cell: (r) => <IncomeStatus income={r} />,
                 },
                 {
                   key: 'docs',
@@ -135,6 +148,14 @@ const DistributionsPage = () => {
                   cell: (r) => <EvidenceCell income={r} canUpload={mayRecord} onUploaded={refresh} />,
                 },
               ]}
+            />
+          </Card>
+          <Card title="Vorschläge zur Freigabe">
+            <ProposalsTable
+              assetId={assetId}
+              proposals={view.data?.proposals}
+              loading={view.isPending}
+              onDone={refresh}
             />
           </Card>
           <Card title="Ausschüttungsläufe">
@@ -148,6 +169,7 @@ const DistributionsPage = () => {
                 { key: 'period', header: 'Zeitraum', cell: (r) => r.periodKey },
                 { key: 'record', header: 'Stichtag', cell: (r) => day(r.recordDate) },
                 { key: 'income', header: 'Einnahmen', align: 'right', cell: (r) => eur(r.income) },
+                { key: 'carried', header: 'davon übertragen', align: 'right', cell: (r) => eur(r.carriedIncome) },
                 { key: 'tax', header: 'Steuern', align: 'right', cell: (r) => eur(r.tax) },
                 { key: 'net', header: 'Netto', align: 'right', cell: (r) => eur(r.investorsNet) },
                 { key: 'issuer', header: 'Emittentin', align: 'right', cell: (r) => eur(r.issuer) },

@@ -13,16 +13,15 @@ const percentOf = (progress: NonNullable<OpenBonusView['progress']>): number => 
   return Number(((current > target ? target : current) * 100n) / target);
 };
 
-/** The steps of a tiered promotion (the birthday bonus): each threshold and its bonus, reached ones marked. */
+/** The bands of a tiered promotion (the birthday bonus): each "up to" limit and its bonus, the applying one marked. */
 const Tiers = ({ bonus }: { bonus: OpenBonusView }) => {
   const { t } = useTranslation();
   const format = useMoneyFormat();
   if (!bonus.tiers?.length) return null;
-  const invested = BigInt(bonus.progress?.current ?? '0');
   return (
     <ol className="grid grid-cols-3 gap-2" aria-label={t('bonuses.tiersLabel')}>
       {bonus.tiers.map((tier) => {
-        const reached = invested >= BigInt(tier.invested);
+        const reached = tier.applies;
         return (
           <li
             key={tier.invested}
@@ -31,7 +30,7 @@ const Tiers = ({ bonus }: { bonus: OpenBonusView }) => {
           >
             <span className="font-semibold tabular-nums text-navy-900">{format.eur(tier.bonus)}</span>
             <span className="text-xs text-navy-700">
-              {t('bonuses.tierFrom', { amount: format.eur(tier.invested) })}
+              {t('bonuses.tierUpTo', { amount: format.eur(tier.invested) })}
             </span>
           </li>
         );
