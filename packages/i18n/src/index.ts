@@ -5,3 +5,4 @@ export * from './errors/index.js';
 export * from './format.js';
 export * from './locales.js';
 export * from './translate.js';
+export { germanCount } from './german-numbers.js';

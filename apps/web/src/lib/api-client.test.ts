@@ -85,7 +85,11 @@ describe('api client (ADR 0003: CSRF on state-changing calls)', () => {
 describe('language of the answers (ADR 0042)', () => {
   it("asks for the app's language on every call, not the browser's", async () => {
     const { calls, fetchFn } = recordingFetch();
-    const client = createApiClient(fetchFn, () => null, () => 'de-CH');
+    const client = createApiClient(
+      fetchFn,
+      () => null,
+      () => 'de-CH',
+    );
     await client.get('/api/v1/user', ok);
     await client.send('POST', '/auth/login', {}, ok);
     expect(calls.map((call) => headerOf(call, 'accept-language'))).toEqual(['de-CH', 'de-CH']);

@@ -5,7 +5,7 @@ import { useZodForm } from '../../../components/form';
 import { BoForm, FormNotice, FormSelectField, FormSubmit, FormTextField } from '../../components/form-fields';
 import { Card, Facts, Notice } from '../../components/ui';
 import { asBody, euros } from '../../lib/form-rules';
-import { centsFromEuroInput, eur } from '../../lib/format';
+import { centsFromEuroInput, eur, period } from '../../lib/format';
 import { recordIncome, runDistribution } from './api';
 
 const KIND_OPTIONS = [
@@ -110,8 +110,8 @@ export const RunForm = ({ assetId, onDone }: { readonly assetId: string; readonl
             <div className="space-y-2" data-testid="run-result">
               <Notice>
                 {result.alreadyRun
-                  ? `Der Zeitraum ${result.periodKey} wurde bereits ausgeschüttet – es wurde nichts erneut ausbezahlt.`
-                  : `Ausgeschüttet: ${result.periodKey} an ${result.holders} Anleger·innen.`}
+                  ? `Der Zeitraum ${period(result.periodKey)} wurde bereits ausgeschüttet – es wurde nichts erneut ausbezahlt.`
+                  : `Ausgeschüttet: ${period(result.periodKey)} an ${result.holders} Anleger·innen.`}
               </Notice>
               <Facts
                 items={[
