@@ -136,7 +136,7 @@ export const ASSET_FORM_SECTIONS: readonly { title: string; fields: readonly Fie
       { name: 'totalVolumeCents', label: 'Gesamtvolumen (€)', kind: 'cents' },
       { name: 'serialNumber', label: 'Seriennummer', kind: 'text' },
       { name: 'isin', label: 'ISIN', kind: 'text', optional: true },
-      { name: 'financingEndsOn', label: 'Ende der Zeichnungsphase', kind: 'date', optional: true },
+      { name: 'financingEndsOn', label: 'Ende der Finanzierungsphase', kind: 'date', optional: true },
       { name: 'notaryDate', label: 'Notartermin (allgemein)', kind: 'date', optional: true },
     ],
   },
