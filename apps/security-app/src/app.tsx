@@ -1,5 +1,5 @@
 import { type RecoveryFile, recoveryFile, type SigningRequestView } from '@bw/contracts';
-import { parseCanonicalSigningPayload, signingKindLabels } from '@bw/domain';
+import { parseCanonicalSigningPayload } from '@bw/domain';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError, approve, disconnect, linkApp, listPending, reject } from './api';
 import { clearLink, generateKeyPair, loadLink, type StoredLink, saveLink, signText } from './key-store';
@@ -206,13 +206,8 @@ const RequestsScreen = ({ link, onUnlinked }: { link: StoredLink; onUnlinked: (n
       {requests === null && <p aria-busy="true">Wird geladen …</p>}
       {requests?.length === 0 && <p className="card">Keine offenen Anfragen. Neue erscheinen hier automatisch.</p>}
       {requests?.map((request) => (
-        <article
-          className="card"
-          key={request.id}
-          data-testid="signing-request"
-          aria-label={signingKindLabels[request.kind]}
-        >
-          <h3>{signingKindLabels[request.kind]}</h3>
+        <article className="card" key={request.id} data-testid="signing-request" aria-label={request.title}>
+          <h3>{request.title}</h3>
           <dl>
             {request.lines.map((line) => (
               <div key={line.label} style={{ display: 'contents' }}>
