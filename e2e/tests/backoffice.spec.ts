@@ -112,7 +112,13 @@ test('an asset made from a template, approved by a second officer, is bought by 
   await clara.getByLabel('Ziel-ID').fill(assetId);
   await clara.getByRole('button', { name: 'Suchen' }).click();
   const actions = clara.getByRole('table', { name: 'Protokolleinträge' });
-  for (const action of ['asset.create', 'asset.image.add', 'asset.submitForReview', 'asset.approve', 'asset.publish'])
+  for (const action of [
+    'Objekt angelegt',
+    'Bild hinzugefügt',
+    'Objekt: Zur Prüfung einreichen',
+    'Objekt: Freigeben',
+    'Objekt: Veröffentlichen',
+  ])
     await expect(actions.getByText(action, { exact: true })).toBeVisible();
   await clara.getByTestId('table-row').first().click();
   await backofficeShot(clara, 'audit');
