@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   centsToDecimalString,
+  documentFileName,
   formatDate,
   formatDateTime,
   formatEur,
@@ -224,5 +225,17 @@ describe('germanCount (singular for exactly one)', () => {
     [-1, '-1 Anteil'],
   ] as const)('%s → %s', (count, expected) => {
     expect(germanCount(count, 'Anteil', 'Anteile')).toBe(expected);
+  });
+});
+
+describe('documentFileName (issue 34: German file names)', () => {
+  it.each([
+    [['Basisinformationsblatt', 'zinshaus-wien'], 'basisinformationsblatt-zinshaus-wien.pdf'],
+    [['Exposé', 'pv-landshut-agri'], 'expose-pv-landshut-agri.pdf'],
+    [['Datenschutzhinweise des weiteren Anbieters'], 'datenschutzhinweise-des-weiteren-anbieters.pdf'],
+    [['Größe & Übersicht'], 'groesse-uebersicht.pdf'],
+    [['!!!'], 'dokument.pdf'],
+  ] as const)('%j → %s', ([title, ...parts], expected) => {
+    expect(documentFileName(title, ...parts)).toBe(expected);
   });
 });

@@ -216,3 +216,23 @@ export const formatPeriodKey = (key: string, locale: AppLocale): string => {
   if (quarter) return english ? `Q${quarter} ${year}` : `${quarter}. Quartal ${year}`;
   return `${year}`;
 };
+
+/**
+ * A download's file name from its German title (issue 34): "Basisinformationsblatt" and the
+ * asset's ID give `basisinformationsblatt-zinshaus-wien.pdf`. Umlauts and ß are spelled out, so
+ * the name survives every file system and the `Content-Disposition` header.
+ */
+export const documentFileName = (title: string, ...parts: readonly string[]): string => {
+  const slug = [title, ...parts]
+    .join('-')
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'dokument'}.pdf`;
+};

@@ -36,7 +36,8 @@ export const deATSecurityApp = {
       'Baust du deine eigene Sicherheits-App? Füge ihren öffentlichen Ed25519-Schlüssel ein (32 Bytes, base64url). Danach kannst du nur noch private Angebote erstellen, annehmen und sehen.',
     privateKeyLabel: 'Öffentlicher Schlüssel',
     privateSubmit: 'Private Sicherheits-App verbinden',
-    privateLinkFailed: 'Die Verbindung mit der Sicherheits-App ist fehlgeschlagen. Bitte prüfe den öffentlichen Schlüssel.',
+    privateLinkFailed:
+      'Die Verbindung mit der Sicherheits-App ist fehlgeschlagen. Bitte prüfe den öffentlichen Schlüssel.',
     privateLinked: 'Private Sicherheits-App verbunden',
     privateRecovery: 'Dein Wiederherstellungsschlüssel (zum Entfernen, nur jetzt sichtbar):',
   },
