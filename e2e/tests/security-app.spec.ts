@@ -127,7 +127,9 @@ test('link the security app, sign and reject, unlink with the recovery file, sig
   await app.goto('/mobileWeb/private-security-app');
   await app.getByLabel('Öffentlicher Schlüssel').fill('not a key');
   await app.getByRole('button', { name: 'Private Sicherheits-App verbinden' }).click();
-  await expect(app.getByRole('alert')).toHaveText('Die Verbindung mit der Sicherheits-App ist fehlgeschlagen. Bitte prüfe den öffentlichen Schlüssel.');
+  await expect(app.getByRole('alert')).toHaveText(
+    'Die Verbindung mit der Sicherheits-App ist fehlgeschlagen. Bitte prüfe den öffentlichen Schlüssel.',
+  );
   await app.getByLabel('Öffentlicher Schlüssel').fill(publicKey);
   await app.getByRole('button', { name: 'Private Sicherheits-App verbinden' }).click();
   await expect(app.getByTestId('private-app-linked')).toBeVisible();

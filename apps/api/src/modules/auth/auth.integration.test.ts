@@ -321,7 +321,7 @@ describe('one user cannot touch another', () => {
       method: 'PATCH',
       url: '/api/v1/user/password',
       headers: anna.headers,
-      payload: { passwordOld: ben.password + 'x', passwordNew: 'Neues-Ziegel-Passwort-1' },
+      payload: { passwordOld: `${ben.password}x`, passwordNew: 'Neues-Ziegel-Passwort-1' },
     });
     expect(errorOf(withBens).code).toBe('PASSWORD_INCORRECT');
     const switched = await t.app.inject({

@@ -295,7 +295,9 @@ describe('private security apps', () => {
       payload: { publicKey },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Die Verbindung mit der Sicherheits-App ist fehlgeschlagen. Bitte prüfe den öffentlichen Schlüssel.');
+    expect(res.json().error.message).toBe(
+      'Die Verbindung mit der Sicherheits-App ist fehlgeschlagen. Bitte prüfe den öffentlichen Schlüssel.',
+    );
   });
 
   it('makes the user a privateUser who signs with the session and may use only private offers', async () => {
