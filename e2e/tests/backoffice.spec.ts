@@ -115,9 +115,9 @@ test('an asset made from a template, approved by a second officer, is bought by 
   for (const action of [
     'Objekt angelegt',
     'Bild hinzugefügt',
-    'Objekt: Zur Prüfung einreichen',
-    'Objekt: Freigeben',
-    'Objekt: Veröffentlichen',
+    'Zur Prüfung eingereicht',
+    'Freigegeben',
+    'Veröffentlicht',
   ])
     await expect(actions.getByText(action, { exact: true })).toBeVisible();
   await clara.getByTestId('table-row').first().click();

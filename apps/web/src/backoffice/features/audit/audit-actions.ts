@@ -1,5 +1,17 @@
-import { ASSET_LIFECYCLE_ACTIONS } from '@bw/domain';
-import { ACTION_LABELS } from '../assets/labels';
+import type { AssetLifecycleAction } from '@bw/domain';
+
+/** The asset's lifecycle steps as done (the log says what happened; the buttons say what to do). */
+const LIFECYCLE_DONE: Readonly<Record<AssetLifecycleAction, string>> = {
+  submitForReview: 'Zur Prüfung eingereicht',
+  approve: 'Freigegeben',
+  decline: 'Abgelehnt',
+  rework: 'Zurück in Vorbereitung',
+  publish: 'Veröffentlicht',
+  endFinancingPhase: 'Finanzierungsphase beendet',
+};
+const ASSET_LIFECYCLE_LOG = Object.fromEntries(
+  Object.entries(LIFECYCLE_DONE).map(([action, label]) => [`asset.${action}`, label]),
+);
 
 /**
  * The German name of each audit action (issue 34): staff read "Anmeldung", not `staff.login`. The
@@ -20,9 +32,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'asset.outsidePlacement': 'Platzierung außerhalb der Plattform',
   'asset.ranking': 'Ranking geändert',
   'asset.record.add': 'Bericht hinzugefügt',
-  ...Object.fromEntries(
-    ASSET_LIFECYCLE_ACTIONS.map((action) => [`asset.${action}`, `Objekt: ${ACTION_LABELS[action]}`]),
-  ),
+  ...ASSET_LIFECYCLE_LOG,
   'assetTemplate.create': 'Vorlage angelegt',
   'assetTemplate.update': 'Vorlage geändert',
   'bonusCampaign.create': 'Bonus-Aktion angelegt',

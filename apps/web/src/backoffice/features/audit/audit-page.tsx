@@ -32,7 +32,11 @@ const columns: Column<AuditEntry>[] = [
   {
     key: 'action',
     header: 'Aktion',
-    cell: (row) => <span title={row.action}>{auditActionLabel(row.action)}</span>,
+    cell: (row) => (
+      <span className="block min-w-[11rem]" title={row.action}>
+        {auditActionLabel(row.action)}
+      </span>
+    ),
   },
   {
     key: 'target',
