@@ -63,7 +63,7 @@ describe('one language per answer (ADR 0042)', () => {
 
   it('the login, payout and share errors the issue names come back German by default', async () => {
     expect((await ask('LOGIN_MISMATCH')).error.message).toBe('Passwort und E-Mail-Adresse passen nicht zusammen.');
-    expect((await ask('PAYOUT_INSUFFICIENT_FUNDS')).error.message).toBe('Du hast nicht genug Geld verfügbar.');
+    expect((await ask('PAYOUT_INSUFFICIENT_FUNDS')).error.message).toBe('So viel Guthaben hast du nicht verfügbar.');
     expect((await ask('INVESTMENT_SHARES_NOT_AVAILABLE')).error.message).toBe('So viele Anteile sind nicht verfügbar.');
     expect((await ask('SECURITY_APP_UNLINK_FAILED')).error.message).toMatch(/^Es ist ein Fehler aufgetreten/);
   });

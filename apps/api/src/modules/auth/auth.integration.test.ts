@@ -188,7 +188,10 @@ describe('login, session and logout', () => {
       remoteAddress: '10.1.0.1',
       payload: { email: erika.email, password: 'Falsches-Passwort-1' },
     });
-    expect(errorOf(stranger)).toEqual({ code: 'LOGIN_MISMATCH', message: 'Passwort und E-Mail-Adresse passen nicht zusammen.' });
+    expect(errorOf(stranger)).toEqual({
+      code: 'LOGIN_MISMATCH',
+      message: 'Passwort und E-Mail-Adresse passen nicht zusammen.',
+    });
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/auth/login',

@@ -69,7 +69,7 @@ describe('agreement signature (QES with SMS code)', () => {
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error).toMatchObject({
         code: 'SIGNATURE_EMPTY',
-        message: 'Im Unterschriftsfeld ist noch keine Unterschrift.',
+        message: 'Im Feld ist noch keine Unterschrift.',
       });
     }
     const unticked = await idv.json('POST', `${A}/signature`, { signature: DRAWN_SIGNATURE });

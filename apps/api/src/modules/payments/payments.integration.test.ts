@@ -181,7 +181,7 @@ describe('pay-out', () => {
     const tooMuch = await init(user, '1001', payee.id);
     expect(tooMuch.json().error).toMatchObject({
       code: 'PAYOUT_INSUFFICIENT_FUNDS',
-      message: 'Du hast nicht genug Geld verfügbar.',
+      message: 'So viel Guthaben hast du nicht verfügbar.',
     });
 
     const started = await init(user, '400', payee.id, 'init-key-0001');

@@ -571,7 +571,7 @@ describe('the builder-owner model', () => {
       payload: { shares: 1, assetId, signatures: [' '], acknowledgedAppropriateness: true },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Im Unterschriftsfeld ist noch keine Unterschrift.');
+    expect(res.json().error.message).toBe('Im Feld ist noch keine Unterschrift.');
     const ok = await app.inject({
       method: 'POST',
       url: '/launchpad/api/v1/asset/manual-investment',

@@ -82,7 +82,7 @@ export const submitSignature = async (
   input: { signature: string; ipAddress: string },
 ): Promise<void> => {
   if (isEmptySignature(input.signature))
-    throw new AppError('SIGNATURE_EMPTY', { 'body.signature': 'Im Unterschriftsfeld ist noch keine Unterschrift.' });
+    throw new AppError('SIGNATURE_EMPTY', { 'body.signature': 'Im Feld ist noch keine Unterschrift.' });
   const user = await loadUser(context.app.db, userId);
   await context.app.db.transaction(async (tx) => {
     const open = await openInStep(tx, userId, 'user_consent_required');
