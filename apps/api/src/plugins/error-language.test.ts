@@ -27,7 +27,8 @@ const ask = async (code: ErrorCode, acceptLanguage?: string) => {
   return { status: res.statusCode, error: res.json().error as { code: string; message: string } };
 };
 
-describe('one language per answer (ADR 0042)', () => {
+// Every code times every language: over a thousand requests, which a busy machine needs a while for.
+describe('one language per answer (ADR 0042)', { timeout: 60_000 }, () => {
   it('the catalogue of @bw/i18n has a German and an English text for exactly the codes of the contract', () => {
     expect(Object.keys(errorTextsDeAT).sort()).toEqual([...codes].sort());
     expect(Object.keys(errorTextsEn).sort()).toEqual([...codes].sort());
