@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel } from './audit-actions';
 
-const apiSources = fileURLToPath(new URL('../../../../../api/src/', import.meta.url));
+// The web project runs in jsdom, where import.meta.url is no file URL: the folder comes from dirname.
+const apiSources = resolve(import.meta.dirname, '../../../../../api/src');
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
