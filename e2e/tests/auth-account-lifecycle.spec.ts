@@ -58,7 +58,7 @@ test('an account from registration to a changed password', async ({ page }, test
   await logOut(page, family);
   await logIn(page, family, email, 'nicht-das-passwort');
   await expect(page.getByTestId('form-error')).toHaveText(
-    /^(Sorry, the password you entered is incorrect\.|Password and e-mail address do not match\.)$/,
+    /^(Das eingegebene Passwort ist leider falsch\.|Passwort und E-Mail-Adresse passen nicht zusammen\.)$/,
   );
   await logIn(page, family, email, firstPassword);
   await expect(page).toHaveURL(screenUrl(family, 'marketplace'));

@@ -22,7 +22,7 @@ const buyShares = async (page: Page, assetId: string, title: string, shares: num
   await page.getByRole('button', { name: 'Kostenpflichtig kaufen' }).click();
   const appropriateness = page.getByRole('dialog', { name: 'Hinweis zur Angemessenheit' });
   await appropriateness.getByRole('button', { name: 'Kauf fortsetzen' }).click();
-  await expect(page.getByRole('heading', { name: 'Jetzt in der Security App bestätigen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jetzt in der Sicherheits-App bestätigen' })).toBeVisible();
   await approveInSecurityApp(securityApp, title);
   await expect(page.getByTestId('purchase-success').getByRole('heading', { name: 'Geschafft!' })).toBeVisible();
 };
@@ -83,7 +83,7 @@ test('an asset made from a template, approved by a second officer, is bought by 
   await otto.getByRole('button', { name: 'Freigeben', exact: true }).click();
   await expect(otto.getByText('Freigegeben', { exact: true })).toBeVisible();
   await otto.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
-  await expect(otto.getByText('Zeichnungsphase', { exact: true })).toBeVisible();
+  await expect(otto.getByText('Finanzierungsphase', { exact: true })).toBeVisible();
 
   // The investors' marketplace lists it at once; an investor buys 3 shares.
   const { phone } = await readyInvestor({ page, browser, baseURL }, testInfo, {
@@ -121,7 +121,13 @@ test('an asset made from a template, approved by a second officer, is bought by 
   await clara.getByLabel('Ziel-ID').fill(assetId);
   await clara.getByRole('button', { name: 'Suchen' }).click();
   const actions = clara.getByRole('table', { name: 'Protokolleinträge' });
-  for (const action of ['asset.create', 'asset.image.add', 'asset.submitForReview', 'asset.approve', 'asset.publish'])
+  for (const action of [
+    'Objekt angelegt',
+    'Bild hinzugefügt',
+    'Zur Prüfung eingereicht',
+    'Freigegeben',
+    'Veröffentlicht',
+  ])
     await expect(actions.getByText(action, { exact: true })).toBeVisible();
   await clara.getByTestId('table-row').first().click();
   await backofficeShot(clara, 'audit');

@@ -47,7 +47,7 @@ test('a settled purchase lands unread in the inbox; opening it lowers the unread
   await expect(badge).toHaveText('2', { timeout: 15_000 });
   const item = page.getByTestId('inbox-item').filter({ hasText: 'Kauf abgeschlossen' });
   await expect(item).toHaveAttribute('data-unread', 'true');
-  await expect(item).toContainText('2 Bricks');
+  await expect(item).toContainText('2 Anteile');
   await expect(item).toContainText(/jetzt|vor \d+ Minute/);
   await shot(page, `list-${family}`);
 

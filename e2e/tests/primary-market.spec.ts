@@ -69,7 +69,7 @@ test('a verified investor buys shares, signs in the security app, sees them in i
 
   await page.getByRole('button', { name: 'Kostenpflichtig kaufen' }).click();
   await continueDespiteAppropriateness(page);
-  await expect(page.getByRole('heading', { name: 'Jetzt in der Security App bestätigen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jetzt in der Sicherheits-App bestätigen' })).toBeVisible();
   await tradingSnapshot(page, testInfo, 'trading-signing');
   await approveInSecurityApp(phone.securityApp, LOFT.title);
 
@@ -126,14 +126,14 @@ test('a cancelled purchase gives the money back', async ({ page, browser, baseUR
   await acceptDocuments(page);
   await page.getByRole('button', { name: 'Kostenpflichtig kaufen' }).click();
   await continueDespiteAppropriateness(page);
-  await expect(page.getByRole('heading', { name: 'Jetzt in der Security App bestätigen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jetzt in der Sicherheits-App bestätigen' })).toBeVisible();
 
   // While it waits for the signature the money is held and the purchase is an open transaction.
   await page.goto(`/${family}/investments`);
   const open = page.getByTestId('open-purchases').getByTestId('purchase-card');
   await expect(open.getByTestId('card-state')).toHaveText('Signatur ausständig');
   await open.getByRole('link').click();
-  await expect(page.getByRole('heading', { name: 'Jetzt in der Security App bestätigen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jetzt in der Sicherheits-App bestätigen' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Kauf stornieren' }).click();
   await expect(page.getByRole('heading', { name: 'Kauf storniert' })).toBeVisible();

@@ -82,7 +82,7 @@ test('link the security app, sign and reject, unlink with the recovery file, sig
   await app.goto('/mobileWeb/security-app-integration');
   await expect(app.getByTestId('security-app-status')).toHaveText('Nicht verbunden');
   await expect(
-    app.getByText('Es ist noch keine Security App verbunden. Diese wird zum fortfahren benötigt.'),
+    app.getByText('Es ist noch keine Sicherheits-App verbunden. Sie wird zum Fortfahren benötigt.'),
   ).toBeVisible();
   await app.getByRole('button', { name: 'Kopplungscode anzeigen' }).click();
   const pairingCode = (await app.getByTestId('pairing-code').textContent()) ?? '';
@@ -105,7 +105,7 @@ test('link the security app, sign and reject, unlink with the recovery file, sig
 
   // Sign: the request shows its details on the phone; the main app continues when it is signed.
   const signedId = await createTestRequest(main, csrfToken, '25000');
-  await expect(requestStatus(app, signedId)).toHaveText('Wartet auf Bestätigung in der Security App');
+  await expect(requestStatus(app, signedId)).toHaveText('Wartet auf Bestätigung in der Sicherheits-App');
   const card = securityApp.getByTestId('signing-request');
   await expect(card).toContainText('Wohnhaus Graz');
   await expect(card).toContainText('250,00 €');
@@ -122,7 +122,7 @@ test('link the security app, sign and reject, unlink with the recovery file, sig
   // Unlink with the recovery file the app exported at linking.
   await app.getByLabel('Wiederherstellungsdatei').setInputFiles(recoveryPath);
   await expect(app.getByTestId('security-app-status')).toHaveText('Nicht verbunden');
-  await expect(securityApp.getByText('Diese Security App ist nicht mehr verbunden.')).toBeVisible();
+  await expect(securityApp.getByText('Diese Sicherheits-App ist nicht mehr verbunden.')).toBeVisible();
 
   // A private key: the command-line signer makes it, the web app registers it, the signer signs.
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'private-signer-'));
@@ -135,14 +135,16 @@ test('link the security app, sign and reject, unlink with the recovery file, sig
   const publicKey = signer('keygen').trim();
   await app.goto('/mobileWeb/private-security-app');
   await app.getByLabel('Öffentlicher Schlüssel').fill('not a key');
-  await app.getByRole('button', { name: 'Private Security App verbinden' }).click();
-  await expect(app.getByRole('alert')).toHaveText('Linking failed');
+  await app.getByRole('button', { name: 'Private Sicherheits-App verbinden' }).click();
+  await expect(app.getByRole('alert')).toHaveText(
+    'Die Verbindung mit der Sicherheits-App ist fehlgeschlagen. Bitte prüfe den öffentlichen Schlüssel.',
+  );
   await app.getByLabel('Öffentlicher Schlüssel').fill(publicKey);
-  await app.getByRole('button', { name: 'Private Security App verbinden' }).click();
+  await app.getByRole('button', { name: 'Private Sicherheits-App verbinden' }).click();
   await expect(app.getByTestId('private-app-linked')).toBeVisible();
 
   const privateId = await createTestRequest(main, csrfToken, '12345');
-  await expect(requestStatus(app, privateId)).toHaveText('Wartet auf Bestätigung in der Security App');
+  await expect(requestStatus(app, privateId)).toHaveText('Wartet auf Bestätigung in der Sicherheits-App');
   signer('login', '--email', email, '--password', PASSWORD);
   expect(signer('list')).toContain(privateId);
   expect(signer('show', '--id', privateId)).toContain('"amountCents":"12345"');

@@ -16,7 +16,7 @@ test('an unknown desktop path shows the not-found page and its button leads to t
     return;
   }
   await expect(page).toHaveURL(/\/desktopWeb\/this\/page\/never\/existed$/);
-  await expect(page.getByRole('heading', { name: "Sorry this page doesn't exist any more" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Diese Seite gibt es leider nicht mehr.' })).toBeVisible();
   await expect(page).toHaveTitle('Seite nicht gefunden · Brickwise');
   await page.getByRole('link', { name: 'Zum Marktplatz' }).click();
   await expect(page).toHaveURL(screenUrl(family, 'marketplace'));

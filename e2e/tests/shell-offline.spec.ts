@@ -14,8 +14,8 @@ test('going offline shows the network error screen and coming back returns to th
 
   await context.setOffline(true);
   await expect(page).toHaveURL(/\/networkError$/);
-  await expect(page.getByRole('heading', { name: 'You are offline!' })).toBeVisible();
-  await expect(page.getByTestId('toast')).toHaveText('Please check your internet connection');
+  await expect(page.getByRole('heading', { name: 'Du bist offline!' })).toBeVisible();
+  await expect(page.getByTestId('toast')).toHaveText('Bitte prüf deine Internetverbindung.');
 
   // Retrying while still offline keeps the screen.
   await page.getByRole('button', { name: 'Nochmal versuchen' }).click();

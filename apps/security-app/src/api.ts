@@ -23,7 +23,8 @@ const errorEnvelope = z.object({ error: z.object({ code: z.string(), message: z.
 // Cookies are never sent: the app speaks for itself with its device token, so a session of the
 // main app in the same browser neither helps nor gets in the way (no CSRF token needed).
 const call = async <T>(schema: z.ZodType<T>, path: string, init: RequestInit & { token?: string } = {}): Promise<T> => {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The app's texts are German, so the server's messages are asked for in German (ADR 0042).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'de-AT' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `${SECURITY_APP_AUTH_SCHEME} ${init.token}`;
   const response = await fetch(path, { ...init, headers, credentials: 'omit' });

@@ -1,5 +1,5 @@
 import { type RecoveryFile, recoveryFile, type SigningRequestView } from '@bw/contracts';
-import { parseCanonicalSigningPayload, signingKindLabels } from '@bw/domain';
+import { parseCanonicalSigningPayload } from '@bw/domain';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError, approve, disconnect, linkApp, listPending, reject } from './api';
 import { clearLink, generateKeyPair, loadLink, type StoredLink, saveLink, signText } from './key-store';
@@ -37,7 +37,7 @@ export const App = () => {
 
   return (
     <main>
-      <h1>Security App</h1>
+      <h1>Sicherheits-App</h1>
       {screen.name === 'loading' && <p aria-busy="true">Wird geladen …</p>}
       {screen.name === 'unlinked' && (
         <LinkScreen
@@ -96,7 +96,7 @@ const LinkScreen = ({
   return (
     <form className="card" onSubmit={submit}>
       {notice && <p role="status">{notice}</p>}
-      <p>Gib den Kopplungscode ein, den dir die App unter „Security App verbinden“ zeigt.</p>
+      <p>Gib den Kopplungscode ein, den dir die App unter „Sicherheits-App verbinden“ zeigt.</p>
       <label htmlFor="pairing-code">Kopplungscode</label>
       <input
         id="pairing-code"
@@ -125,7 +125,7 @@ const RecoveryScreen = ({ file, onDone }: { file: RecoveryFile; onDone: () => vo
     <section className="card">
       <h2>Gekoppelt. Sichere jetzt deine Wiederherstellungsdatei</h2>
       <p>
-        Ohne diese Datei kannst du die Security App nicht entfernen. Bewahre sie sicher auf, nicht auf diesem Gerät
+        Ohne diese Datei kannst du die Sicherheits-App nicht entfernen. Bewahre sie sicher auf, nicht auf diesem Gerät
         allein. Sie wird nur jetzt angeboten.
       </p>
       <p className="actions">
@@ -165,7 +165,7 @@ const RequestsScreen = ({ link, onUnlinked }: { link: StoredLink; onUnlinked: (n
       setRequests(await listPending(link.deviceToken));
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'SECURITY_APP_UNAUTHENTICATED')
-        await onUnlinked('Diese Security App ist nicht mehr verbunden. Du kannst sie neu koppeln.');
+        await onUnlinked('Diese Sicherheits-App ist nicht mehr verbunden. Du kannst sie neu koppeln.');
       else setError(messageOf(caught));
     }
   }, [link, onUnlinked]);
@@ -206,13 +206,8 @@ const RequestsScreen = ({ link, onUnlinked }: { link: StoredLink; onUnlinked: (n
       {requests === null && <p aria-busy="true">Wird geladen …</p>}
       {requests?.length === 0 && <p className="card">Keine offenen Anfragen. Neue erscheinen hier automatisch.</p>}
       {requests?.map((request) => (
-        <article
-          className="card"
-          key={request.id}
-          data-testid="signing-request"
-          aria-label={signingKindLabels[request.kind]}
-        >
-          <h3>{signingKindLabels[request.kind]}</h3>
+        <article className="card" key={request.id} data-testid="signing-request" aria-label={request.title}>
+          <h3>{request.title}</h3>
           <dl>
             {request.lines.map((line) => (
               <div key={line.label} style={{ display: 'contents' }}>
@@ -255,16 +250,16 @@ const UnlinkSection = ({ link, onUnlinked }: { link: StoredLink; onUnlinked: (no
     try {
       const parsed = recoveryFile.safeParse(JSON.parse(await file.text()));
       if (!parsed.success || parsed.data.securityAppId !== link.securityAppId)
-        throw new Error('Diese Datei ist keine Wiederherstellungsdatei dieser Security App.');
+        throw new Error('Diese Datei ist keine Wiederherstellungsdatei dieser Sicherheits-App.');
       await disconnect(link.deviceToken, parsed.data.recoverySecret);
-      await onUnlinked('Die Security App wurde entfernt.');
+      await onUnlinked('Die Sicherheits-App wurde entfernt.');
     } catch (caught) {
       setError(caught instanceof ApiError || !(caught instanceof Error) ? messageOf(caught) : caught.message);
     }
   };
   return (
     <section className="card">
-      <h2>Security App entfernen</h2>
+      <h2>Sicherheits-App entfernen</h2>
       <p className="muted">
         Zum Entfernen brauchst du die Wiederherstellungsdatei, die du beim Koppeln gesichert hast.
       </p>

@@ -15380,6 +15380,7 @@ export interface operations {
                             fields: {
                                 [key: string]: string;
                             };
+                            title: string;
                             lines: {
                                 label: string;
                                 value: string;
@@ -15452,6 +15453,7 @@ export interface operations {
                             fields: {
                                 [key: string]: string;
                             };
+                            title: string;
                             lines: {
                                 label: string;
                                 value: string;
@@ -15540,6 +15542,7 @@ export interface operations {
                             fields: {
                                 [key: string]: string;
                             };
+                            title: string;
                             lines: {
                                 label: string;
                                 value: string;
@@ -15652,6 +15655,7 @@ export interface operations {
                             fields: {
                                 [key: string]: string;
                             };
+                            title: string;
                             lines: {
                                 label: string;
                                 value: string;

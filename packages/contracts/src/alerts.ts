@@ -37,6 +37,6 @@ export type AlertView = z.infer<typeof alertView>;
 export const alertParams = z.strictObject({ alertId: z.uuid() });
 
 export const alertErrors = {
-  ALERT_NOT_FOUND: { status: 404, message: 'Dieser Alarm wurde nicht gefunden.' },
-  ALERT_LIMIT_REACHED: { status: 409, message: 'Du hast bereits 50 Alarme. Bitte lösche zuerst einen.' },
+  ALERT_NOT_FOUND: { status: 404 },
+  ALERT_LIMIT_REACHED: { status: 409 },
 } as const;

@@ -189,33 +189,20 @@ export type BulletinHoldings = z.infer<typeof bulletinHoldings>;
 
 /** Error codes of the bulletin board; merged into `errorCatalog` in errors.ts. */
 export const bulletinBoardErrors = {
-  OFFER_NOT_FOUND: { status: 404, message: 'Dieses Angebot gibt es nicht.' },
-  OFFER_NOT_OPEN: { status: 409, message: 'Dieses Angebot ist nicht mehr offen.' },
-  OFFER_OWN: { status: 409, message: 'Dein eigenes Angebot kannst du nicht annehmen.' },
-  OFFER_NOT_OWNER: { status: 403, message: 'Nur wer das Angebot erstellt hat, kann es löschen.' },
+  OFFER_NOT_FOUND: { status: 404 },
+  OFFER_NOT_OPEN: { status: 409 },
+  OFFER_OWN: { status: 409 },
+  OFFER_NOT_OWNER: { status: 403 },
   /** Spec sections 5 and 8. */
-  OFFER_SHARES_NOT_AVAILABLE: { status: 409, message: 'Not that many shares are available.' },
+  OFFER_SHARES_NOT_AVAILABLE: { status: 409 },
   /** Spec section 8: not enough money in the payment account → top-up prompt. */
-  OFFER_INSUFFICIENT_FUNDS: {
-    status: 409,
-    message: 'Auf deinem Zahlungskonto ist nicht genug Geld. Bitte zahle zuerst Geld ein.',
-  },
+  OFFER_INSUFFICIENT_FUNDS: { status: 409 },
   /** Spec section 5: more than 20 % off the 30-day average needs Accepted20PercentDifference. */
-  OFFER_PRICE_WARNING_NOT_ACCEPTED: {
-    status: 409,
-    message:
-      'Der Preis weicht mehr als 20 % vom durchschnittlichen Preis der letzten 30 Tage ab. Bitte bestätige die Abweichung.',
-  },
+  OFFER_PRICE_WARNING_NOT_ACCEPTED: { status: 409 },
   /** Spec sections 5 and 6: only verified users may invest. */
-  OFFER_USER_NOT_VERIFIED: {
-    status: 403,
-    message: 'Bitte schließe zuerst deine Registrierung und Identifizierung ab, dann kannst du handeln.',
-  },
-  OFFER_ASSET_NOT_TRADABLE: { status: 409, message: 'Dieses Objekt wird noch nicht am Zweitmarkt gehandelt.' },
-  OFFER_TRADE_NOT_FOUND: { status: 404, message: 'Diesen Handel gibt es nicht.' },
-  OFFER_TRADE_STEP_REFUSED: { status: 409, message: 'Dieser Schritt ist gerade nicht an dir oder schon erledigt.' },
-  OFFER_CONTACT_DETAILS_FORBIDDEN: {
-    status: 403,
-    message: 'Kontaktdaten gibt es nur für die Parteien eines privaten Handels.',
-  },
+  OFFER_USER_NOT_VERIFIED: { status: 403 },
+  OFFER_ASSET_NOT_TRADABLE: { status: 409 },
+  OFFER_TRADE_NOT_FOUND: { status: 404 },
+  OFFER_TRADE_STEP_REFUSED: { status: 409 },
+  OFFER_CONTACT_DETAILS_FORBIDDEN: { status: 403 },
 } as const;

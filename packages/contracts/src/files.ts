@@ -40,13 +40,10 @@ export const attachmentIds = z
   .default([]);
 
 export const filesErrors = {
-  FILE_MISSING: { status: 400, message: 'Bitte wähle eine Datei aus.' },
-  FILE_TOO_LARGE: { status: 413, message: 'Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.' },
-  FILE_TYPE_REFUSED: { status: 415, message: 'Bitte lade ein PDF oder ein Bild (JPEG, PNG oder WebP) hoch.' },
-  FILE_NOT_FOUND: { status: 404, message: 'Diese Datei gibt es nicht.' },
-  FILE_ALREADY_ATTACHED: { status: 409, message: 'Diese Datei ist schon an etwas anderes angehängt.' },
-  UPLOAD_TIMEOUT: {
-    status: 408,
-    message: 'Das Hochladen hat länger als eine Minute gedauert. Bitte versuche es nochmal.',
-  },
+  FILE_MISSING: { status: 400 },
+  FILE_TOO_LARGE: { status: 413 },
+  FILE_TYPE_REFUSED: { status: 415 },
+  FILE_NOT_FOUND: { status: 404 },
+  FILE_ALREADY_ATTACHED: { status: 409 },
+  UPLOAD_TIMEOUT: { status: 408 },
 } as const;

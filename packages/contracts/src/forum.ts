@@ -153,30 +153,21 @@ export type VotingView = z.infer<typeof votingView>;
 export const votingList = z.object({ votings: z.array(votingView), holder: z.boolean() });
 
 export const forumErrors = {
-  FORUM_NOT_VERIFIED: { status: 403, message: 'Das Forum steht nur verifizierten Anleger:innen offen.' },
-  FORUM_NOT_HOLDER: {
-    status: 403,
-    message: 'Nur wer Anteile an diesem Objekt hält, kann hier schreiben und abstimmen.',
-  },
-  FORUM_MESSAGE_NOT_FOUND: { status: 404, message: 'Diese Nachricht gibt es nicht.' },
-  FORUM_NOT_AUTHOR: { status: 403, message: 'Nur wer die Nachricht geschrieben hat, kann sie bearbeiten.' },
-  FORUM_EDIT_WINDOW_CLOSED: {
-    status: 409,
-    message: 'Eine Nachricht kann nur in den ersten 15 Minuten bearbeitet werden.',
-  },
-  VOTING_NOT_FOUND: { status: 404, message: 'Diese Abstimmung gibt es nicht.' },
-  VOTING_OPTION_NOT_FOUND: { status: 404, message: 'Diese Option gibt es nicht.' },
-  VOTING_NOT_SUGGESTION: { status: 409, message: 'Dieser Vorschlag sammelt keine Unterstützung mehr.' },
-  VOTING_NOT_CLOSED: { status: 409, message: 'Das Ergebnis gibt es erst, wenn die Abstimmung beendet ist.' },
-  VOTING_NOT_RUNNING: { status: 409, message: 'Für diese Abstimmung kann gerade nicht abgestimmt werden.' },
-  VOTING_CHOICE_REQUIRED: { status: 400, message: 'Wähle eine Option, gegen alle Optionen oder Enthaltung.' },
-  VOTING_NO_WEIGHT: { status: 403, message: 'Du hast zum Start der Abstimmung keine Anteile gehalten.' },
-  VOTING_OPTIONS_CLOSED: {
-    status: 409,
-    message: 'Optionen können nur hinzugefügt werden, bevor die Abstimmung startet.',
-  },
-  VOTING_OPTIONS_FULL: { status: 409, message: 'Diese Abstimmung hat schon die höchste Zahl an Optionen.' },
-  FORUM_MODERATION_NOT_NEEDED: { status: 409, message: 'Die Nachricht ist bereits in diesem Zustand.' },
+  FORUM_NOT_VERIFIED: { status: 403 },
+  FORUM_NOT_HOLDER: { status: 403 },
+  FORUM_MESSAGE_NOT_FOUND: { status: 404 },
+  FORUM_NOT_AUTHOR: { status: 403 },
+  FORUM_EDIT_WINDOW_CLOSED: { status: 409 },
+  VOTING_NOT_FOUND: { status: 404 },
+  VOTING_OPTION_NOT_FOUND: { status: 404 },
+  VOTING_NOT_SUGGESTION: { status: 409 },
+  VOTING_NOT_CLOSED: { status: 409 },
+  VOTING_NOT_RUNNING: { status: 409 },
+  VOTING_CHOICE_REQUIRED: { status: 400 },
+  VOTING_NO_WEIGHT: { status: 403 },
+  VOTING_OPTIONS_CLOSED: { status: 409 },
+  VOTING_OPTIONS_FULL: { status: 409 },
+  FORUM_MODERATION_NOT_NEEDED: { status: 409 },
 } as const;
 
 /** Back office: the moderation queue (issue 24). */

@@ -2,23 +2,10 @@ import type { KaeProblem } from '@bw/domain';
 
 /** Knowledge and experience (spec sections 4 and 7, issue 5); merged into `errorCatalog` in errors.ts. */
 export const knowledgeAndExperienceErrors = {
-  KNOWLEDGE_AND_EXPERIENCE_EXISTS: {
-    status: 409,
-    message:
-      'Du hast den Fragebogen zu Kenntnissen und Erfahrungen bereits ausgefüllt oder übersprungen. Du kannst deine Angaben ändern.',
-  },
-  KNOWLEDGE_AND_EXPERIENCE_NOT_FOUND: {
-    status: 409,
-    message: 'Du hast den Fragebogen zu Kenntnissen und Erfahrungen noch nicht ausgefüllt.',
-  },
-  KNOWLEDGE_AND_EXPERIENCE_INCONSISTENT: {
-    status: 400,
-    message: 'Deine Antworten passen nicht zusammen. Bitte prüfe sie.',
-  },
-  KNOWLEDGE_AND_EXPERIENCE_SKIP_NOT_CONFIRMED: {
-    status: 400,
-    message: 'Bitte bestätige, dass ohne deine Angaben keine Angemessenheitsprüfung möglich ist.',
-  },
+  KNOWLEDGE_AND_EXPERIENCE_EXISTS: { status: 409 },
+  KNOWLEDGE_AND_EXPERIENCE_NOT_FOUND: { status: 409 },
+  KNOWLEDGE_AND_EXPERIENCE_INCONSISTENT: { status: 400 },
+  KNOWLEDGE_AND_EXPERIENCE_SKIP_NOT_CONFIRMED: { status: 400 },
 } as const;
 
 /** The message of each cross-answer problem, shown at its field (`error.fields['body.<field>']`). */

@@ -110,10 +110,10 @@ export const pushTokenResult = z.object({ kind: z.enum(['webpush', 'fcm']), devi
 export const pushPublicKey = z.object({ vapidPublicKey: z.string().nullable() });
 
 export const notificationErrors = {
-  NOTIFICATION_NOT_FOUND: { status: 404, message: 'Diese Mitteilung gibt es nicht.' },
-  CHANNEL_NOT_FOUND: { status: 404, message: 'Diesen Kanal gibt es nicht.' },
-  PUSH_TOKEN_INVALID: { status: 400, message: 'Dieses Push-Token ist ungültig.' },
-  SUPPORT_REQUEST_NOT_FOUND: { status: 404, message: 'Diese Anfrage gibt es nicht.' },
+  NOTIFICATION_NOT_FOUND: { status: 404 },
+  CHANNEL_NOT_FOUND: { status: 404 },
+  PUSH_TOKEN_INVALID: { status: 400 },
+  SUPPORT_REQUEST_NOT_FOUND: { status: 404 },
 } as const;
 
 /* ---- Support (spec sections 2, 7): question search, write us, call back ---- */

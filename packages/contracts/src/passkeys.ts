@@ -67,17 +67,7 @@ export const passkeyList = z.object({ passkeys: z.array(passkeyView) });
 export const passkeyIdParams = z.object({ id: b64url.max(1024) });
 
 export const passkeyErrors = {
-  PASSKEY_INVALID: {
-    status: 400,
-    message:
-      'Die biometrische Anmeldung hat nicht geklappt. Bitte versuche es nochmal oder melde dich mit deinem Passwort an.',
-  },
-  PASSKEY_CEREMONY_EXPIRED: {
-    status: 400,
-    message: 'Die Bestätigung hat zu lange gedauert. Bitte versuche es nochmal.',
-  },
-  PASSKEY_UNKNOWN: {
-    status: 401,
-    message: 'Dieser Passkey ist uns nicht bekannt. Bitte melde dich mit deinem Passwort an.',
-  },
+  PASSKEY_INVALID: { status: 400 },
+  PASSKEY_CEREMONY_EXPIRED: { status: 400 },
+  PASSKEY_UNKNOWN: { status: 401 },
 } as const;

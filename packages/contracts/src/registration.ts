@@ -51,11 +51,8 @@ export const reminderBody = z.strictObject({
 export const reminderView = z.object({ type: z.enum(reminderTypes), date: z.string().nullable() });
 
 export const registrationErrors = {
-  COMPANY_INVALID: { status: 400, message: 'Bitte prüfe die Angaben zur Firma.' },
-  COMPANY_NOT_FOUND: { status: 404, message: 'Diese Firma gibt es nicht.' },
-  FINANCIAL_ADVISOR_NAME_REQUIRED: { status: 400, message: 'Bitte gib den Namen an.' },
-  REMINDER_DATE_INVALID: {
-    status: 400,
-    message: 'Die Erinnerung muss in der Zukunft und innerhalb der nächsten 30 Tage liegen.',
-  },
+  COMPANY_INVALID: { status: 400 },
+  COMPANY_NOT_FOUND: { status: 404 },
+  FINANCIAL_ADVISOR_NAME_REQUIRED: { status: 400 },
+  REMINDER_DATE_INVALID: { status: 400 },
 } as const;

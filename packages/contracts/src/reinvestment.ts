@@ -52,27 +52,11 @@ export type CreateReinvestmentMandateBody = z.infer<typeof createReinvestmentMan
 export const reinvestmentMandateParams = z.strictObject({ assetId });
 
 export const reinvestmentErrors = {
-  REINVESTMENT_MANDATE_EXISTS: {
-    status: 409,
-    message: 'Für dieses Objekt gibt es bereits einen Wiederanlage-Auftrag.',
-  },
-  REINVESTMENT_MANDATE_NOT_FOUND: { status: 404, message: 'Für dieses Objekt gibt es keinen Wiederanlage-Auftrag.' },
-  REINVESTMENT_NO_HOLDING: {
-    status: 409,
-    message: 'Eine Wiederanlage ist nur für Objekte möglich, an denen du Anteile hältst.',
-  },
-  REINVESTMENT_NO_SHARES_OFFERED: {
-    status: 409,
-    message: 'Es wurden keine Anteile innerhalb deiner Preisgrenze angeboten.',
-  },
+  REINVESTMENT_MANDATE_EXISTS: { status: 409 },
+  REINVESTMENT_MANDATE_NOT_FOUND: { status: 404 },
+  REINVESTMENT_NO_HOLDING: { status: 409 },
+  REINVESTMENT_NO_SHARES_OFFERED: { status: 409 },
   /** ADR 0040: a mandate gives no Accepted20PercentDifference. */
-  REINVESTMENT_PRICE_DEVIATION: {
-    status: 409,
-    message:
-      'Die Anteile innerhalb deiner Preisgrenze weichen mehr als 20 % vom durchschnittlichen Preis der letzten 30 Tage ab. Solche Angebote kauft ein Wiederanlage-Auftrag nicht.',
-  },
-  REINVESTMENT_AMOUNT_TOO_SMALL: {
-    status: 409,
-    message: 'Die Ausschüttung reicht für keinen ganzen Anteil.',
-  },
+  REINVESTMENT_PRICE_DEVIATION: { status: 409 },
+  REINVESTMENT_AMOUNT_TOO_SMALL: { status: 409 },
 } as const;

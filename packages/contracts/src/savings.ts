@@ -80,37 +80,15 @@ export type SavingsPlanBody = z.infer<typeof savingsPlanBody>;
 export const savingsPlanParams = z.strictObject({ planId: z.uuid() });
 
 export const savingsErrors = {
-  SAVINGS_PLAN_AMOUNT_TOO_SMALL: { status: 400, message: 'Ein Sparplan beginnt bei 25,00 € im Monat.' },
-  SAVINGS_PLAN_AMOUNT_TOO_LARGE: { status: 400, message: 'Der monatliche Betrag ist zu hoch.' },
-  SAVINGS_PLAN_DAY_INVALID: { status: 400, message: 'Bitte wähle einen Tag zwischen 1 und 28.' },
-  SAVINGS_PLAN_SPLIT_INVALID: {
-    status: 400,
-    message: 'Bitte verteile den Betrag in ganzen Prozent auf bis zu 5 verschiedene Objekte, zusammen 100 %.',
-  },
-  SAVINGS_PLAN_ASSET_NOT_AVAILABLE: {
-    status: 409,
-    message: 'Dieses Objekt kann nicht in einen Sparplan aufgenommen werden.',
-  },
-  SAVINGS_PLAN_NOT_FOUND: { status: 404, message: 'Dieser Sparplan wurde nicht gefunden.' },
-  SAVINGS_PLAN_NOT_CHANGEABLE: {
-    status: 409,
-    message: 'Dieser Sparplan kann in seinem Zustand nicht geändert werden.',
-  },
-  SAVINGS_PLAN_NOTHING_OFFERED: {
-    status: 409,
-    message: 'Von diesem Objekt wurden keine Anteile angeboten.',
-  },
-  SAVINGS_PLAN_BUDGET_TOO_SMALL: {
-    status: 409,
-    message: 'Der Anteil des Sparplans an diesem Objekt reicht für keinen ganzen Anteil.',
-  },
-  SAVINGS_PLAN_PRICE_DEVIATION: {
-    status: 409,
-    message:
-      'Die angebotenen Anteile weichen mehr als 20 % vom durchschnittlichen Preis der letzten 30 Tage ab. Solche Angebote kauft ein Sparplan nicht.',
-  },
-  SAVINGS_PLAN_BALANCE_TOO_LOW: {
-    status: 409,
-    message: 'Das Guthaben auf deinem Zahlungskonto reichte für diesen Teil des Sparplans nicht.',
-  },
+  SAVINGS_PLAN_AMOUNT_TOO_SMALL: { status: 400 },
+  SAVINGS_PLAN_AMOUNT_TOO_LARGE: { status: 400 },
+  SAVINGS_PLAN_DAY_INVALID: { status: 400 },
+  SAVINGS_PLAN_SPLIT_INVALID: { status: 400 },
+  SAVINGS_PLAN_ASSET_NOT_AVAILABLE: { status: 409 },
+  SAVINGS_PLAN_NOT_FOUND: { status: 404 },
+  SAVINGS_PLAN_NOT_CHANGEABLE: { status: 409 },
+  SAVINGS_PLAN_NOTHING_OFFERED: { status: 409 },
+  SAVINGS_PLAN_BUDGET_TOO_SMALL: { status: 409 },
+  SAVINGS_PLAN_PRICE_DEVIATION: { status: 409 },
+  SAVINGS_PLAN_BALANCE_TOO_LOW: { status: 409 },
 } as const;

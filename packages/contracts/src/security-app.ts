@@ -85,6 +85,8 @@ export const signingRequestView = z.object({
   canonicalPayload: z.string(),
   /** The payload's fields, parsed. */
   fields: z.record(z.string(), z.string()),
+  /** The German heading: what is approved, the one that applies ("Kauf vom Emittenten"). */
+  title: z.string(),
   /** Human-readable German lines of what is approved. */
   lines: z.array(signingDetailLine),
   nonce: z.string(),

@@ -71,27 +71,11 @@ export const complianceLogBody = z.strictObject({
 export const recordedView = z.object({ recorded: z.boolean() });
 
 export const settingsErrors = {
-  ACCOUNT_DELETION_HOLDINGS: {
-    status: 409,
-    message: 'Du hältst noch Anteile. Verkaufe sie zuerst über die Börse, dann kannst du dein Konto löschen.',
-  },
-  ACCOUNT_DELETION_OFFERS: {
-    status: 409,
-    message: 'Du hast noch offene Angebote. Lösche sie zuerst unter „Investments“, dann kannst du dein Konto löschen.',
-  },
-  ACCOUNT_DELETION_MONEY: {
-    status: 409,
-    message:
-      'Auf deinem Zahlungskonto liegt noch Geld. Zahle es zuerst unter „Konto“ aus, dann kannst du dein Konto löschen.',
-  },
-  ACCOUNT_DELETION_PENDING: {
-    status: 409,
-    message: 'Du hast bereits eine Löschung beantragt. Bitte bestätige sie über den Link in der E-Mail.',
-  },
-  ACCOUNT_DELETION_LINK_INVALID: {
-    status: 400,
-    message: 'Dieser Link ist ungültig oder abgelaufen. Bitte beantrage die Löschung nochmal.',
-  },
+  ACCOUNT_DELETION_HOLDINGS: { status: 409 },
+  ACCOUNT_DELETION_OFFERS: { status: 409 },
+  ACCOUNT_DELETION_MONEY: { status: 409 },
+  ACCOUNT_DELETION_PENDING: { status: 409 },
+  ACCOUNT_DELETION_LINK_INVALID: { status: 400 },
 } as const;
 
 /** `GET /api/v1/imprint/{partnerId}`: the partner's imprint and support contacts (issue 20; guests too). */

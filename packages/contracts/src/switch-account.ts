@@ -73,21 +73,9 @@ export type SwitchedAccount = z.infer<typeof switchedAccount>;
 export const switchSession = z.union([switchSessionHandoff, switchedAccount]);
 
 export const switchAccountErrors = {
-  COPY_ME_NOT_ALLOWED: { status: 403, message: 'Zu diesem Partner kannst du dein Profil nicht übertragen.' },
-  COPY_ME_NOT_VERIFIED: {
-    status: 409,
-    message: 'Nur ein verifiziertes Profil kann übertragen werden. Schließe zuerst deine Identifizierung ab.',
-  },
-  COPY_ME_ALREADY_EXISTS: {
-    status: 409,
-    message: 'Du hast bei diesem Partner bereits ein Konto. Du kannst direkt dorthin wechseln.',
-  },
-  COPY_ME_CONSENT_REQUIRED: {
-    status: 400,
-    message: 'Bitte bestätige die Einwilligung, damit wir deine Daten übertragen können.',
-  },
-  SWITCH_ACCOUNT_NOT_LINKED: {
-    status: 404,
-    message: 'Bei diesem Partner hast du noch kein Konto. Übertrage zuerst dein Profil.',
-  },
+  COPY_ME_NOT_ALLOWED: { status: 403 },
+  COPY_ME_NOT_VERIFIED: { status: 409 },
+  COPY_ME_ALREADY_EXISTS: { status: 409 },
+  COPY_ME_CONSENT_REQUIRED: { status: 400 },
+  SWITCH_ACCOUNT_NOT_LINKED: { status: 404 },
 } as const;

@@ -5,6 +5,8 @@ import {
   formatSigningCents,
   parseCanonicalSigningPayload,
   signingDetailsProblem,
+  signingKindLabels,
+  signingRequestTitle,
 } from './signing.js';
 
 describe('canonicalSigningPayload', () => {
@@ -51,5 +53,24 @@ describe('describeSigningDetails', () => {
       { label: 'Anteile', value: '3' },
       { label: 'Gebühr', value: '1,50 €' },
     ]);
+  });
+
+  it('names the asset, not its ID, and makes the description the heading (issue 34)', () => {
+    const details = {
+      assetId: 'pv-landshut-agri',
+      assetName: 'PV Landshut Agri',
+      sharesCount: '2',
+      description: 'Verkauf an ein Kaufangebot',
+    };
+    expect(describeSigningDetails(details)).toEqual([
+      { label: 'Objekt', value: 'PV Landshut Agri' },
+      { label: 'Anteile', value: '2' },
+    ]);
+    expect(signingRequestTitle('offer', details)).toBe('Verkauf an ein Kaufangebot');
+    expect(signingRequestTitle('trade', { assetName: 'PV Landshut Agri' })).toBe('Kauf');
+    expect(describeSigningDetails({ assetId: 'pv-landshut-agri' })).toEqual([
+      { label: 'Objekt-ID', value: 'pv-landshut-agri' },
+    ]);
+    expect(Object.values(signingKindLabels)).not.toContain('Kauf oder Verkauf');
   });
 });

@@ -107,8 +107,13 @@ export const signingDetailLabels: Readonly<Record<SigningDetailKey, string>> = {
   description: 'Beschreibung',
 };
 
+/**
+ * What each kind approves, when the request names nothing more precise. `trade` is a purchase from
+ * the issuer (the only path that asks it); buys and sells between investors are `offer`s, and
+ * their description says which one (see `signingRequestTitle`).
+ */
 export const signingKindLabels: Readonly<Record<SigningKind, string>> = {
-  trade: 'Kauf oder Verkauf',
+  trade: 'Kauf',
   offer: 'Angebot',
   agreement: 'Vertrag',
   payout: 'Auszahlung',
@@ -124,11 +129,23 @@ export const formatSigningCents = (cents: string): string => {
   return `${euros},${padded.slice(-2)} €`;
 };
 
-/** The lines a person reads before approving: label and value, in a fixed order. */
+/**
+ * The heading of a request (issue 34): its description, which names the one that applies ("Kauf
+ * vom Emittenten", "Verkauf an ein Kaufangebot", "Kaufangebot (privat)"), else the kind's label.
+ */
+export const signingRequestTitle = (kind: SigningKind, details: SigningDetails): string =>
+  details.description ?? signingKindLabels[kind];
+
+/**
+ * The lines a person reads before approving: label and value, in a fixed order. The asset by its
+ * name (its ID only when the request carries no name); the description is the heading
+ * (`signingRequestTitle`), not a line. The signed payload keeps every field.
+ */
 export const describeSigningDetails = (details: SigningDetails): { label: string; value: string }[] =>
   signingDetailKeys.flatMap((key) => {
     const value = details[key];
-    if (value === undefined) return [];
+    if (value === undefined || key === 'description') return [];
+    if (key === 'assetId' && details.assetName !== undefined) return [];
     const shown = key.endsWith('Cents') ? formatSigningCents(value) : value;
     return [{ label: signingDetailLabels[key], value: shown }];
   });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   centsToDecimalString,
+  documentFileName,
   formatDate,
   formatDateTime,
   formatEur,
@@ -9,8 +10,10 @@ import {
   formatNumber,
   formatPercent,
   formatPercentBps,
+  formatPeriodKey,
   formatRelativeTime,
 } from './format.js';
+import { germanCount } from './german-numbers.js';
 import type { AppLocale } from './locales.js';
 
 /** Intl separates amount and currency with a no-break space, so the amount never wraps. */
@@ -192,5 +195,47 @@ describe('formatRelativeTime', () => {
   it('falls back to English', () => {
     expect(formatRelativeTime(ago(3 * hour), now, 'en')).toBe('3 hours ago');
     expect(formatRelativeTime(now, now, 'en')).toBe('now');
+  });
+});
+
+describe('formatPeriodKey (issue 34: "4. Quartal 2026", not "2026-Q4")', () => {
+  it.each([
+    ['2026-Q4', 'de-AT', '4. Quartal 2026'],
+    ['2026-Q1', 'de-DE', '1. Quartal 2026'],
+    ['2026-03', 'de-AT', 'März 2026'],
+    ['2026-01', 'de-AT', 'Jänner 2026'],
+    ['2026-01', 'de-DE', 'Januar 2026'],
+    ['2026', 'de-AT', '2026'],
+    ['2026-Q4', 'en', 'Q4 2026'],
+    ['2026-03', 'en', 'March 2026'],
+    ['irgendwas', 'de-AT', 'irgendwas'],
+  ] as const)('%s in %s → %s', (key, locale, expected) => {
+    expect(formatPeriodKey(key, locale)).toBe(expected);
+  });
+});
+
+describe('germanCount (singular for exactly one)', () => {
+  it.each([
+    [1, '1 Anteil'],
+    ['1', '1 Anteil'],
+    [0, '0 Anteile'],
+    [2, '2 Anteile'],
+    [11n, '11 Anteile'],
+    ['1234567', '1.234.567 Anteile'],
+    [-1, '-1 Anteil'],
+  ] as const)('%s → %s', (count, expected) => {
+    expect(germanCount(count, 'Anteil', 'Anteile')).toBe(expected);
+  });
+});
+
+describe('documentFileName (issue 34: German file names)', () => {
+  it.each([
+    [['Basisinformationsblatt', 'zinshaus-wien'], 'basisinformationsblatt-zinshaus-wien.pdf'],
+    [['Exposé', 'pv-landshut-agri'], 'expose-pv-landshut-agri.pdf'],
+    [['Datenschutzhinweise des weiteren Anbieters'], 'datenschutzhinweise-des-weiteren-anbieters.pdf'],
+    [['Größe & Übersicht'], 'groesse-uebersicht.pdf'],
+    [['!!!'], 'dokument.pdf'],
+  ] as const)('%j → %s', ([title, ...parts], expected) => {
+    expect(documentFileName(title, ...parts)).toBe(expected);
   });
 });

@@ -167,3 +167,72 @@ export const formatRelativeTime = (date: Date, now: Date, locale: AppLocale): st
   if (absMs < WEEK_MS) return rtf.format(sign * Math.floor(absMs / DAY_MS), 'day');
   return rtf.format(sign * Math.floor(absMs / WEEK_MS), 'week');
 };
+
+const PERIOD_KEY = /^(\d{4})(?:-(0[1-9]|1[0-2])|-Q([1-4]))?$/;
+const GERMAN_MONTHS = [
+  'Jänner',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+] as const;
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * A distribution period (the domain's keys `2026-03`, `2026-Q4`, `2026`) as people read it:
+ * "März 2026" (de-DE/de-CH "Januar" for Austria's "Jänner"), "4. Quartal 2026", "2026";
+ * English "March 2026", "Q4 2026", "2026". Anything else comes back as it is.
+ */
+export const formatPeriodKey = (key: string, locale: AppLocale): string => {
+  const parts = PERIOD_KEY.exec(key);
+  if (!parts) return key;
+  const [, year, month, quarter] = parts;
+  const english = locale === 'en';
+  if (month) {
+    const index = Number(month) - 1;
+    const name = english ? ENGLISH_MONTHS[index] : index === 0 && locale !== 'de-AT' ? 'Januar' : GERMAN_MONTHS[index];
+    return `${name} ${year}`;
+  }
+  if (quarter) return english ? `Q${quarter} ${year}` : `${quarter}. Quartal ${year}`;
+  return `${year}`;
+};
+
+/**
+ * A download's file name from its German title (issue 34): "Basisinformationsblatt" and the
+ * asset's ID give `basisinformationsblatt-zinshaus-wien.pdf`. Umlauts and ß are spelled out, so
+ * the name survives every file system and the `Content-Disposition` header.
+ */
+export const documentFileName = (title: string, ...parts: readonly string[]): string => {
+  const slug = [title, ...parts]
+    .join('-')
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'dokument'}.pdf`;
+};

@@ -121,3 +121,14 @@ export const germanEur = (cents: bigint, decimals: 0 | 2): string => {
   if (decimals === 2) return `${sign}${placeDecimalComma(abs.toString(), 2)}${NBSP}€`;
   return `${sign}${groupGermanDigits(((abs + HALF_EURO) / CENTS_PER_EURO).toString())}${NBSP}€`;
 };
+
+/**
+ * A count with its noun in the right number, as documents print it: "1 Anteil", "0 Anteile",
+ * "1.234 Anteile" (German plural: singular for exactly one). `count` is an integer (a string of
+ * digits for bigint counts).
+ */
+export const germanCount = (count: number | bigint | string, one: string, other: string): string => {
+  const digits = String(count).replace(/^-/, '');
+  const sign = String(count).startsWith('-') ? '-' : '';
+  return `${sign}${groupGermanDigits(digits)} ${digits === '1' ? one : other}`;
+};

@@ -50,10 +50,13 @@ describe('catalogs', () => {
     expect(keys(en).sort()).toEqual(keys(deAT).sort());
   });
 
-  it('keeps the texts the spec quotes verbatim', () => {
-    expect(deAT.networkError.title).toBe('You are offline!');
-    expect(deAT.networkError.toast).toBe('Please check your internet connection');
-    expect(deAT.notFound.title).toBe("Sorry this page doesn't exist any more");
+  it("keeps the spec's English quotes verbatim in the English catalog and shows German in the German one", () => {
+    expect(en.networkError.title).toBe('You are offline!');
+    expect(en.networkError.toast).toBe('Please check your internet connection');
+    expect(en.notFound.title).toBe("Sorry this page doesn't exist any more");
+    expect(deAT.networkError.title).toBe('Du bist offline!');
+    expect(deAT.networkError.toast).toBe('Bitte prüf deine Internetverbindung.');
+    expect(deAT.notFound.title).toBe('Diese Seite gibt es leider nicht mehr.');
   });
 
   it('keeps the English quotes of issue 20 in the English catalog and shows German in the German one', () => {

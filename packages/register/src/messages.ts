@@ -105,7 +105,7 @@ const failureTexts = {
   },
   OWN_SIGNATURE_MISSING: {
     de: (p) =>
-      `Zu Eintrag Nr. ${p.seq} fehlt deine Unterschrift: Ein Kauf oder Verkauf braucht deine Freigabe in der Security App.`,
+      `Zu Eintrag Nr. ${p.seq} fehlt deine Unterschrift: Ein Kauf oder Verkauf braucht deine Freigabe in der Sicherheits-App.`,
     en: (p) =>
       `Entry ${p.seq} is a purchase or trade of the holder without an authorisation by one of the holder’s keys.`,
   },

@@ -1,12 +1,30 @@
 import { type ErrorBody, type ErrorCode, errorCatalog, PROBLEM_JSON, type ProblemDetails } from '@bw/contracts';
+import { type AppLocale, DEFAULT_LOCALE, errorText } from '@bw/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import Negotiator from 'negotiator';
 import { AppError, isAppError } from '../lib/app-error.js';
 import { pgErrorOf } from '../lib/pg-error.js';
 
-const body = (code: ErrorCode, fields?: Record<string, string>, message?: string): ErrorBody => ({
-  error: { code, message: message ?? errorCatalog[code].message, ...(fields ? { fields } : {}) },
+/** The languages an error can be answered in, as `Accept-Language` names them. */
+const ANSWER_LANGUAGES = ['de-AT', 'de-DE', 'de-CH', 'de', 'en'] as const;
+
+/**
+ * The language of an answer (ADR 0042): the caller's `Accept-Language` among German (de-AT,
+ * de-DE, de-CH) and English; German (de-AT) when it names neither or is missing.
+ */
+export const answerLocale = (acceptLanguage: string | undefined): AppLocale => {
+  if (!acceptLanguage) return DEFAULT_LOCALE;
+  const [best] = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages([...ANSWER_LANGUAGES]);
+  if (best === 'en' || best === 'de-DE' || best === 'de-CH') return best;
+  return DEFAULT_LOCALE;
+};
+
+/** The text of a code in a language: every code has one (the catalogue test proves it). */
+export const errorMessage = (code: ErrorCode, locale: AppLocale): string => errorText(code, locale) ?? code;
+
+const body = (code: ErrorCode, locale: AppLocale, fields?: Record<string, string>): ErrorBody => ({
+  error: { code, message: errorMessage(code, locale), ...(fields ? { fields } : {}) },
 });
 
 /** Fastify's own error codes that a client can cause, each mapped to one of ours. */
@@ -65,31 +83,34 @@ const zodFields = (error: FastifyError): Record<string, string> => {
   return fields;
 };
 
-export const toErrorReply = (error: unknown): { status: number; payload: ErrorBody; internal: boolean } => {
+export const toErrorReply = (
+  error: unknown,
+  locale: AppLocale = DEFAULT_LOCALE,
+): { status: number; payload: ErrorBody; internal: boolean } => {
   if (isAppError(error)) {
-    return { status: error.status, payload: body(error.code, error.fields, error.message), internal: false };
+    return { status: error.status, payload: body(error.code, locale, error.fields), internal: false };
   }
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(error) || fastifyError?.validation) {
-    return { status: 400, payload: body('VALIDATION_FAILED', zodFields(fastifyError)), internal: false };
+    return { status: 400, payload: body('VALIDATION_FAILED', locale, zodFields(fastifyError)), internal: false };
   }
   // Safety net (ADR 0023): a unique-constraint race, a deadlock or a serialization failure the
   // operation did not handle itself is a conflict with a concurrent request, not a server fault.
   // Logged as a warning: each one names an operation that should answer its own domain message.
   if (CONFLICT_SQLSTATES.has(pgErrorOf(error).code ?? '')) {
-    return { status: 409, payload: body('CONFLICT'), internal: false };
+    return { status: 409, payload: body('CONFLICT', locale), internal: false };
   }
   if (isResponseSerializationError(error)) {
-    return { status: 500, payload: body('INTERNAL'), internal: true };
+    return { status: 500, payload: body('INTERNAL', locale), internal: true };
   }
   const mapped = fastifyError?.code ? fastifyCodes[fastifyError.code] : undefined;
-  if (mapped) return { status: errorCatalog[mapped].status, payload: body(mapped), internal: false };
+  if (mapped) return { status: errorCatalog[mapped].status, payload: body(mapped, locale), internal: false };
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = statusFallback(status);
-    return { status: errorCatalog[code].status, payload: body(code), internal: false };
+    return { status: errorCatalog[code].status, payload: body(code, locale), internal: false };
   }
-  return { status: 500, payload: body('INTERNAL'), internal: true };
+  return { status: 500, payload: body('INTERNAL', locale), internal: true };
 };
 
 /** The RFC 9457 type URI of an error code (ADR 0037): a name, not a link. */
@@ -98,8 +119,7 @@ export const problemType = (code: string): string => `tag:brickwise,2026:error:$
 /** The envelope as RFC 9457 problem details: same status, code, message and fields. */
 export const toProblemDetails = (status: number, payload: ErrorBody): ProblemDetails => {
   const { code, message, fields } = payload.error;
-  const title = code in errorCatalog ? errorCatalog[code as ErrorCode].message : message;
-  return { type: problemType(code), title, status, detail: message, code, ...(fields ? { fields } : {}) };
+  return { type: problemType(code), title: message, status, detail: message, code, ...(fields ? { fields } : {}) };
 };
 
 /** Problem details only when the caller prefers them; the envelope stays what the web app reads. */
@@ -121,7 +141,7 @@ const sendErrorBody = (request: FastifyRequest, reply: FastifyReply, status: num
 
 /** One error handler and one not-found handler for the whole API: `{ error: { code, message } }`. */
 export const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply): void => {
-  const { status, payload, internal } = toErrorReply(error);
+  const { status, payload, internal } = toErrorReply(error, answerLocale(request.headers['accept-language']));
   if (internal) request.log.error({ err: error }, 'unhandled error');
   else if (payload.error.code === 'CONFLICT' && !isAppError(error))
     request.log.warn(
@@ -137,6 +157,11 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
 };
 
 export const routeNotFound = (reply: FastifyReply): FastifyReply =>
-  sendErrorBody(reply.request, reply, 404, body('ROUTE_NOT_FOUND'));
+  sendErrorBody(
+    reply.request,
+    reply,
+    404,
+    body('ROUTE_NOT_FOUND', answerLocale(reply.request.headers['accept-language'])),
+  );
 
 export { AppError };

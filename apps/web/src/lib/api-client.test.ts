@@ -73,12 +73,32 @@ describe('api client (ADR 0003: CSRF on state-changing calls)', () => {
     await expect(createApiClient(expired.fetchFn, () => null).get('/api/v1/user', ok)).rejects.toThrow(ApiError);
     expect(handler).toHaveBeenCalledTimes(1);
     const mismatch = recordingFetch(401, {
-      error: { code: 'LOGIN_MISMATCH', message: 'Password and e-mail address do not match.' },
+      error: { code: 'LOGIN_MISMATCH', message: 'Passwort und E-Mail-Adresse passen nicht zusammen.' },
     });
     await expect(createApiClient(mismatch.fetchFn, () => null).send('POST', '/auth/login', {}, ok)).rejects.toThrow(
-      'Password and e-mail address do not match.',
+      'Passwort und E-Mail-Adresse passen nicht zusammen.',
     );
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('language of the answers (ADR 0042)', () => {
+  it("asks for the app's language on every call, not the browser's", async () => {
+    const { calls, fetchFn } = recordingFetch();
+    const client = createApiClient(
+      fetchFn,
+      () => null,
+      () => 'de-CH',
+    );
+    await client.get('/api/v1/user', ok);
+    await client.send('POST', '/auth/login', {}, ok);
+    expect(calls.map((call) => headerOf(call, 'accept-language'))).toEqual(['de-CH', 'de-CH']);
+  });
+
+  it('asks for German before the translator is set up (the default locale)', async () => {
+    const { calls, fetchFn } = recordingFetch();
+    await createApiClient(fetchFn, () => null).get('/api/v1/user', ok);
+    expect(headerOf(calls[0], 'accept-language')).toBe('de-AT');
   });
 });
 

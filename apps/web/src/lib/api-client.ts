@@ -1,5 +1,6 @@
 import type { CSRF_COOKIE as CsrfCookie, CSRF_HEADER as CsrfHeader } from '@bw/contracts';
 import { LAUNCHPAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../config/constants';
+import { currentLocale } from './i18n';
 
 /** Spec section 7: 100 s for most calls, 30 s for launchpad calls. */
 export const timeoutFor = (path: string): number =>
@@ -113,13 +114,18 @@ export const csrfToken = (cookie: string = typeof document === 'undefined' ? '' 
  * Same-origin JSON client (architecture.md: `{ data }` envelope, `{ error: { code, message } }`).
  * Every answer is parsed with its contract schema (or its guard), so a shape change fails loudly here.
  */
-export const createApiClient = (fetchFn: FetchFn, readCsrfToken: () => string | null = csrfToken): ApiClient => ({
+export const createApiClient = (
+  fetchFn: FetchFn,
+  readCsrfToken: () => string | null = csrfToken,
+  /** The language the app shows, so error messages come in it and not in the browser's (ADR 0042). */
+  readLanguage: () => string = currentLocale,
+): ApiClient => ({
   get: async (path, schema, options = {}) =>
     readData(
       await fetchFn(path, {
         method: 'GET',
         credentials: 'include',
-        headers: { accept: 'application/json', ...options.headers },
+        headers: { accept: 'application/json', 'accept-language': readLanguage(), ...options.headers },
         signal: AbortSignal.timeout(options.timeoutMs ?? timeoutFor(path)),
       }),
       schema,
@@ -132,6 +138,7 @@ export const createApiClient = (fetchFn: FetchFn, readCsrfToken: () => string | 
         credentials: 'include',
         headers: {
           accept: 'application/json',
+          'accept-language': readLanguage(),
           'content-type': 'application/json',
           ...(token ? { [CSRF_HEADER]: token } : {}),
           ...options.headers,

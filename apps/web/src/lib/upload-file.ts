@@ -1,4 +1,5 @@
 import { ApiError, csrfToken, type Parser } from './api-client';
+import { currentLocale } from './i18n';
 
 export type UploadOptions = {
   readonly onProgress?: (percent: number) => void;
@@ -24,6 +25,7 @@ export const uploadMultipart = <T>(path: string, file: Blob, schema: Parser<T>, 
     request.timeout = options.timeoutMs;
     const token = csrfToken();
     if (token) request.setRequestHeader('x-csrf-token', token);
+    request.setRequestHeader('accept-language', currentLocale());
     for (const [name, value] of Object.entries(options.headers ?? {})) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));

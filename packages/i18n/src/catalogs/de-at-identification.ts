@@ -103,7 +103,7 @@ export const deATIdentification = {
     activeText: 'Dein Konto ist aktiv. Viel Freude beim Investieren!',
     toMarketplace: 'Zum Marktplatz',
     nextKnowledge: 'Weiter: Kenntnisse und Erfahrungen angeben',
-    nextSecurityApp: 'Weiter: Security App verbinden',
+    nextSecurityApp: 'Weiter: Sicherheits-App verbinden',
     missingSteps: 'Es fehlen noch Schritte: {{steps}}',
   },
   identificationDocuments: {

@@ -47,8 +47,8 @@ export const deATSettings = {
     bankText:
       'Auszahlungen gehen nur auf ein Konto, das auf deinen Namen läuft. Du bestätigst es mit einer Überweisung von mindestens 1 Cent.',
     bankAdd: 'Auszahlungskonto hinzufügen',
-    securityAppTitle: 'Security App',
-    securityAppText: 'Verbinde, entferne oder stelle deine Security App wieder her.',
+    securityAppTitle: 'Sicherheits-App',
+    securityAppText: 'Verbinde, entferne oder stelle deine Sicherheits-App wieder her.',
     documentsTitle: 'Dokumente',
     reinvestTitle: 'Wiederanlage von Ausschüttungen',
     reinvestText: 'Deine Daueraufträge zur Wiederanlage. Ein- und ausschalten kannst du sie im jeweiligen Investment.',

@@ -5,10 +5,10 @@ import { deATSecurityApp } from './de-at-security-app.js';
 
 /**
  * The de-AT catalog: the base of every other language. German copy uses the informal "du"
- * (docs/style.md). Texts the spec quotes verbatim (sections 2, 4 and 8: 'You are offline!',
- * 'Please check your internet connection', 'Sorry this page doesn't exist any more') are kept
- * exactly as the spec writes them; the English quotes issue 20 names ('Time for an update!',
- * 'Continue purchase', …) live in the English catalog and read German here.
+ * (docs/style.md). The spec's English quotes (sections 2, 4 and 8: 'You are offline!', 'Please
+ * check your internet connection', 'Sorry this page doesn't exist any more', and those issue 20
+ * names: 'Time for an update!', 'Continue purchase', …) live word for word in the English catalog
+ * and read German here (issue 34).
  */
 export const deATCore = {
   common: {
@@ -62,9 +62,9 @@ export const deATCore = {
     resetPassword: 'Passwort zurücksetzen',
     settings: 'Einstellungen',
     imprintDetails: 'Impressum',
-    securityAppIntegration: 'Security App verbinden',
-    updateSecurityApp: 'Security App aktualisieren',
-    privateSecurityApp: 'Private Security App',
+    securityAppIntegration: 'Sicherheits-App verbinden',
+    updateSecurityApp: 'Sicherheits-App aktualisieren',
+    privateSecurityApp: 'Private Sicherheits-App',
     asset: 'Objekt',
     assetSubpage: 'Objektdetails',
     assetInfo: 'Objektinfos',
@@ -93,13 +93,13 @@ export const deATCore = {
     comingSoon: 'Demnächst',
   },
   networkError: {
-    title: 'You are offline!',
+    title: 'Du bist offline!',
     text: 'Prüf deine Internetverbindung. Sobald du wieder online bist, geht es automatisch weiter.',
     retry: 'Nochmal versuchen',
-    toast: 'Please check your internet connection',
+    toast: 'Bitte prüf deine Internetverbindung.',
   },
   notFound: {
-    title: "Sorry this page doesn't exist any more",
+    title: 'Diese Seite gibt es leider nicht mehr.',
     text: 'Vielleicht hat sich die Adresse geändert. Auf dem Marktplatz findest du alle aktuellen Objekte.',
   },
   updateApp: {
@@ -487,7 +487,7 @@ export const deATCore = {
     register: 'Schließe deine Registrierung ab, um investieren zu können.',
     identification: 'Identifiziere dich, um investieren zu können.',
     signature: 'Unterschreibe deine Verträge, um dein Konto freizuschalten.',
-    securityApp: 'Verbinde deine Security App, um Käufe zu bestätigen.',
+    securityApp: 'Verbinde deine Sicherheits-App, um Käufe zu bestätigen.',
     action: 'Jetzt erledigen',
   },
 } as const;

@@ -36,7 +36,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-log-${stamp}.csv"`)
+        .header('content-disposition', `attachment; filename="protokoll-${stamp}.csv"`)
         .header('cache-control', 'no-store')
         .send(Readable.from(auditCsv(app.db, request.query)));
     },

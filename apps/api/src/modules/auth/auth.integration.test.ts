@@ -188,7 +188,10 @@ describe('login, session and logout', () => {
       remoteAddress: '10.1.0.1',
       payload: { email: erika.email, password: 'Falsches-Passwort-1' },
     });
-    expect(errorOf(stranger)).toEqual({ code: 'LOGIN_MISMATCH', message: 'Password and e-mail address do not match.' });
+    expect(errorOf(stranger)).toEqual({
+      code: 'LOGIN_MISMATCH',
+      message: 'Passwort und E-Mail-Adresse passen nicht zusammen.',
+    });
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/auth/login',
@@ -206,7 +209,7 @@ describe('login, session and logout', () => {
     });
     expect(errorOf(recurring)).toEqual({
       code: 'LOGIN_INCORRECT_PASSWORD',
-      message: 'Sorry, the password you entered is incorrect.',
+      message: 'Das eingegebene Passwort ist leider falsch.',
     });
   });
 
@@ -321,7 +324,7 @@ describe('one user cannot touch another', () => {
       method: 'PATCH',
       url: '/api/v1/user/password',
       headers: anna.headers,
-      payload: { passwordOld: ben.password + 'x', passwordNew: 'Neues-Ziegel-Passwort-1' },
+      payload: { passwordOld: `${ben.password}x`, passwordNew: 'Neues-Ziegel-Passwort-1' },
     });
     expect(errorOf(withBens).code).toBe('PASSWORD_INCORRECT');
     const switched = await t.app.inject({

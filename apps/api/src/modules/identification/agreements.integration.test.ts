@@ -59,7 +59,7 @@ describe('agreement signature (QES with SMS code)', () => {
     expect((await idv.json('POST', `${A}/signingRequest`)).json().data.signature.status).toBe('user_consent_required');
   });
 
-  it("refuses an empty signature ('There is no signature in the field!') and unticked boxes", async () => {
+  it('refuses an empty signature (in German) and unticked boxes', async () => {
     const user = await createLoggedInUser(app);
     const idv = identificationClient(app, user);
     await identifyWith(app, idv, 'P1234567');
@@ -69,7 +69,7 @@ describe('agreement signature (QES with SMS code)', () => {
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error).toMatchObject({
         code: 'SIGNATURE_EMPTY',
-        message: 'There is no signature in the field!',
+        message: 'Im Feld ist noch keine Unterschrift.',
       });
     }
     const unticked = await idv.json('POST', `${A}/signature`, { signature: DRAWN_SIGNATURE });

@@ -427,7 +427,7 @@ describe('purchases, sales and bonuses', () => {
       type: 'purchase',
       event: 'purchase.settled',
       title: 'Kauf abgeschlossen',
-      body: `Dein Kauf von 3 Bricks an „Testobjekt ${assetId}“ ist abgeschlossen. Betrag: ${eur(27_800n)} (Kaufpreis ${eur(30_000n)} + Gebühr ${eur(300n)} − Bonus ${eur(2_500n)}). Die Anteile liegen jetzt in deinem Portfolio.`,
+      body: `Dein Kauf von 3 Anteile an „Testobjekt ${assetId}“ ist abgeschlossen. Betrag: ${eur(27_800n)} (Kaufpreis ${eur(30_000n)} + Gebühr ${eur(300n)} − Bonus ${eur(2_500n)}). Die Anteile liegen jetzt in deinem Portfolio.`,
     };
     await expectOneEntry(investor, expected);
     // The cash that left the account is that very figure.
@@ -469,14 +469,14 @@ describe('purchases, sales and bonuses', () => {
       type: 'offer',
       event: 'offer.settled',
       title: 'Angebot angenommen: Kauf abgeschlossen',
-      body: `Du hast 4 Bricks an „${assetTitle}“ gekauft. Betrag: ${eur(volume + buy.feeCents)} (Kaufpreis ${eur(volume)} + Gebühr ${eur(buy.feeCents)}).`,
+      body: `Du hast 4 Anteile an „${assetTitle}“ gekauft. Betrag: ${eur(volume + buy.feeCents)} (Kaufpreis ${eur(volume)} + Gebühr ${eur(buy.feeCents)}).`,
     });
     await expectOneEntry(seller, {
       kind: 'trade.sold',
       type: 'offer',
       event: 'offer.settled',
       title: 'Angebot angenommen: Verkauf abgeschlossen',
-      body: `Du hast 4 Bricks an „${assetTitle}“ verkauft. ${eur(volume - sell.feeCents)} (Verkaufspreis ${eur(volume)} − Gebühr ${eur(sell.feeCents)}) wurden deinem Zahlungskonto gutgeschrieben.`,
+      body: `Du hast 4 Anteile an „${assetTitle}“ verkauft. ${eur(volume - sell.feeCents)} (Verkaufspreis ${eur(volume)} − Gebühr ${eur(sell.feeCents)}) wurden deinem Zahlungskonto gutgeschrieben.`,
     });
     expect(buy.feeCents).toBeGreaterThan(0n);
   });
@@ -644,7 +644,7 @@ describe('distributions', () => {
       type: 'distribution',
       event: 'reinvestment.bought',
       title: 'Ausschüttung wiederangelegt',
-      body: `Aus deiner Ausschüttung für „${title}“ wurden ${reinvested?.shares} Bricks für ${eur(BigInt(reinvested?.spent_cents ?? '0'))} gekauft. Der Rest bleibt auf deinem Zahlungskonto.`,
+      body: `Aus deiner Ausschüttung für „${title}“ wurden ${reinvested?.shares} ${reinvested?.shares === 1 ? 'Anteil' : 'Anteile'} für ${eur(BigInt(reinvested?.spent_cents ?? '0'))} gekauft. Der Rest bleibt auf deinem Zahlungskonto.`,
     });
   });
 });

@@ -31,7 +31,7 @@ describe('investorNotification', () => {
     expect(entry).toMatchObject({ type: 'offer', key: 'offer-settled:t-1:buyer', link: 'trading/wien-1' });
     expect(entry.body).toBe(
       de(
-        'Du hast 1 Brick an „Zinshaus Wien“ gekauft. Betrag: 114,68 € (Kaufpreis 123,45 € + Gebühr 1,23 € − Bonus 10,00 €). Dein Bonus wurde deinem Zahlungskonto gutgeschrieben.',
+        'Du hast 1 Anteil an „Zinshaus Wien“ gekauft. Betrag: 114,68 € (Kaufpreis 123,45 € + Gebühr 1,23 € − Bonus 10,00 €). Dein Bonus wurde deinem Zahlungskonto gutgeschrieben.',
       ),
     );
   });
@@ -45,13 +45,13 @@ describe('investorNotification', () => {
       private: true,
     });
     expect(bought.body).toBe(
-      'Du hast 1 Brick an „Zinshaus Wien“ privat gekauft. Die Vermittlungsgebühr wurde von deinem Zahlungskonto abgebucht.',
+      'Du hast 1 Anteil an „Zinshaus Wien“ privat gekauft. Die Vermittlungsgebühr wurde von deinem Zahlungskonto abgebucht.',
     );
     expect(bought.body).not.toContain('0,62');
     const sold = investorNotification({ kind: 'trade.sold', ...trade, feeCents: 0n, private: true });
     expect(sold.body).toBe(
       de(
-        'Du hast 1 Brick an „Zinshaus Wien“ privat verkauft. Den Kaufpreis von 123,45 € hat dir der Käufer direkt gezahlt.',
+        'Du hast 1 Anteil an „Zinshaus Wien“ privat verkauft. Den Kaufpreis von 123,45 € hat dir der Käufer direkt gezahlt.',
       ),
     );
     expect(sold.key).toBe('offer-settled:t-1:seller');

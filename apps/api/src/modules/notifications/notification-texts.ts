@@ -1,5 +1,5 @@
 import { type KaeBoundary, securityTypes, sellerProceedsCents } from '@bw/domain';
-import { deATCore, formatEur } from '@bw/i18n';
+import { deATCore, formatEur, germanCount } from '@bw/i18n';
 import type { InvestorEvent } from './investor-event.js';
 import type { NewNotification } from './notifications.repo.js';
 
@@ -11,7 +11,7 @@ import type { NewNotification } from './notifications.repo.js';
  * family.
  */
 const eur = (cents: bigint) => formatEur(cents, 'de-AT');
-const bricks = (count: number) => `${count} ${count === 1 ? 'Brick' : 'Bricks'}`;
+const shares = (count: number) => germanCount(count, 'Anteil', 'Anteile');
 const ibanEnd = (iban: string | null) => (iban ? ` (IBAN endet auf ${iban.replace(/\s/g, '').slice(-4)})` : '');
 const withReason = (text: string, reason: string | null | undefined) => (reason ? `${text} Grund: ${reason}` : text);
 
@@ -137,7 +137,7 @@ export const investorNotification = (event: InvestorEvent): NewNotification => {
         type: 'purchase',
         event: event.kind,
         title: 'Kauf abgeschlossen',
-        body: `Dein Kauf von ${bricks(event.shares)} an „${event.assetTitle}“ ist abgeschlossen. Betrag: ${buyBreakdown(event)}. Die Anteile liegen jetzt in deinem Portfolio.`,
+        body: `Dein Kauf von ${shares(event.shares)} an „${event.assetTitle}“ ist abgeschlossen. Betrag: ${buyBreakdown(event)}. Die Anteile liegen jetzt in deinem Portfolio.`,
         link: `investment/${event.assetId}`,
         data: { transactionId: event.transactionId, assetId: event.assetId },
       };
@@ -149,8 +149,8 @@ export const investorNotification = (event: InvestorEvent): NewNotification => {
         event: 'offer.settled',
         title: 'Angebot angenommen: Kauf abgeschlossen',
         body: event.private
-          ? `Du hast ${bricks(event.shares)} an „${event.assetTitle}“ privat gekauft. Die Vermittlungsgebühr wurde von deinem Zahlungskonto abgebucht.`
-          : `Du hast ${bricks(event.shares)} an „${event.assetTitle}“ gekauft. Betrag: ${buyBreakdown({ amountCents: event.volumeCents, feeCents: event.feeCents, bonusCents: event.bonusCents })}.${event.bonusCents > 0n ? ' Dein Bonus wurde deinem Zahlungskonto gutgeschrieben.' : ''}`,
+          ? `Du hast ${shares(event.shares)} an „${event.assetTitle}“ privat gekauft. Die Vermittlungsgebühr wurde von deinem Zahlungskonto abgebucht.`
+          : `Du hast ${shares(event.shares)} an „${event.assetTitle}“ gekauft. Betrag: ${buyBreakdown({ amountCents: event.volumeCents, feeCents: event.feeCents, bonusCents: event.bonusCents })}.${event.bonusCents > 0n ? ' Dein Bonus wurde deinem Zahlungskonto gutgeschrieben.' : ''}`,
         link: `trading/${event.assetId}`,
         data: { assetId: event.assetId },
       };
@@ -162,8 +162,8 @@ export const investorNotification = (event: InvestorEvent): NewNotification => {
         event: 'offer.settled',
         title: 'Angebot angenommen: Verkauf abgeschlossen',
         body: event.private
-          ? `Du hast ${bricks(event.shares)} an „${event.assetTitle}“ privat verkauft. Den Kaufpreis von ${eur(event.volumeCents)} hat dir der Käufer direkt gezahlt.`
-          : `Du hast ${bricks(event.shares)} an „${event.assetTitle}“ verkauft. ${eur(sellerProceedsCents(event.volumeCents, event.feeCents))} (Verkaufspreis ${eur(event.volumeCents)} − Gebühr ${eur(event.feeCents)}) wurden deinem Zahlungskonto gutgeschrieben.`,
+          ? `Du hast ${shares(event.shares)} an „${event.assetTitle}“ privat verkauft. Den Kaufpreis von ${eur(event.volumeCents)} hat dir der Käufer direkt gezahlt.`
+          : `Du hast ${shares(event.shares)} an „${event.assetTitle}“ verkauft. ${eur(sellerProceedsCents(event.volumeCents, event.feeCents))} (Verkaufspreis ${eur(event.volumeCents)} − Gebühr ${eur(event.feeCents)}) wurden deinem Zahlungskonto gutgeschrieben.`,
         link: `trading/${event.assetId}`,
         data: { assetId: event.assetId },
       };
@@ -190,7 +190,7 @@ export const investorNotification = (event: InvestorEvent): NewNotification => {
         event: bought ? 'reinvestment.bought' : 'reinvestment.skipped',
         title: bought ? 'Ausschüttung wiederangelegt' : 'Wiederanlage ausgesetzt',
         body: bought
-          ? `Aus deiner Ausschüttung für „${event.assetTitle}“ wurden ${bricks(bought.shares)} für ${eur(bought.spentCents)} gekauft. Der Rest bleibt auf deinem Zahlungskonto.`
+          ? `Aus deiner Ausschüttung für „${event.assetTitle}“ wurden ${shares(bought.shares)} für ${eur(bought.spentCents)} gekauft. Der Rest bleibt auf deinem Zahlungskonto.`
           : `Deine Ausschüttung für „${event.assetTitle}“ wurde diesmal nicht wiederangelegt: ${event.reasonText ?? 'Die Wiederanlage war nicht möglich.'} Der Betrag bleibt auf deinem Zahlungskonto.`,
         link: `investment/${event.assetId}`,
         data: { transactionId: event.transactionId, assetId: event.assetId },
@@ -349,7 +349,7 @@ export const savingsExecutedNotification = (input: {
   const all = bought === input.lines.length;
   const parts = input.lines.map((line) =>
     line.outcome === 'bought'
-      ? `„${line.assetTitle}“: ${bricks(line.shares)} für ${eur(line.spentCents)} gekauft.`
+      ? `„${line.assetTitle}“: ${shares(line.shares)} für ${eur(line.spentCents)} gekauft.`
       : `„${line.assetTitle}“ übersprungen: ${line.reasonText ?? 'Der Kauf war nicht möglich.'}`,
   );
   return {

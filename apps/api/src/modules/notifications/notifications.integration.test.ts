@@ -275,7 +275,7 @@ describe('events that notify', () => {
       title: 'Kauf abgeschlossen',
       seen: false,
     });
-    expect(inbox.items[0]?.body).toContain('3 Bricks');
+    expect(inbox.items[0]?.body).toContain('3 Anteile');
     expect(inbox.items[0]?.body).toContain('300,00');
   });
 });

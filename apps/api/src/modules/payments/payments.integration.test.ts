@@ -176,12 +176,12 @@ describe('pay-out', () => {
     const tooSmall = await init(user, '9', payee.id);
     expect(tooSmall.json().error).toMatchObject({
       code: 'PAYOUT_BELOW_MINIMUM',
-      message: 'The minimum payout amount is € 0,10.',
+      message: 'Der Mindestbetrag für eine Auszahlung ist 0,10 €.',
     });
     const tooMuch = await init(user, '1001', payee.id);
     expect(tooMuch.json().error).toMatchObject({
       code: 'PAYOUT_INSUFFICIENT_FUNDS',
-      message: 'You do not have enough money available',
+      message: 'So viel Guthaben hast du nicht verfügbar.',
     });
 
     const started = await init(user, '400', payee.id, 'init-key-0001');

@@ -262,7 +262,7 @@ describe('the checks of initInvestment, in order, each with its message', () => 
       }),
       409,
       'INVESTMENT_SHARES_NOT_AVAILABLE',
-      'Not that many shares are available.',
+      'So viele Anteile sind nicht verfügbar.',
     ],
     [
       'fewer than the minimum subscription',
@@ -354,7 +354,7 @@ describe('the checks of initInvestment, in order, each with its message', () => 
       }),
       409,
       'SECURITY_APP_NOT_CONNECTED',
-      'Es ist noch keine Security App verbunden. Diese wird zum fortfahren benötigt.',
+      'Es ist noch keine Sicherheits-App verbunden. Sie wird zum Fortfahren benötigt.',
     ],
     [
       'an unknown asset',
@@ -571,7 +571,7 @@ describe('the builder-owner model', () => {
       payload: { shares: 1, assetId, signatures: [' '], acknowledgedAppropriateness: true },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('There is no signature in the field!');
+    expect(res.json().error.message).toBe('Im Feld ist noch keine Unterschrift.');
     const ok = await app.inject({
       method: 'POST',
       url: '/launchpad/api/v1/asset/manual-investment',

@@ -72,7 +72,7 @@ describe.skipIf(!usesPostgres())('the race for the last shares (PostgreSQL)', ()
       expect(answer.status).toBe(409);
       expect(answer.json.error).toMatchObject({
         code: 'INVESTMENT_SHARES_NOT_AVAILABLE',
-        message: 'Not that many shares are available.',
+        message: 'So viele Anteile sind nicht verfügbar.',
       });
     }
 

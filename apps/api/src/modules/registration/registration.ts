@@ -102,8 +102,8 @@ const REMINDER_TEXT: Record<ReminderType, { subject: string; text: string }> = {
     text: 'du wolltest an deine Identifizierung erinnert werden. Sie dauert nur wenige Minuten; danach kannst du investieren.',
   },
   securityApp: {
-    subject: 'Erinnerung: Verbinde deine Security App',
-    text: 'du wolltest daran erinnert werden, deine Security App zu verbinden. Mit ihr bestätigst du jeden Kauf und Verkauf.',
+    subject: 'Erinnerung: Verbinde deine Sicherheits-App',
+    text: 'du wolltest daran erinnert werden, deine Sicherheits-App zu verbinden. Mit ihr bestätigst du jeden Kauf und Verkauf.',
   },
   signature: {
     subject: 'Erinnerung: Unterschreibe deine Verträge',

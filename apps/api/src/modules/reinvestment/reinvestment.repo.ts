@@ -1,6 +1,6 @@
 import type { ReinvestmentMandateView, ReinvestmentView } from '@bw/contracts';
-import { errorCatalog } from '@bw/contracts';
 import { assets, type Db, reinvestmentMandates, reinvestments } from '@bw/db';
+import { DEFAULT_LOCALE, errorText } from '@bw/i18n';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { balanceOf } from '../payments/ledger/ledger.js';
 
@@ -96,8 +96,7 @@ const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 /** The German text of a skip reason (the error catalogue's message). */
 export const reasonText = (code: string | null): string | null => {
   if (!code) return null;
-  const entry = (errorCatalog as Record<string, { message: string } | undefined>)[code];
-  return entry?.message ?? 'Die Wiederanlage war nicht möglich.';
+  return errorText(code, DEFAULT_LOCALE) ?? 'Die Wiederanlage war nicht möglich.';
 };
 
 export const toReinvestmentView = (row: ReinvestmentRow): ReinvestmentView => ({

@@ -200,7 +200,8 @@ describe('executing a savings plan', () => {
     expect(purchases.map((p) => p.status)).toEqual(['settled', 'settled']);
     const note = await noteOf(`savings:${planId}:2031-02`);
     expect(note?.title).toBe('Sparplan ausgeführt');
-    expect(note?.body).toContain(`„Testobjekt ${a}“: ${rows.find((r) => r.assetId === a)?.shares} Bricks für`);
+    const bought = rows.find((r) => r.assetId === a)?.shares ?? 0;
+    expect(note?.body).toContain(`„Testobjekt ${a}“: ${bought} ${bought === 1 ? 'Anteil' : 'Anteile'} für`);
     expect(note?.link).toBe('investments');
 
     expect(await executeSavingsPlan(t.app.db, t.app.outbox, { planId, month: '2031-02' })).toBe('done-before');

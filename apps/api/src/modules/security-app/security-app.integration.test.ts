@@ -124,7 +124,7 @@ describe('linking the provider app', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe(
-      'An error has occurred. Please write us so we can take care of your request.',
+      'Es ist ein Fehler aufgetreten. Bitte schreib uns, damit wir uns um dein Anliegen kümmern können.',
     );
     const right = await app.inject({
       method: 'POST',
@@ -276,7 +276,7 @@ describe('signing requests', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(
-      'Es ist noch keine Security App verbunden. Diese wird zum fortfahren benötigt.',
+      'Es ist noch keine Sicherheits-App verbunden. Sie wird zum Fortfahren benötigt.',
     );
   });
 });
@@ -295,7 +295,9 @@ describe('private security apps', () => {
       payload: { publicKey },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Linking failed');
+    expect(res.json().error.message).toBe(
+      'Die Verbindung mit der Sicherheits-App ist fehlgeschlagen. Bitte prüfe den öffentlichen Schlüssel.',
+    );
   });
 
   it('makes the user a privateUser who signs with the session and may use only private offers', async () => {
@@ -329,7 +331,7 @@ describe('private security apps', () => {
     const privateUser = { userType: row?.userType ?? 'user' } as const;
     expect(() => assertMayUseVisibility(privateUser, 'bulletin')).toThrow(AppError);
     expect(() => assertMayUseVisibility(privateUser, 'bulletin')).toThrow(
-      'Mit einer privaten Security App kannst du nur private Angebote erstellen, annehmen und sehen.',
+      'Mit einer privaten Sicherheits-App kannst du nur private Angebote erstellen, annehmen und sehen.',
     );
     expect(() => assertMayUseVisibility(privateUser, 'private')).not.toThrow();
     expect(visibleOfferVisibilities(privateUser)).toEqual(['private']);

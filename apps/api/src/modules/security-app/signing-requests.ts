@@ -10,6 +10,7 @@ import {
   type SigningKind,
   signingDetailsProblem,
   signingKinds,
+  signingRequestTitle,
 } from '@bw/domain';
 import { AppError } from '../../lib/app-error.js';
 import { randomNonce } from './ed25519.js';
@@ -70,9 +71,11 @@ const isSigningKind = (kind: string): kind is SigningKind => (signingKinds as re
 
 export const toSigningRequestView = (row: SigningRequestRow): SigningRequestView => {
   const fields = parseCanonicalSigningPayload(row.canonicalPayload) ?? {};
+  const kind = isSigningKind(row.kind) ? row.kind : 'test';
   return {
     id: row.id,
-    kind: isSigningKind(row.kind) ? row.kind : 'test',
+    kind,
+    title: signingRequestTitle(kind, fields as SigningDetails),
     status: row.status,
     canonicalPayload: row.canonicalPayload,
     fields,

@@ -103,7 +103,7 @@ const message: PushMessage = {
   idempotencyKey: 'push:test:1',
   recipient: 'ines@example.at',
   title: 'Kauf abgeschlossen',
-  body: 'Dein Kauf von 2 Bricks ist abgeschlossen.',
+  body: 'Dein Kauf von 2 Anteile ist abgeschlossen.',
   link: 'investments',
 };
 
@@ -130,7 +130,7 @@ describe('Web Push adapter', () => {
     expect(claims.aud).toBe(endpointBase);
     expect(JSON.parse(decrypt(request.body, userAgent))).toEqual({
       title: 'Kauf abgeschlossen',
-      body: 'Dein Kauf von 2 Bricks ist abgeschlossen.',
+      body: 'Dein Kauf von 2 Anteile ist abgeschlossen.',
       link: 'investments',
       tag: 'push:test:1',
     });

@@ -1,5 +1,6 @@
 import type { assetDocuments, assetRecords } from '@bw/db';
 import { renderPdf } from '@bw/domain';
+import { deATCore, documentFileName } from '@bw/i18n';
 import type { AssetSeed } from './assets-catalogue.js';
 
 type RecordSeed = typeof assetRecords.$inferInsert;
@@ -82,7 +83,7 @@ export const assetDocumentSeeds = (asset: AssetSeed, now: Date): DocumentSeed[] 
           'Energieausweis',
           [
             `Gebäude: ${asset.buildingType ?? 'Wohngebäude'}, Baujahr ${asset.constructionYear ?? 'k. A.'}`,
-            `Heizung: ${asset.heatingType ?? 'k. A.'}`,
+            `Heizung: ${asset.heatingType ? deATCore.heatingTypes[asset.heatingType] : 'k. A.'}`,
             'Heizwärmebedarf und Gesamtenergieeffizienz laut Ausweis des Ziviltechnikers.',
           ],
         ],
@@ -92,7 +93,7 @@ export const assetDocumentSeeds = (asset: AssetSeed, now: Date): DocumentSeed[] 
     assetId: asset.id,
     kind,
     title,
-    fileName: `${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-${asset.id}.pdf`,
+    fileName: documentFileName(title, asset.id),
     content: renderPdf({ title: `${title}: ${asset.title}`, paragraphs, createdOn }),
     sortOrder: index,
   }));

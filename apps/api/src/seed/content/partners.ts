@@ -85,7 +85,7 @@ export const alpenPartner: PartnerSeed = {
     },
     {
       title: 'Transparent und reguliert',
-      text: 'Jede Transaktion bestätigst du in deiner Security App.',
+      text: 'Jede Transaktion bestätigst du in deiner Sicherheits-App.',
       imageUrl: '/static/intro/slide-3.svg',
     },
   ],

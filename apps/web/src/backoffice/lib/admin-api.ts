@@ -9,9 +9,13 @@ const readCookie = (name: string): string | null => {
   return null;
 };
 
+/** The back office is German: its answers are asked for in German whatever the browser prefers. */
+const BACK_OFFICE_LANGUAGE = 'de-AT';
+
 const base = createApiClient(
   (input, init) => fetch(input, init),
   () => null,
+  () => BACK_OFFICE_LANGUAGE,
 );
 
 /**
@@ -50,7 +54,7 @@ export const uploadFile = async <T>(
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'include',
-    headers: token ? { [STAFF_CSRF_HEADER]: token } : {},
+    headers: { 'accept-language': BACK_OFFICE_LANGUAGE, ...(token ? { [STAFF_CSRF_HEADER]: token } : {}) },
     body: form,
   });
   const body = (await response.json()) as { data?: unknown; error?: { code: string; message: string } };

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatEur, formatIsoDay, formatPercentBps } from '@bw/i18n';
+import { formatDate, formatDateTime, formatEur, formatIsoDay, formatPercentBps, formatPeriodKey } from '@bw/i18n';
 
 /** German formats of the back office (docs/style.md): "1.234,56 €", "22.11.2026". */
 export const eur = (cents: string | bigint | number): string => formatEur(BigInt(cents), 'de-AT');
@@ -7,6 +7,8 @@ export const dateTime = (iso: string | null | undefined): string =>
 export const date = (iso: string | null | undefined): string => (iso ? formatDate(new Date(iso), 'de-AT') : '–');
 export const day = (isoDay: string | null | undefined): string => (isoDay ? formatIsoDay(isoDay, 'de-AT') : '–');
 export const percentBps = (bps: number): string => formatPercentBps(bps, 'de-AT');
+/** A distribution period key ("2026-Q4") as read ("4. Quartal 2026"). */
+export const period = (key: string): string => formatPeriodKey(key, 'de-AT');
 
 /** Euro input ("1.234,56" or "1234.56") → integer cents as a string, or null when it is not an amount. */
 export const centsFromEuroInput = (input: string): string | null => {

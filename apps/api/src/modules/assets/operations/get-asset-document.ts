@@ -25,7 +25,7 @@ export const contractPack = (row: AssetRow, createdOn: string): PdfFile => ({
       `Gegenstand: Anteile an ${row.spvName}, ${row.spvStreet}, ${row.spvPostalCode} ${row.spvCity}.`,
       `Preis je Anteil: ${euro(row.pricePerShareCents)}. Mindestzeichnung: ${row.minimumSubscriptionShares} Anteil(e).`,
       `Objekt: ${row.street} ${row.houseNumber}, ${row.postalCode} ${row.city}.`,
-      'Der Kauf wird mit der Signatur in der Security App wirksam; der Betrag wird danach vom Zahlungskonto abgebucht.',
+      'Der Kauf wird mit der Signatur in der Sicherheits-App wirksam; der Betrag wird danach vom Zahlungskonto abgebucht.',
       'Eine ordentliche Kündigung ist nach 15 Jahren möglich.',
     ],
   }),

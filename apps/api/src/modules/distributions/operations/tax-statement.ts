@@ -1,6 +1,7 @@
 import type { TaxStatementList } from '@bw/contracts';
 import { type Db, type TaxLine, users } from '@bw/db';
 import { type TaxType, taxTypes } from '@bw/domain';
+import { formatDate, formatPeriodKey } from '@bw/i18n';
 import fontkit from '@pdf-lib/fontkit';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
@@ -142,7 +143,10 @@ export const renderTaxStatementPdf = async (
   for (const asset of statement.assets) {
     text(asset.title, 50, { f: bold, size: 11 });
     line(14);
-    text(`Ausschüttungszeiträume: ${asset.periods.join(', ')}`, 60, { color: GREY, size: 9 });
+    text(`Ausschüttungszeiträume: ${asset.periods.map((period) => formatPeriodKey(period, 'de-AT')).join(', ')}`, 60, {
+      color: GREY,
+      size: 9,
+    });
     line(16);
     text('Bruttoertrag', 60);
     right(formatEuroCents(asset.grossCents), 540);
@@ -188,6 +192,6 @@ export const renderTaxStatementPdf = async (
     line(11);
   }
   line(8);
-  text(`Erstellt am ${createdAt.toISOString().slice(0, 10)}. Beträge in Euro.`, 50, { size: 8, color: GREY });
+  text(`Erstellt am ${formatDate(createdAt, 'de-AT')}. Beträge in Euro.`, 50, { size: 8, color: GREY });
   return pdf.save();
 };

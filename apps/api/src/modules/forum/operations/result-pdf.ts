@@ -1,5 +1,6 @@
 import type { VotingView } from '@bw/contracts';
 import { assets, type Db } from '@bw/db';
+import { germanCount } from '@bw/i18n';
 import fontkit from '@pdf-lib/fontkit';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
@@ -28,7 +29,7 @@ const percentOf = (part: string, whole: string): string => {
   const bps = total > 0n ? (BigInt(part) * 10_000n) / total : 0n;
   return `${bps / 100n},${(bps % 100n).toString().padStart(2, '0')} %`;
 };
-const shares = (value: string) => `${value.replace(/\B(?=(\d{3})+(?!\d))/g, '.')} Anteile`;
+const shares = (value: string) => germanCount(value, 'Anteil', 'Anteile');
 /** A moment in Vienna's time, "20.11.2026, 11:00 Uhr". */
 export const viennaDateTime = (iso: string | null) => (iso ? `${viennaTime.format(new Date(iso))} Uhr` : '–');
 
@@ -120,7 +121,7 @@ export const renderVotingResultPdf = async (
     line();
   }
   text(
-    `Stimmberechtigt: ${shares(tally.snapshotShares)} von ${tally.snapshotHolders} Anleger:innen (Stand zum Start)`,
+    `Stimmberechtigt: ${shares(tally.snapshotShares)} von ${germanCount(tally.snapshotHolders, 'Anleger:in', 'Anleger:innen')} (Stand zum Start)`,
     50,
   );
   line();
@@ -156,7 +157,10 @@ export const renderVotingResultPdf = async (
   right(shares(tally.againstAll), 420);
   right(percentOf(tally.againstAll, tally.cast), 540);
   line(20);
-  text(`Abgegeben: ${shares(tally.cast)} (${tally.voters} Stimmen) · Enthaltungen: ${shares(tally.abstain)}`, 50);
+  text(
+    `Abgegeben: ${shares(tally.cast)} (${germanCount(tally.voters, 'Stimme', 'Stimmen')}) · Enthaltungen: ${shares(tally.abstain)}`,
+    50,
+  );
   line(26);
   paragraph(
     'Jede Stimme zählt mit den Anteilen zum Start der Abstimmung. Angenommen ist eine Option mit mehr als der Hälfte der abgegebenen Stimmen (Zustimmungen und Gegenstimmen); Enthaltungen zählen nicht mit.',

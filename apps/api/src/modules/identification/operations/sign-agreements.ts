@@ -30,7 +30,7 @@ export const SIGNATURE_OTP_MAX_SENDS = 5;
 const SVG_PATH_PATTERN = /^[MLml0-9.,\s-]*$/;
 const LINE_SEGMENT = /[Ll]\s*-?\d/;
 
-/** Spec section 5: the signature must not be empty ('There is no signature in the field!'). */
+/** Spec section 5: the signature must not be empty (its English text 'There is no signature in the field!' is in the English catalogue). */
 export const isEmptySignature = (pathData: string): boolean =>
   !SVG_PATH_PATTERN.test(pathData) || !LINE_SEGMENT.test(pathData);
 
@@ -82,7 +82,7 @@ export const submitSignature = async (
   input: { signature: string; ipAddress: string },
 ): Promise<void> => {
   if (isEmptySignature(input.signature))
-    throw new AppError('SIGNATURE_EMPTY', { 'body.signature': 'There is no signature in the field!' });
+    throw new AppError('SIGNATURE_EMPTY', { 'body.signature': 'Im Feld ist noch keine Unterschrift.' });
   const user = await loadUser(context.app.db, userId);
   await context.app.db.transaction(async (tx) => {
     const open = await openInStep(tx, userId, 'user_consent_required');

@@ -13,6 +13,7 @@ import {
   scenarioNames,
   securityTypes,
 } from '@bw/domain';
+import { deATCore } from '@bw/i18n';
 import { z } from 'zod';
 import type { Aliases } from '../../lib/form-rules';
 import { centsFromEuroInput, euroInputFromCents } from '../../lib/format';
@@ -40,29 +41,12 @@ export type FieldDef = {
   readonly hint?: string;
 };
 
-const raw = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const labelled = (values: readonly string[], labels: Record<string, string>) =>
+/**
+ * A select's options with the German names the investor's screens use (the catalogue of
+ * `@bw/i18n`), never the raw enumeration value (issue 34).
+ */
+const labelled = (values: readonly string[], labels: Readonly<Record<string, string>>) =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
-
-const SECURITY_LABELS: Record<string, string> = {
-  participationRightEquity: 'Genussrecht (Eigenkapital)',
-  participationRightEquityBuilderOwner: 'Genussrecht Bauherrenmodell',
-  participationRightDebtCapital: 'Genussrecht (Fremdkapital)',
-  participationRightDebtCapitalPartialSale: 'Genussrecht (Fremdkapital, Teilverkauf)',
-  participationKG: 'Kommanditbeteiligung',
-  participationAtypicalSilent: 'Atypisch stille Beteiligung',
-  purchaseWithManagementOutsourcing: 'Kauf mit Verwaltungsauslagerung',
-};
-const OBJECT_LABELS = { residential: 'Wohnen', commercial: 'Gewerbe', industry: 'Industrie', energy: 'Energie' };
-const STATUS_LABELS = {
-  planning: 'Planung',
-  project: 'Projekt',
-  stock: 'Bestand',
-  installed: 'Errichtet',
-  connectedToNetwork: 'Am Netz',
-};
-const FREQUENCY_LABELS = { monthly: 'Monatlich', quarterly: 'Quartalsweise', yearly: 'Jährlich' };
-const PLANT_LABELS = { photovoltaic: 'Photovoltaik', wind: 'Wind', storage: 'Speicher', bundle: 'Bündel' };
 
 /** Every field of spec section 3 in the sections the form shows. */
 export const ASSET_FORM_SECTIONS: readonly { title: string; fields: readonly FieldDef[] }[] = [
@@ -81,14 +65,14 @@ export const ASSET_FORM_SECTIONS: readonly { title: string; fields: readonly Fie
         name: 'securityType',
         label: 'Rechtsform / Wertpapierart',
         kind: 'enum',
-        options: labelled(securityTypes, SECURITY_LABELS),
+        options: labelled(securityTypes, deATCore.securityTypes),
       },
-      { name: 'objectType', label: 'Objektart', kind: 'enum', options: labelled(objectTypes, OBJECT_LABELS) },
+      { name: 'objectType', label: 'Objektart', kind: 'enum', options: labelled(objectTypes, deATCore.objectTypes) },
       {
         name: 'constructionStatus',
         label: 'Baustatus',
         kind: 'enum',
-        options: labelled(constructionStatuses, STATUS_LABELS),
+        options: labelled(constructionStatuses, deATCore.constructionStatuses),
       },
       { name: 'description', label: 'Beschreibung', kind: 'textarea', optional: true, emptyText: true },
     ],
@@ -136,7 +120,7 @@ export const ASSET_FORM_SECTIONS: readonly { title: string; fields: readonly Fie
       { name: 'totalVolumeCents', label: 'Gesamtvolumen (€)', kind: 'cents' },
       { name: 'serialNumber', label: 'Seriennummer', kind: 'text' },
       { name: 'isin', label: 'ISIN', kind: 'text', optional: true },
-      { name: 'financingEndsOn', label: 'Ende der Zeichnungsphase', kind: 'date', optional: true },
+      { name: 'financingEndsOn', label: 'Ende der Finanzierungsphase', kind: 'date', optional: true },
       { name: 'notaryDate', label: 'Notartermin (allgemein)', kind: 'date', optional: true },
     ],
   },
@@ -160,7 +144,7 @@ export const ASSET_FORM_SECTIONS: readonly { title: string; fields: readonly Fie
         name: 'distributionFrequency',
         label: 'Ausschüttung',
         kind: 'enum',
-        options: labelled(distributionFrequencies, FREQUENCY_LABELS),
+        options: labelled(distributionFrequencies, deATCore.distributionFrequencies),
       },
       { name: 'expectedOngoingDistributionBps', label: 'Erwartete Ausschüttung p. a. (%)', kind: 'percent' },
       { name: 'expectedRentalReturnBps', label: 'Erwartete Mietrendite (%)', kind: 'percent' },
@@ -177,11 +161,35 @@ export const ASSET_FORM_SECTIONS: readonly { title: string; fields: readonly Fie
   {
     title: 'Gebäude',
     fields: [
-      { name: 'propertyType', label: 'Immobilienart', kind: 'enum', options: raw(propertyTypes), optional: true },
+      {
+        name: 'propertyType',
+        label: 'Immobilienart',
+        kind: 'enum',
+        options: labelled(propertyTypes, deATCore.propertyTypes),
+        optional: true,
+      },
       { name: 'buildingType', label: 'Gebäudetyp', kind: 'text', optional: true },
-      { name: 'buildingCondition', label: 'Zustand', kind: 'enum', options: raw(buildingConditions), optional: true },
-      { name: 'heatingType', label: 'Heizung', kind: 'enum', options: raw(heatingTypes), optional: true },
-      { name: 'contractType', label: 'Mietvertrag', kind: 'enum', options: raw(contractTypes), optional: true },
+      {
+        name: 'buildingCondition',
+        label: 'Zustand',
+        kind: 'enum',
+        options: labelled(buildingConditions, deATCore.buildingConditions),
+        optional: true,
+      },
+      {
+        name: 'heatingType',
+        label: 'Heizung',
+        kind: 'enum',
+        options: labelled(heatingTypes, deATCore.heatingTypes),
+        optional: true,
+      },
+      {
+        name: 'contractType',
+        label: 'Mietvertrag',
+        kind: 'enum',
+        options: labelled(contractTypes, deATCore.contractTypes),
+        optional: true,
+      },
       { name: 'constructionYear', label: 'Baujahr', kind: 'int', optional: true },
       { name: 'areaSquareMeters', label: 'Fläche (m²)', kind: 'int', optional: true },
       { name: 'floor', label: 'Stockwerk', kind: 'int', optional: true },
@@ -204,10 +212,16 @@ export const ASSET_FORM_SECTIONS: readonly { title: string; fields: readonly Fie
         name: 'powerPlantType',
         label: 'Kraftwerksart',
         kind: 'enum',
-        options: labelled(powerPlantTypes, PLANT_LABELS),
+        options: labelled(powerPlantTypes, deATCore.powerPlantTypes),
         optional: true,
       },
-      { name: 'constructionType', label: 'Bauart', kind: 'enum', options: raw(constructionTypes), optional: true },
+      {
+        name: 'constructionType',
+        label: 'Bauart',
+        kind: 'enum',
+        options: labelled(constructionTypes, deATCore.constructionTypes),
+        optional: true,
+      },
       { name: 'peakPowerKw', label: 'Leistung (kWp)', kind: 'int', optional: true },
       { name: 'storageCapacityKwh', label: 'Speicher (kWh)', kind: 'int', optional: true },
       {
@@ -228,7 +242,18 @@ export type FormState = Record<string, string | boolean>;
 
 /** What the form holds: the inputs' texts and checkboxes (plus, for a new asset, its template). */
 export const assetFieldValue = z.union([z.string(), z.boolean(), z.null()]);
-export const assetFormFields = z.record(z.string(), assetFieldValue);
+/** A euro field whose text is no amount: the field takes euros, and says so (issue 34). */
+export const EURO_AMOUNT_MESSAGE = 'Bitte gib einen Betrag in Euro ein, z. B. 1.234,56 (nicht negativ).';
+const EURO_FIELDS = ASSET_FORM_SECTIONS.flatMap((section) => section.fields).filter((field) => field.kind === 'cents');
+export const assetFormFields = z.record(z.string(), assetFieldValue).superRefine((form, ctx) => {
+  for (const field of EURO_FIELDS) {
+    const value = form[field.name];
+    const text = typeof value === 'string' ? value.trim() : '';
+    const cents = text === '' ? null : centsFromEuroInput(text);
+    const refused = text === '' ? !field.optional : cents === null || cents.startsWith('-');
+    if (refused) ctx.addIssue({ code: 'custom', path: [field.name], message: EURO_AMOUNT_MESSAGE });
+  }
+});
 
 type ScenarioName = (typeof scenarioNames)[number];
 /** A scenario's percent field (no dots: a dot would nest the form's value). */

@@ -300,7 +300,7 @@ export const MarketingPanel = ({ asset, canEdit, onChanged }: PanelProps) => {
         <div className="flex items-end gap-2">
           <TextField
             className="flex-1"
-            label="Ende der Zeichnungsphase"
+            label="Ende der Finanzierungsphase"
             type="date"
             disabled={!canEdit}
             value={end}

@@ -5,7 +5,7 @@ export const STAGE_LABELS: Record<AssetStage, string> = {
   review: 'In Prüfung',
   approved: 'Freigegeben',
   declined: 'Abgelehnt',
-  primary: 'Zeichnungsphase',
+  primary: 'Finanzierungsphase',
   secondary: 'Handel',
 };
 
@@ -24,5 +24,5 @@ export const ACTION_LABELS: Record<AssetLifecycleAction, string> = {
   decline: 'Ablehnen',
   rework: 'Zurück in Vorbereitung',
   publish: 'Veröffentlichen',
-  endFinancingPhase: 'Zeichnungsphase beenden',
+  endFinancingPhase: 'Finanzierungsphase beenden',
 };

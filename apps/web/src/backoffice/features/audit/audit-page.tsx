@@ -8,6 +8,7 @@ import { BoForm, FormSelectField, FormSubmit, FormTextField } from '../../compon
 import { Badge, buttonClass, Card, ErrorNotice, Facts, PageHeader } from '../../components/ui';
 import { dateTime } from '../../lib/format';
 import { type AuditFilters, auditExportUrl, useAuditLog, useStaffList } from './api';
+import { auditActionLabel, auditTargetLabel } from './audit-actions';
 
 /** Long ids (uuids) shortened in the table; the detail pane shows them whole. */
 const shortId = (id: string): string => (id.length > 14 ? `${id.slice(0, 8)}…` : id);
@@ -28,13 +29,21 @@ const columns: Column<AuditEntry>[] = [
       </span>
     ),
   },
-  { key: 'action', header: 'Aktion', cell: (row) => <code className="font-mono text-xs">{row.action}</code> },
+  {
+    key: 'action',
+    header: 'Aktion',
+    cell: (row) => (
+      <span className="block min-w-[11rem]" title={row.action}>
+        {auditActionLabel(row.action)}
+      </span>
+    ),
+  },
   {
     key: 'target',
     header: 'Ziel',
     cell: (row) => (
       <span className="whitespace-nowrap" title={row.targetId}>
-        {row.targetType} · <span className="font-mono text-xs">{shortId(row.targetId)}</span>
+        {auditTargetLabel(row.targetType)} · <span className="font-mono text-xs">{shortId(row.targetId)}</span>
       </span>
     ),
   },
@@ -136,8 +145,8 @@ const AuditPage = () => {
                   ['Zeit', dateTime(selected.at)],
                   ['Wer', selected.staffEmail ?? '–'],
                   ['Rolle', selected.staffRole ?? '–'],
-                  ['Aktion', selected.action],
-                  ['Ziel', `${selected.targetType} ${selected.targetId}`],
+                  ['Aktion', `${auditActionLabel(selected.action)} (${selected.action})`],
+                  ['Ziel', `${auditTargetLabel(selected.targetType)} ${selected.targetId}`],
                   ['IP', selected.ipAddress ?? '–'],
                   ['Anfrage', selected.requestId ?? '–'],
                 ]}

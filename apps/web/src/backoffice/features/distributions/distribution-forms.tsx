@@ -6,7 +6,7 @@ import { useZodForm } from '../../../components/form';
 import { BoForm, FormNotice, FormSelectField, FormSubmit, FormTextField } from '../../components/form-fields';
 import { Card, Facts, Notice } from '../../components/ui';
 import { asBody, euros } from '../../lib/form-rules';
-import { centsFromEuroInput, day, eur } from '../../lib/format';
+import { centsFromEuroInput, day, eur, period } from '../../lib/format';
 import { proposeDistribution, recordIncome } from './api';
 
 const KIND_OPTIONS = [
@@ -124,8 +124,8 @@ export const ProposeForm = ({
             <div className="space-y-2" data-testid="proposal-result">
               <Notice>
                 {result.run
-                  ? `Der Zeitraum ${result.periodKey} wurde bereits ausgeschüttet – es wird nichts erneut ausbezahlt.`
-                  : `Vorgelegt: ${result.periodKey}. Eine zweite Person gibt die Ausschüttung frei.`}
+                  ? `Der Zeitraum ${period(result.periodKey)} wurde bereits ausgeschüttet – es wird nichts erneut ausbezahlt.`
+                  : `Vorgelegt: ${period(result.periodKey)}. Eine zweite Person gibt die Ausschüttung frei.`}
               </Notice>
               <Facts
                 items={[

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/use-session';
 import { DataTable } from '../../components/data-table';
 import { Badge, Button, Card, ErrorNotice, PageHeader, SelectField } from '../../components/ui';
-import { dateTime, day, eur } from '../../lib/format';
+import { dateTime, day, eur, period } from '../../lib/format';
 import { useAdminAssets } from '../assets/api';
 import { distributionsKey, incomeDocumentUrl, uploadIncomeDocument, useAssetDistributions } from './api';
 import { IncomeForm, ProposeForm } from './distribution-forms';
@@ -166,7 +166,7 @@ const DistributionsPage = () => {
               rowKey={(row) => row.id}
               empty={{ title: 'Noch keine Ausschüttung' }}
               columns={[
-                { key: 'period', header: 'Zeitraum', cell: (r) => r.periodKey },
+                { key: 'period', header: 'Zeitraum', cell: (r) => period(r.periodKey) },
                 { key: 'record', header: 'Stichtag', cell: (r) => day(r.recordDate) },
                 { key: 'income', header: 'Einnahmen', align: 'right', cell: (r) => eur(r.income) },
                 { key: 'carried', header: 'davon übertragen', align: 'right', cell: (r) => eur(r.carriedIncome) },

@@ -130,7 +130,7 @@ describe('<CreateOfferForm> (spec sections 2, 5 and 6)', () => {
     const bulletin = screen.getByRole('radio', { name: /Schwarzes Brett/ });
     await waitFor(() => expect(bulletin).toHaveProperty('disabled', true));
     expect(screen.getByRole('radio', { name: /Privat/ })).toHaveProperty('checked', true);
-    expect(screen.getByText('Mit einer privaten Security App sind nur private Angebote möglich.')).toBeTruthy();
+    expect(screen.getByText('Mit einer privaten Sicherheits-App sind nur private Angebote möglich.')).toBeTruthy();
     expect(screen.getByText('Vermittlungsgebühr (0,50 %)')).toBeTruthy();
     await waitFor(() => expect(shown('transaction-total')).toBe('0,50 €'));
   });

@@ -31,7 +31,9 @@ export const AssetDistributions = ({ assetId }: { readonly assetId: string }) =>
             <li key={payment.transactionId} className="flex flex-col gap-1 py-3" data-testid="distribution-row">
               <div className="flex items-baseline justify-between gap-4">
                 <span className="text-sm font-semibold text-navy-900">
-                  {t('investments.distributionPeriod', { period: payment.fiscalPeriod ?? '–' })}
+                  {t('investments.distributionPeriod', {
+                    period: payment.fiscalPeriod ? format.period(payment.fiscalPeriod) : '–',
+                  })}
                 </span>
                 <span className="font-semibold tabular-nums text-success" data-testid="distribution-net">
                   + {format.eur(payment.amount)}

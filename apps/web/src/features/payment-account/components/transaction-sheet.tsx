@@ -88,7 +88,7 @@ const TransactionFields = ({ transaction }: { readonly transaction: Transaction 
               ))}
         </Field>
         <Field label={t('transaction.fiscalPeriod')} testId="tx-fiscal-period">
-          {transaction.fiscalPeriod ?? none}
+          {transaction.fiscalPeriod ? format.period(transaction.fiscalPeriod) : none}
         </Field>
         <Field label={t('transaction.asset')} testId="tx-asset">
           {transaction.assetId ?? none}

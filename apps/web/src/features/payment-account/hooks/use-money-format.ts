@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatEur, formatIsoDay, formatPercentBps } from '@bw/i18n';
+import { formatDate, formatDateTime, formatEur, formatIsoDay, formatPercentBps, formatPeriodKey } from '@bw/i18n';
 import { useMemo } from 'react';
 import { currentLocale } from '../../../lib/i18n';
 
@@ -14,6 +14,8 @@ export const useMoneyFormat = () =>
       /** `YYYY-MM-DD` as a calendar day. */
       day: (isoDay: string) => formatIsoDay(isoDay, locale),
       dateTime: (iso: string) => formatDateTime(new Date(iso), locale),
+      /** A distribution period key ("2026-Q4") as read ("4. Quartal 2026"). */
+      period: (key: string) => formatPeriodKey(key, locale),
       time: (iso: string) =>
         new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
           hour: '2-digit',

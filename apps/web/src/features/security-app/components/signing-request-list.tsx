@@ -1,5 +1,5 @@
 import type { SigningRequestView } from '@bw/contracts';
-import { type SigningRequestStatus, signingKindLabels } from '@bw/domain';
+import type { SigningRequestStatus } from '@bw/domain';
 import { useTranslation } from '../../../lib/i18n';
 
 const statusKeys = {
@@ -23,7 +23,7 @@ export const SigningRequestList = ({ requests }: { requests: readonly SigningReq
           className="rounded-xl p-4 ring-1 ring-navy-100"
         >
           <p className="flex justify-between gap-2 font-semibold text-navy-900">
-            <span>{signingKindLabels[request.kind]}</span>
+            <span>{request.title}</span>
             <span data-testid="signing-request-status" aria-live="polite">
               {t(statusKeys[request.status])}
             </span>
