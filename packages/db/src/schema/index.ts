@@ -21,6 +21,7 @@ import * as payments from './payments.js';
 import * as platform from './platform.js';
 import * as primaryMarket from './primary-market.js';
 import * as providers from './providers.js';
+import * as register from './register.js';
 import * as registration from './registration.js';
 import * as reinvestment from './reinvestment.js';
 import * as securityApp from './security-app.js';
@@ -44,6 +45,7 @@ export * from './payments.js';
 export * from './platform.js';
 export * from './primary-market.js';
 export * from './providers.js';
+export * from './register.js';
 export * from './registration.js';
 export * from './reinvestment.js';
 export * from './security-app.js';
@@ -72,5 +74,6 @@ export const schema = {
   ...accountCopies,
   ...reinvestment,
   ...passkeys,
+  ...register,
 };
 export type Schema = typeof schema;
