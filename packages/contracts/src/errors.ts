@@ -18,6 +18,7 @@ import { primaryMarketErrors } from './primary-market-errors.js';
 import { registrationErrors } from './registration.js';
 import { reinvestmentErrors } from './reinvestment.js';
 import { settingsErrors } from './settings.js';
+import { shareRegisterErrors } from './share-register.js';
 import { switchAccountErrors } from './switch-account.js';
 
 type ErrorEntry = { readonly status: number; readonly message: string };
@@ -214,6 +215,7 @@ export const errorCatalog = {
   ...settingsErrors,
   ...switchAccountErrors,
   ...reinvestmentErrors,
+  ...shareRegisterErrors,
   ...passkeyErrors,
 } as const satisfies Record<string, ErrorEntry>;
 

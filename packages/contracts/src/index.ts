@@ -26,5 +26,6 @@ export * from './registration.js';
 export * from './reinvestment.js';
 export * from './security-app.js';
 export * from './settings.js';
+export * from './share-register.js';
 export * from './switch-account.js';
 export * from './user.js';
