@@ -99,6 +99,9 @@ export const adminPermissions = {
   'POST /admin/api/v1/assets/:id/incomes/:incomeId/documents': OPERATOR,
   'GET /admin/api/v1/assets/:id/incomes/:incomeId/documents/:fileId': OVERSIGHT,
   'POST /admin/api/v1/assets/:id/distributions': OPERATOR,
+  // Share register (issue 39): holders beside the ledger, the issuer's shareholder register
+  'GET /admin/api/v1/assets/:id/register': OVERSIGHT,
+  'GET /admin/api/v1/assets/:id/register/export': OVERSIGHT,
   // Forum moderation (issue 24): complaints queue, hide or restore a message with a reason
   'GET /admin/api/v1/forum/complaints': READ_MODERATION,
   'POST /admin/api/v1/forum/messages/:id/hide': MODERATORS,

@@ -10,6 +10,7 @@ import { kycAdminRoutes } from '../identification/admin/kyc-admin.routes.js';
 import { partnersAdminRoutes } from '../partners/admin/partners-admin.routes.js';
 import { moneyAdminRoutes } from '../payments/admin/money-admin.routes.js';
 import { primaryMarketAdminRoutes } from '../primary-market/admin/primary-market-admin.routes.js';
+import { registerAdminRoutes } from '../share-register/register-admin.routes.js';
 import { staffRoutes } from '../staff/staff.routes.js';
 import { supportAdminRoutes } from '../support/admin/support-admin.routes.js';
 import { investorsAdminRoutes } from '../users/admin/investors-admin.routes.js';
@@ -32,6 +33,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(affiliatesAdminRoutes);
   await app.register(campaignsAdminRoutes);
   await app.register(distributionsAdminRoutes);
+  await app.register(registerAdminRoutes);
   await app.register(supportAdminRoutes);
   await app.register(forumModerationAdminRoutes);
   // The investors' side of the uploaded photos.

@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoggedInUser } from '../auth/auth.test-support.js';
+import { createStaffSession } from '../backoffice/backoffice.test-support.js';
 import {
   answerInApp,
   createInvestor,
@@ -160,5 +161,36 @@ describe('the register’s published roots and the investor’s proof', () => {
     expect(none.statusCode).toBe(404);
     const anonymous = await t.app.inject({ url: `/api/v1/user/register/proof/${assetId}` });
     expect(anonymous.statusCode).toBe(401);
+
+    // The back office: each holder's register total equals the ledger's share books; the CSV export.
+    const auditor = await createStaffSession(t.app, 'auditor');
+    const view = await t.app.inject({ url: `/admin/api/v1/assets/${assetId}/register`, headers: auditor.headers });
+    expect(view.statusCode).toBe(200);
+    const register = view.json().data;
+    expect(register).toMatchObject({ assetId, entries: 3, agrees: true });
+    expect(register.latestRoot.treeSize).toBe(3);
+    expect(
+      register.holders.map((h: { userId: string; registerShares: number; ledgerShares: number }) => [
+        h.userId,
+        h.registerShares,
+        h.ledgerShares,
+      ]),
+    ).toEqual([
+      [investor.userId, 7, 7],
+      [other.userId, 2, 2],
+    ]);
+    const csv = await t.app.inject({
+      url: `/admin/api/v1/assets/${assetId}/register/export`,
+      headers: auditor.headers,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('asset_id,pseudonym,user_id,name,email,register_shares,ledger_shares,last_seq');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`,${investor.userId},`);
+    expect(lines[1]).toContain(',7,7,2');
+    const guest = await t.app.inject({ url: `/admin/api/v1/assets/${assetId}/register` });
+    expect(guest.statusCode).toBe(401);
   }, 120_000);
 });

@@ -1,0 +1,46 @@
+import { assetIdOnlyParams, dataEnvelope, errorBody, registerAssetView } from '@bw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerCsv, registerOfAsset } from './register-admin.js';
+
+const tags = ['Back office: share register'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** The share register per asset in the back office (issue 39). Guards: the permission table. */
+export const registerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/api/v1/assets/:id/register',
+    {
+      schema: {
+        tags,
+        summary: 'The asset’s holders as the register counts them, beside the ledger’s share books',
+        params: assetIdOnlyParams,
+        response: { 200: dataEnvelope(registerAssetView), ...errors },
+      },
+    },
+    async (request) => ({ data: await registerOfAsset(app.db, request.params.id) }),
+  );
+  app.get(
+    '/admin/api/v1/assets/:id/register/export',
+    {
+      schema: {
+        tags,
+        summary: 'The issuer’s shareholder register of the asset as CSV (RFC 4180, formula-safe)',
+        params: assetIdOnlyParams,
+        produces: ['text/csv'],
+        response: { 404: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const csv = await registerCsv(app.db, request.params.id);
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="anteilsregister-${encodeURIComponent(request.params.id)}-${stamp}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+};
