@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { screenUrl } from './shell-support.js';
-import { approveInSecurityApp, assetUrl, readyInvestor, tradingSnapshot } from './trading-support.js';
+import { approveInSecurityApp, assetUrl, csrfHeaders, readyInvestor, tradingSnapshot } from './trading-support.js';
 
 /**
  * Issue 39, "must show": an investor buys, the day's root is published (the nightly job, run here),
@@ -34,7 +34,9 @@ test('an investor’s register proof verifies in the browser, a tampered one is 
   await expect(page.getByTestId('purchase-success')).toBeVisible();
 
   // The nightly job, run now.
-  const published = await page.request.post('/api/v1/dev/register/publishRoots');
+  const published = await page.request.post('/api/v1/dev/register/publishRoots', {
+    headers: await csrfHeaders(page),
+  });
   expect(published.status()).toBe(200);
 
   await page.goto(screenUrl(family, `investment/${LOFT.id}`));
