@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { screenUrl } from './shell-support.js';
 import { approveInSecurityApp, assetUrl, csrfHeaders, readyInvestor, tradingSnapshot } from './trading-support.js';
 
 /**
@@ -39,7 +38,7 @@ test('an investor’s register proof verifies in the browser, a tampered one is 
   });
   expect(published.status()).toBe(200);
 
-  await page.goto(screenUrl(family, `investment/${LOFT.id}`));
+  await page.goto(`/${family}/investment/${LOFT.id}`);
   const section = page.getByTestId('register-proof');
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('heading', { name: 'Registernachweis' })).toBeVisible();

@@ -616,6 +616,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/register/roots/{assetId}/{treeSize}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published root as a file: the signed tree head the verifiers accept as a root */
+        get: operations["getRegisterRootsByAssetIdByTreeSize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/register/consistency": {
         parameters: {
             query?: never;
@@ -6665,6 +6682,68 @@ export interface operations {
             };
             /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getRegisterRootsByAssetIdByTreeSize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assetId: string;
+                treeSize: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        protocol: "brickwise.register.tree-head.v1";
+                        assetId: string;
+                        treeSize: number;
+                        rootHash: string;
+                        timestamp: string;
+                        keyId: string;
+                        signature: string;
+                    };
+                };
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

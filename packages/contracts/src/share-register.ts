@@ -49,6 +49,11 @@ export const registerConsistencyView = z.object({
 });
 export type RegisterConsistencyView = z.infer<typeof registerConsistencyView>;
 
+export const registerRootFileParams = z.object({
+  assetId: z.string().min(1).max(200),
+  treeSize: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
 export const registerProofParams = z.object({ assetId: z.string().min(1).max(200) });
 
 /** Back office: one holder of an asset as the register and the ledger count them. */

@@ -40,13 +40,14 @@ export const registerRootsPage = (input: {
 }): string => {
   const rows = input.roots
     .map((root) => {
-      const file = `/api/v1/register/roots?assetId=${encodeURIComponent(root.assetId)}`;
+      const file = `/api/v1/register/roots/${encodeURIComponent(root.assetId)}/${root.treeSize}`;
+      const all = `/api/v1/register/roots?assetId=${encodeURIComponent(root.assetId)}`;
       return `<tr data-testid="register-root-row">
 <td data-label="Objekt">${escapeHtml(input.titles.get(root.assetId) ?? root.assetId)}<br><code>${escapeHtml(root.assetId)}</code></td>
 <td data-label="Einträge">${root.treeSize}</td>
 <td data-label="Veröffentlicht">${escapeHtml(germanTime(root.timestamp))}</td>
 <td data-label="Wurzel (SHA-256)"><code>${escapeHtml(root.rootHash)}</code></td>
-<td data-label="Alle Wurzeln"><a href="${escapeHtml(file)}">JSON</a></td>
+<td data-label="Dateien"><a href="${escapeHtml(file)}" download>Wurzel herunterladen</a><br><a href="${escapeHtml(all)}">alle Wurzeln (JSON)</a></td>
 </tr>`;
     })
     .join('\n');
@@ -62,7 +63,7 @@ Kennung (SHA-256): <code>${escapeHtml(input.platformKey.keyId)}</code><br>
 ${
   input.roots.length === 0
     ? '<p data-testid="register-roots-empty">Es wurde noch keine Wurzel veröffentlicht.</p>'
-    : `<table><thead><tr><th>Objekt</th><th>Einträge</th><th>Veröffentlicht</th><th>Wurzel (SHA-256)</th><th>Alle Wurzeln</th></tr></thead>
+    : `<table><thead><tr><th>Objekt</th><th>Einträge</th><th>Veröffentlicht</th><th>Wurzel (SHA-256)</th><th>Dateien</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table>`

@@ -138,6 +138,10 @@ describe('the register’s published roots and the investor’s proof', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('REGISTER_ROOT_NOT_FOUND');
 
+    const rootFile = await t.app.inject({ url: `/api/v1/register/roots/${assetId}/3` });
+    expect(rootFile.statusCode).toBe(200);
+    expect(rootFile.json()).toEqual(second);
+
     const page = await t.app.inject({ url: '/share-register/roots' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");

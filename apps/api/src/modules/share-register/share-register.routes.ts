@@ -5,13 +5,16 @@ import {
   registerConsistencyQuery,
   registerConsistencyView,
   registerProofParams,
+  registerRootFileParams,
   registerRootsQuery,
   registerRootsView,
+  registerSignedRoot,
 } from '@bw/contracts';
 import { assets, type Db } from '@bw/db';
 import { registerVerifierPagePolicy, registerVerifierPageUrl } from '@bw/register';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
 import {
   buildHolderProof,
@@ -94,6 +97,31 @@ export const shareRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: { platformKey: platformKeyOf(signer), roots: await listRegisterRoots(app.db, request.query.assetId) },
     }),
+  );
+
+  app.get(
+    '/api/v1/register/roots/:assetId/:treeSize',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'One published root as a file: the signed tree head the verifiers accept as a root',
+        params: registerRootFileParams,
+        response: { 200: registerSignedRoot, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { assetId, treeSize } = request.params;
+      const root = (await listRegisterRoots(app.db, assetId)).find((item) => item.treeSize === treeSize);
+      if (!root) throw new AppError('REGISTER_ROOT_NOT_FOUND');
+      reply
+        .header(
+          'content-disposition',
+          `attachment; filename="registerwurzel-${encodeURIComponent(assetId)}-${treeSize}.json"`,
+        )
+        .header('cache-control', 'public, max-age=86400, immutable');
+      return root;
+    },
   );
 
   app.get(
