@@ -45,7 +45,7 @@ test('an investor’s register proof verifies in the browser, a tampered one is 
   await tradingSnapshot(page, testInfo, 'investment-register-proof');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    section.getByRole('button', { name: 'Nachweis herunterladen (JSON)' }).click(),
+    section.getByRole('button', { name: 'Nachweis herunterladen' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`registernachweis-${LOFT.id}.json`);
   const file = testInfo.outputPath('registernachweis.json');

@@ -136,7 +136,7 @@ export const deATTrading = {
     registerTitle: 'Registernachweis',
     registerText:
       'Jede Bewegung deiner Anteile steht im Anteilsregister dieses Objekts, dessen Wurzel wir täglich signiert veröffentlichen. Lade deinen Nachweis herunter und prüfe ihn selbst – ohne uns vertrauen zu müssen.',
-    registerDownload: 'Nachweis herunterladen (JSON)',
+    registerDownload: 'Nachweis herunterladen',
     registerDownloading: 'Nachweis wird erstellt …',
     registerVerify: 'Nachweis im Prüfprogramm prüfen',
     registerRoots: 'Veröffentlichte Wurzeln',

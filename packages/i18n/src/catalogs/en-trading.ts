@@ -136,7 +136,7 @@ export const enTrading = {
     registerTitle: 'Register proof',
     registerText:
       'Every movement of your shares is in this asset’s share register, whose root we publish signed every day. Download your proof and check it yourself, without having to trust us.',
-    registerDownload: 'Download proof (JSON)',
+    registerDownload: 'Download proof',
     registerDownloading: 'Preparing the proof …',
     registerVerify: 'Check the proof in the verifier',
     registerRoots: 'Published roots',

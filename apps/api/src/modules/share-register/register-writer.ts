@@ -219,11 +219,22 @@ export const appendRegisterEntry = async (tx: Db, movement: ShareMovement): Prom
   await writeEntry(tx, head, movement);
 };
 
+let writing = true;
+
+/**
+ * For `npm run bench:register` only, in its own process: purchases without the register, the
+ * baseline the register's cost is measured against. Nothing else calls it; no setting reaches it.
+ */
+export const setRegisterWritingForBenchmark = (enabled: boolean): void => {
+  writing = enabled;
+};
+
 /**
  * Records a settled movement of shares in the register, in the caller's transaction: as its last
  * statements when it was opened by `transactionThen`, else at once.
  */
 export const recordShareMovement = async (tx: Db, movement: ShareMovement): Promise<void> => {
+  if (!writing) return;
   const write = (last: Db) => appendRegisterEntry(last, movement);
   if (!beforeCommit(tx, write)) await write(tx);
 };
