@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { backofficeShot, staffLogin } from './backoffice-support.js';
 import { approveInSecurityApp, assetUrl, csrfHeaders, readyInvestor, tradingSnapshot } from './trading-support.js';
 
 /**
@@ -78,5 +79,18 @@ test('an investor’s register proof verifies in the browser, a tampered one is 
   );
   await tradingSnapshot(page, testInfo, 'register-verify-tampered');
   expect(requests).toEqual([]);
+
+  // The public roots page lists the asset's root; the back office shows the register beside the ledger.
+  await page.goto('/share-register/roots');
+  await expect(page.getByTestId('register-root-row').filter({ hasText: LOFT.title })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('register-roots.png'), fullPage: true });
   await phone.close();
+  if (family !== 'desktopWeb') return;
+  const staff = await staffLogin(browser, baseURL ?? '', 'compliance');
+  await staff.goto(`/backoffice/anteilsregister?objekt=${LOFT.id}`);
+  await expect(staff.getByText('Register = Hauptbuch')).toBeVisible();
+  await expect(staff.getByRole('row').filter({ hasText: 'rita.register' })).toContainText('gleich');
+  await staff.screenshot({ path: testInfo.outputPath('backoffice-register.png'), fullPage: true });
+  await backofficeShot(staff, 'share-register');
+  await staff.context().close();
 });

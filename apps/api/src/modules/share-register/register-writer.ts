@@ -110,17 +110,23 @@ type Position = { pseudonym: string; last_seq: number; shares: string };
 type Head = { seq: number; hash: string };
 
 /** Writes one entry after `head` (seq -1: the log is empty) and answers the new head. */
-const writeEntry = async (tx: Db, head: Head, movement: ShareMovement): Promise<Head> => {
-  const shares = BigInt(movement.shares);
-  if (shares <= 0n) throw new Error('a register entry moves at least one share');
+/** What an entry needs that does not depend on the log's position: found before the lock is taken. */
+type Prepared = { movement: ShareMovement; authorisations: RegisterAuthorisation[]; from: string; to: string };
+
+const prepare = async (tx: Db, movement: ShareMovement): Promise<Prepared> => {
+  if (BigInt(movement.shares) <= 0n) throw new Error('a register entry moves at least one share');
   const authorisations = await authorisationsOf(
     tx,
     movement.signingRequestIds.filter((id): id is string => typeof id === 'string'),
   );
   const partyOf = async (userId: string | null): Promise<string> =>
     userId === null ? REGISTER_ISSUER : pseudonymOf(tx, userId, movement.assetId);
-  const from = await partyOf(movement.fromUserId);
-  const to = await partyOf(movement.toUserId);
+  return { movement, authorisations, from: await partyOf(movement.fromUserId), to: await partyOf(movement.toUserId) };
+};
+
+const writeEntry = async (tx: Db, head: Head, prepared: Prepared): Promise<Head> => {
+  const { movement, authorisations, from, to } = prepared;
+  const shares = BigInt(movement.shares);
   const positions = await queryRows<Position>(
     tx,
     sql`SELECT pseudonym, last_seq, shares::text FROM register_positions
@@ -204,8 +210,8 @@ const openingMovements = async (tx: Db, movement: ShareMovement): Promise<ShareM
   });
 };
 
-/** Appends the movement's entry now, in `tx` (callers use `recordShareMovement`). */
-export const appendRegisterEntry = async (tx: Db, movement: ShareMovement): Promise<void> => {
+const appendPrepared = async (tx: Db, prepared: Prepared): Promise<void> => {
+  const { movement } = prepared;
   // The log's lock: the head row, created with the asset's first entry (seq -1: empty log).
   const [locked] = await queryRows<{ seq: number; hash: string }>(
     tx,
@@ -215,9 +221,14 @@ export const appendRegisterEntry = async (tx: Db, movement: ShareMovement): Prom
   if (!locked) throw new Error('register head missing');
   let head: Head = { seq: locked.seq, hash: locked.hash };
   if (locked.seq < 0)
-    for (const opening of await openingMovements(tx, movement)) head = await writeEntry(tx, head, opening);
-  await writeEntry(tx, head, movement);
+    for (const opening of await openingMovements(tx, movement))
+      head = await writeEntry(tx, head, await prepare(tx, opening));
+  await writeEntry(tx, head, prepared);
 };
+
+/** Appends the movement's entry now, in `tx` (callers use `recordShareMovement`). */
+export const appendRegisterEntry = async (tx: Db, movement: ShareMovement): Promise<void> =>
+  appendPrepared(tx, await prepare(tx, movement));
 
 let writing = true;
 
@@ -235,6 +246,8 @@ export const setRegisterWritingForBenchmark = (enabled: boolean): void => {
  */
 export const recordShareMovement = async (tx: Db, movement: ShareMovement): Promise<void> => {
   if (!writing) return;
-  const write = (last: Db) => appendRegisterEntry(last, movement);
+  // Signatures and pseudonyms now; the head's lock and the writes as the last statements.
+  const prepared = await prepare(tx, movement);
+  const write = (last: Db) => appendPrepared(last, prepared);
   if (!beforeCommit(tx, write)) await write(tx);
 };
