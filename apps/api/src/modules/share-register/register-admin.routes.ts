@@ -27,7 +27,6 @@ export const registerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The issuer’s shareholder register of the asset as CSV (RFC 4180, formula-safe)',
         params: assetIdOnlyParams,
         produces: ['text/csv'],
-        response: { 404: errorBody, 401: errorBody, 403: errorBody },
       },
     },
     async (request, reply) => {
