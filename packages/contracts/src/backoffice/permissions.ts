@@ -102,6 +102,7 @@ export const adminPermissions = {
   // Share register (issue 39): holders beside the ledger, the issuer's shareholder register
   'GET /admin/api/v1/assets/:id/register': OVERSIGHT,
   'GET /admin/api/v1/assets/:id/register/export': OVERSIGHT,
+  'GET /admin/api/v1/assets/:id/register/log': OVERSIGHT,
   // Forum moderation (issue 24): complaints queue, hide or restore a message with a reason
   'GET /admin/api/v1/forum/complaints': READ_MODERATION,
   'POST /admin/api/v1/forum/messages/:id/hide': MODERATORS,

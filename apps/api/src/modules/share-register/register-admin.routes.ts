@@ -1,12 +1,34 @@
 import { assetIdOnlyParams, dataEnvelope, errorBody, registerAssetView } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerCsv, registerOfAsset } from './register-admin.js';
+import { z } from 'zod';
+import { registerCsv, registerLogOf, registerOfAsset } from './register-admin.js';
+import { registerSignerFromSeed } from './register-roots.js';
 
 const tags = ['Back office: share register'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** The share register per asset in the back office (issue 39). Guards: the permission table. */
 export const registerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signer = registerSignerFromSeed(app.config.REGISTER_SIGNING_KEY);
+  app.get(
+    '/admin/api/v1/assets/:id/register/log',
+    {
+      schema: {
+        tags,
+        summary:
+          'The asset’s whole register log (brickwise.register.log v1, docs/register/format.md) for the issuer and auditors',
+        params: assetIdOnlyParams,
+        response: { 200: z.record(z.string(), z.unknown()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      reply
+        .header('content-disposition', `attachment; filename="registerlog-${encodeURIComponent(id)}.json"`)
+        .header('cache-control', 'no-store');
+      return registerLogOf(app.db, signer, id, new Date());
+    },
+  );
   app.get(
     '/admin/api/v1/assets/:id/register',
     {

@@ -1,9 +1,10 @@
 import type { RegisterAssetView, RegisterHolderView } from '@bw/contracts';
 import { type Db, queryRows } from '@bw/db';
 import { csvRow } from '@bw/domain';
+import { buildRegisterLog, type RegisterEntry } from '@bw/register';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.js';
-import { listRegisterRoots } from './register-roots.js';
+import { listRegisterRoots, type RegisterSigner } from './register-roots.js';
 
 /**
  * The back office's register view of an asset (issue 39): each holder as the register counts them
@@ -81,4 +82,19 @@ export const registerCsv = async (db: Db, assetId: string): Promise<string> => {
       ]),
     ),
   ].join('');
+};
+
+/** The asset's whole log (format brickwise.register.log v1) for the issuer and auditors to recompute. */
+export const registerLogOf = async (db: Db, signer: RegisterSigner, assetId: string, now: Date) => {
+  const rows = await queryRows<{ entry: string }>(
+    db,
+    sql`SELECT entry FROM register_entries WHERE asset_id = ${assetId} ORDER BY seq`,
+  );
+  return buildRegisterLog({
+    assetId,
+    createdAt: now.toISOString(),
+    platformPublicKey: signer.publicKey,
+    roots: await listRegisterRoots(db, assetId),
+    entries: rows.map((row) => JSON.parse(row.entry) as RegisterEntry),
+  });
 };

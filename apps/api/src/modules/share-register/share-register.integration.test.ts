@@ -8,6 +8,7 @@ import {
   registerVerifierPageUrl,
   type SignedTreeHead,
   verifyConsistency,
+  verifyRegisterLog,
   verifyRegisterProof,
   verifyTreeHeadSignature,
 } from '@bw/register';
@@ -194,6 +195,11 @@ describe('the register’s published roots and the investor’s proof', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,${investor.userId},`);
     expect(lines[1]).toContain(',7,7,2');
+    const log = await t.app.inject({ url: `/admin/api/v1/assets/${assetId}/register/log`, headers: auditor.headers });
+    expect(log.statusCode).toBe(200);
+    const logReport = verifyRegisterLog(log.json(), { platformPublicKey: platformKey.publicKey });
+    expect(logReport.failures).toEqual([]);
+    expect(logReport.summary?.entries).toBe(3);
     const guest = await t.app.inject({ url: `/admin/api/v1/assets/${assetId}/register` });
     expect(guest.statusCode).toBe(401);
   }, 120_000);

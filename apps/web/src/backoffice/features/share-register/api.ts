@@ -12,3 +12,5 @@ export const useAssetRegister = (assetId: string) =>
   });
 
 export const registerExportUrl = (assetId: string) => `${P}/${encodeURIComponent(assetId)}/register/export`;
+
+export const registerLogUrl = (assetId: string) => `${P}/${encodeURIComponent(assetId)}/register/log`;

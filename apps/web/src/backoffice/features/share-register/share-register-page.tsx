@@ -5,7 +5,7 @@ import { DataTable } from '../../components/data-table';
 import { Badge, buttonClass, Card, ErrorNotice, Facts, PageHeader, SelectField } from '../../components/ui';
 import { dateTime } from '../../lib/format';
 import { useAdminAssets } from '../assets/api';
-import { registerExportUrl, useAssetRegister } from './api';
+import { registerExportUrl, registerLogUrl, useAssetRegister } from './api';
 
 /**
  * The share register per asset (issue 39): every holder as the register counts them beside the
@@ -24,10 +24,16 @@ const ShareRegisterPage = () => {
         subtitle="Jede Bewegung von Anteilen steht im Register des Objekts; die Summen je Anleger·in müssen den Anteilsbüchern des Hauptbuchs gleichen."
         actions={
           assetId ? (
-            <a className={buttonClass('secondary')} href={registerExportUrl(assetId)} download>
-              <Download className="size-3.5" aria-hidden />
-              Register als CSV
-            </a>
+            <>
+              <a className={buttonClass('secondary')} href={registerExportUrl(assetId)} download>
+                <Download className="size-3.5" aria-hidden />
+                Register als CSV
+              </a>
+              <a className={buttonClass('secondary')} href={registerLogUrl(assetId)} download>
+                <Download className="size-3.5" aria-hidden />
+                Registerprotokoll (JSON, prüfbar)
+              </a>
+            </>
           ) : null
         }
       />
