@@ -82,6 +82,12 @@ import {
   pruneUserLogsJob,
 } from './modules/settings/settings.jobs.js';
 import { accountRoutes } from './modules/settings/settings.routes.js';
+import { registerSignerFromSeed } from './modules/share-register/register-roots.js';
+import {
+  createShareRegisterJobs,
+  PUBLISH_REGISTER_ROOTS_CRON,
+  PUBLISH_REGISTER_ROOTS_JOB,
+} from './modules/share-register/share-register.jobs.js';
 import { shareRegisterRoutes } from './modules/share-register/share-register.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -246,6 +252,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...notificationJobs,
     ...createForumJobs(forumLinks),
     ...createIdentificationJobs(identificationLinks),
+    ...createShareRegisterJobs(registerSignerFromSeed(config.REGISTER_SIGNING_KEY)),
     ...(options.jobs ?? []),
   ]);
 
@@ -355,6 +362,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     }
     await jobs.schedule(FORUM_ADVANCE_DUE_VOTINGS_JOB, FORUM_ADVANCE_DUE_VOTINGS_CRON, {});
     await jobs.schedule(PROPOSE_DUE_DISTRIBUTIONS_JOB, PROPOSE_DUE_DISTRIBUTIONS_CRON, {});
+    await jobs.schedule(PUBLISH_REGISTER_ROOTS_JOB, PUBLISH_REGISTER_ROOTS_CRON, {});
     await jobs.schedule(executeDeletionsJob.name, EXECUTE_DELETIONS_CRON, {});
     await jobs.schedule(pruneUserLogsJob.name, PRUNE_USER_LOGS_CRON, {});
     await jobs.schedule(pruneUnattachedFilesJob.name, PRUNE_UNATTACHED_FILES_CRON, {});

@@ -39,6 +39,7 @@ beforeAll(async () => {
       PSP_WEBHOOK_SECRET: 'compiled-test-psp-webhook-secret',
       IDV_WEBHOOK_SECRET: 'compiled-test-idv-webhook-secret',
       STAFF_SECRET_KEY: 'compiled-test-staff-secret-key-0123456789abcdef',
+      REGISTER_SIGNING_KEY: 'cmVnaXN0ZXItdGVzdC1rZXktbm90LWZvci1wcm9kdWM',
       DATA_DIR: path.join(tree, 'data'),
       ...(database ? { DATABASE_URL: database.url } : {}),
     },

@@ -21,6 +21,8 @@ const commaList = z
 
 const DEV_PSP_WEBHOOK_SECRET = 'dev-psp-webhook-secret-not-for-production';
 const DEV_STAFF_SECRET_KEY = 'dev-staff-secret-key-not-for-production-use';
+/** The ASCII bytes "dev-register-key-not-for-product" as base64url: a seed everyone knows. */
+const DEV_REGISTER_SIGNING_KEY = 'ZGV2LXJlZ2lzdGVyLWtleS1ub3QtZm9yLXByb2R1Y3Q';
 
 /** Every setting of the server, read from the environment in one place (architecture: configuration). */
 export const configSchema = z
@@ -87,6 +89,14 @@ export const configSchema = z
      * the default serves development only.
      */
     STAFF_SECRET_KEY: z.string().min(32).default(DEV_STAFF_SECRET_KEY),
+    /**
+     * The share register's platform key (issue 39, ADR 0044): the 32-byte Ed25519 seed, base64url,
+     * that signs each asset's daily root. The default serves development only.
+     */
+    REGISTER_SIGNING_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, '32 bytes as base64url')
+      .default(DEV_REGISTER_SIGNING_KEY),
     /**
      * The marketplace map's tiles for every partner, instead of each partner's own (issue 27): an
      * OpenStreetMap-compatible `{z}/{x}/{y}` URL template, its attribution and deepest zoom. Also
@@ -169,6 +179,13 @@ export const configSchema = z
     }
     if (config.NODE_ENV === 'production' && config.STAFF_SECRET_KEY === DEV_STAFF_SECRET_KEY) {
       context.addIssue({ code: 'custom', path: ['STAFF_SECRET_KEY'], message: 'must be set when NODE_ENV=production' });
+    }
+    if (config.NODE_ENV === 'production' && config.REGISTER_SIGNING_KEY === DEV_REGISTER_SIGNING_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['REGISTER_SIGNING_KEY'],
+        message: 'must be set when NODE_ENV=production',
+      });
     }
     if (config.NODE_ENV === 'production' && config.ADDRESS_THROTTLE_FACTOR !== 1) {
       context.addIssue({

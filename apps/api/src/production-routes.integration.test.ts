@@ -75,6 +75,7 @@ describe('outside production', () => {
       'POST /api/v1/dev/psp/transfer',
       'POST /api/v1/dev/psp/wallet',
       'POST /api/v1/dev/savingsPlans/:planId/execute',
+      'POST /api/v1/dev/register/publishRoots',
       'POST /api/v1/dev/securityApp/signingRequests',
       'POST /api/v1/dev/users/deletion/executeNow',
       'POST /api/v1/dev/users/verify',

@@ -25,6 +25,7 @@ export const productionRouteTableConfig = (): AppConfig =>
     PSP_WEBHOOK_SECRET: 'route-table-psp-webhook-secret',
     IDV_WEBHOOK_SECRET: 'route-table-idv-webhook-secret',
     STAFF_SECRET_KEY: 'route-table-staff-secret-key-0123456789',
+    REGISTER_SIGNING_KEY: 'cmVnaXN0ZXItdGVzdC1rZXktbm90LWZvci1wcm9kdWM',
     SEED: 'none',
     WORKER: 'false',
     LOG_LEVEL: 'silent',

@@ -20,6 +20,7 @@ import { registrationErrors } from './registration.js';
 import { reinvestmentErrors } from './reinvestment.js';
 import { savingsErrors } from './savings.js';
 import { settingsErrors } from './settings.js';
+import { shareRegisterErrors } from './share-register.js';
 import { switchAccountErrors } from './switch-account.js';
 
 type ErrorEntry = { readonly status: number };
@@ -157,6 +158,7 @@ export const errorCatalog = {
   ...reinvestmentErrors,
   ...savingsErrors,
   ...alertErrors,
+  ...shareRegisterErrors,
   ...passkeyErrors,
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -28,5 +28,6 @@ export * from './reinvestment.js';
 export * from './savings.js';
 export * from './security-app.js';
 export * from './settings.js';
+export * from './share-register.js';
 export * from './switch-account.js';
 export * from './user.js';

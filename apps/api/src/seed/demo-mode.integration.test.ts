@@ -21,6 +21,7 @@ const PRODUCTION_ENV = {
   PSP_WEBHOOK_SECRET: 'demo-mode-test-psp-webhook-secret',
   IDV_WEBHOOK_SECRET: 'demo-mode-test-idv-webhook-secret',
   STAFF_SECRET_KEY: 'demo-mode-test-staff-secret-key-0123456789',
+  REGISTER_SIGNING_KEY: 'cmVnaXN0ZXItdGVzdC1rZXktbm90LWZvci1wcm9kdWM',
 };
 
 let database: TestDatabase;

@@ -78,6 +78,7 @@ export const startProductionLikeProviders = async (): Promise<ProductionLikeProv
       PSP_WEBHOOK_SECRET: 'production-test-psp-webhook-secret',
       IDV_WEBHOOK_SECRET: 'production-test-idv-webhook-secret',
       STAFF_SECRET_KEY: 'production-test-staff-secret-key-0123456789',
+      REGISTER_SIGNING_KEY: 'cmVnaXN0ZXItdGVzdC1rZXktbm90LWZvci1wcm9kdWM',
       DATA_DIR: `/tmp/bw-production-start-${process.pid}`,
       PROVIDER_TIMEOUT_MS: '2000',
       EMAIL_PROVIDER: 'smtp',

@@ -105,6 +105,10 @@ export const adminPermissions = {
   // Four eyes on a run (issue 35): an operator submits, a second person of the asset team approves.
   'POST /admin/api/v1/assets/:id/distributions/proposals/:proposalId/approve': ASSET_TEAM,
   'POST /admin/api/v1/assets/:id/distributions/proposals/:proposalId/decline': ASSET_TEAM,
+  // Share register (issue 39): holders beside the ledger, the issuer's shareholder register
+  'GET /admin/api/v1/assets/:id/register': OVERSIGHT,
+  'GET /admin/api/v1/assets/:id/register/export': OVERSIGHT,
+  'GET /admin/api/v1/assets/:id/register/log': OVERSIGHT,
   // Forum moderation (issue 24): complaints queue, hide or restore a message with a reason
   'GET /admin/api/v1/forum/complaints': READ_MODERATION,
   'POST /admin/api/v1/forum/messages/:id/hide': MODERATORS,

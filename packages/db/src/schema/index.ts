@@ -21,6 +21,7 @@ import * as payments from './payments.js';
 import * as platform from './platform.js';
 import * as primaryMarket from './primary-market.js';
 import * as providers from './providers.js';
+import * as register from './register.js';
 import * as registration from './registration.js';
 import * as reinvestment from './reinvestment.js';
 import * as savings from './savings.js';
@@ -45,6 +46,7 @@ export * from './payments.js';
 export * from './platform.js';
 export * from './primary-market.js';
 export * from './providers.js';
+export * from './register.js';
 export * from './registration.js';
 export * from './reinvestment.js';
 export * from './savings.js';
@@ -75,5 +77,6 @@ export const schema = {
   ...reinvestment,
   ...savings,
   ...passkeys,
+  ...register,
 };
 export type Schema = typeof schema;

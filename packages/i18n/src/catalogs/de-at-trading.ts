@@ -195,6 +195,13 @@ export const deATTrading = {
     taxStatementsEmpty: 'Sobald du eine Ausschüttung erhalten hast, findest du hier die Steuerbescheinigung.',
     taxStatementDownload: 'Steuerbescheinigung {{year}} (PDF)',
     realisedIncome: 'Realisierter Ertrag',
+    registerTitle: 'Registernachweis',
+    registerText:
+      'Jede Bewegung deiner Anteile steht im Anteilsregister dieses Objekts, dessen Wurzel wir täglich signiert veröffentlichen. Lade deinen Nachweis herunter und prüfe ihn selbst – ohne uns vertrauen zu müssen.',
+    registerDownload: 'Nachweis herunterladen',
+    registerDownloading: 'Nachweis wird erstellt …',
+    registerVerify: 'Nachweis im Prüfprogramm prüfen',
+    registerRoots: 'Veröffentlichte Wurzeln',
     reinvestTitle: 'Wiederanlage',
     reinvestText:
       'Lege deine Ausschüttungen automatisch in ganze Anteile dieses Objekts an, solange Anteile bis zu deiner Preisgrenze angeboten werden. Der Rest bleibt auf deinem Zahlungskonto. Du bestätigst den Dauerauftrag einmal in deiner Sicherheits-App und kannst ihn jederzeit widerrufen.',

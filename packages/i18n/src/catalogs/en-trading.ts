@@ -194,6 +194,13 @@ export const enTrading = {
     taxStatementsEmpty: 'Once you have received a distribution, its tax statement appears here.',
     taxStatementDownload: 'Tax statement {{year}} (PDF)',
     realisedIncome: 'Realised income',
+    registerTitle: 'Register proof',
+    registerText:
+      'Every movement of your shares is in this asset’s share register, whose root we publish signed every day. Download your proof and check it yourself, without having to trust us.',
+    registerDownload: 'Download proof',
+    registerDownloading: 'Preparing the proof …',
+    registerVerify: 'Check the proof in the verifier',
+    registerRoots: 'Published roots',
     reinvestTitle: 'Reinvestment',
     reinvestText:
       'Reinvest your distributions automatically in whole shares of this asset while shares are offered up to your price limit. The rest stays in your payment account. You confirm the standing mandate once in your security app and can revoke it at any time.',

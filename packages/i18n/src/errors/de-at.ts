@@ -285,6 +285,9 @@ export const errorTextsDeAT = {
   SAVINGS_PLAN_BALANCE_TOO_LOW: 'Das Guthaben auf deinem Zahlungskonto reichte für diesen Teil des Sparplans nicht.',
   ALERT_NOT_FOUND: 'Dieser Alarm wurde nicht gefunden.',
   ALERT_LIMIT_REACHED: 'Du hast bereits 50 Alarme. Bitte lösche zuerst einen.',
+  REGISTER_ROOT_NOT_FOUND: 'Für dieses Objekt wurde keine Registerwurzel dieser Größe veröffentlicht.',
+  REGISTER_NO_ENTRIES:
+    'Für dieses Objekt gibt es noch keine veröffentlichten Registereinträge von dir. Die Wurzel des Registers wird einmal am Tag veröffentlicht.',
 } as const;
 
 export type ErrorTextCode = keyof typeof errorTextsDeAT;

@@ -273,4 +273,7 @@ export const errorTextsEn: Readonly<Record<ErrorTextCode, string>> = {
   SAVINGS_PLAN_BALANCE_TOO_LOW: 'The balance of your payment account was not enough for this part of the savings plan.',
   ALERT_NOT_FOUND: 'This alert was not found.',
   ALERT_LIMIT_REACHED: 'You already have 50 alerts. Please delete one first.',
+  REGISTER_ROOT_NOT_FOUND: 'No register root of this size has been published for this asset.',
+  REGISTER_NO_ENTRIES:
+    'There are no published register entries of yours for this asset yet. The register root is published once a day.',
 };

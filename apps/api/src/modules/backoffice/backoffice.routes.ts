@@ -12,6 +12,7 @@ import { partnersAdminRoutes } from '../partners/admin/partners-admin.routes.js'
 import { moneyAdminRoutes } from '../payments/admin/money-admin.routes.js';
 import { primaryMarketAdminRoutes } from '../primary-market/admin/primary-market-admin.routes.js';
 import { savingsAdminRoutes } from '../savings/savings.routes.js';
+import { registerAdminRoutes } from '../share-register/register-admin.routes.js';
 import { staffRoutes } from '../staff/staff.routes.js';
 import { supportAdminRoutes } from '../support/admin/support-admin.routes.js';
 import { investorsAdminRoutes } from '../users/admin/investors-admin.routes.js';
@@ -36,6 +37,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(campaignsAdminRoutes);
   await app.register(distributionsAdminRoutes);
   await app.register(distributionProposalsAdminRoutes);
+  await app.register(registerAdminRoutes);
   await app.register(supportAdminRoutes);
   await app.register(forumModerationAdminRoutes);
   // The investors' side of the uploaded photos.

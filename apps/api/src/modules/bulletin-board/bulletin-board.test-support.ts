@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { testBirthDate } from '../../test/bulk-investors.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 import { balanceOf, post } from '../payments/ledger/ledger.js';
+import { recordShareMovement } from '../share-register/register-writer.js';
 
 /**
  * Investors for the bulletin-board tests: verified, with a linked provider security app (a test
@@ -32,17 +33,27 @@ export const fundCash = (db: Db, userId: string, amountCents: bigint) =>
     }),
   );
 
+/** Shares from the issuer without a purchase (an operator's allocation): the ledger and the register's `issuance`. */
 export const fundShares = (db: Db, userId: string, assetId: string, sharesCount: number) =>
-  db.transaction((tx) =>
-    post(tx, {
+  db.transaction(async (tx) => {
+    await post(tx, {
       key: `test-funding:${userId}:shares:${randomUUID()}`,
       kind: 'test-funding',
       legs: [
         { account: { kind: 'issuer_shares', assetId }, amount: -BigInt(sharesCount) },
         { account: { kind: 'user_shares', userId, assetId }, amount: BigInt(sharesCount) },
       ],
-    }),
-  );
+    });
+    await recordShareMovement(tx, {
+      assetId,
+      kind: 'issuance',
+      fromUserId: null,
+      toUserId: userId,
+      shares: sharesCount,
+      signingRequestIds: [],
+      time: new Date(),
+    });
+  });
 
 export const linkSecurityApp = async (app: FastifyInstance, user: LoggedIn) => {
   const pairing = await app.inject({ method: 'POST', url: '/api/v1/securityApp/pairing', headers: user.headers });

@@ -6,6 +6,7 @@ import { devIdentificationRoutes } from './identification-sandbox.routes.js';
 import { devMailboxRoutes } from './mailbox.routes.js';
 import { devPrimaryMarketRoutes } from './primary-market-sandbox.routes.js';
 import { devPspRoutes } from './psp-sandbox.routes.js';
+import { devRegisterRoutes } from './register-sandbox.routes.js';
 import { devSavingsRoutes } from './savings-sandbox.routes.js';
 import { devSigningRoutes } from './signing-sandbox.routes.js';
 import { devUsersRoutes } from './users-sandbox.routes.js';
@@ -27,4 +28,5 @@ export const devModule: FastifyPluginAsync = async (app) => {
   await app.register(devForumRoutes);
   await app.register(devFeedbackRoutes);
   await app.register(devSavingsRoutes);
+  await app.register(devRegisterRoutes);
 };

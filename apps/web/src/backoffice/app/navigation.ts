@@ -1,5 +1,6 @@
 import type { AdminRouteKey } from '@bw/contracts';
 import {
+  BookCheck,
   Building2,
   Coins,
   FileStack,
@@ -105,6 +106,14 @@ export const navigation: readonly NavEntry[] = [
     group: 'Geld',
     requires: 'GET /admin/api/v1/assets/:id/distributions',
     screen: () => import('../features/distributions/distributions-page'),
+  },
+  {
+    path: boPaths.shareRegister,
+    label: 'Anteilsregister',
+    icon: BookCheck,
+    group: 'Geld',
+    requires: 'GET /admin/api/v1/assets/:id/register',
+    screen: () => import('../features/share-register/share-register-page'),
   },
   {
     path: boPaths.bonusCodes,

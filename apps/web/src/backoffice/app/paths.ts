@@ -15,6 +15,7 @@ export const boPaths = {
   kyc: `${BACKOFFICE_BASE}/identifizierungen`,
   money: `${BACKOFFICE_BASE}/geld`,
   distributions: `${BACKOFFICE_BASE}/ausschuettungen`,
+  shareRegister: `${BACKOFFICE_BASE}/anteilsregister`,
   forumModeration: `${BACKOFFICE_BASE}/forum-moderation`,
   partners: `${BACKOFFICE_BASE}/partner`,
   partner: (appId: string) => `${BACKOFFICE_BASE}/partner/${encodeURIComponent(appId)}`,

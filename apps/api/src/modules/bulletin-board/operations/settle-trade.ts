@@ -6,6 +6,7 @@ import { notifyInvestor } from '../../notifications/investor-events.js';
 import type { Leg } from '../../payments/ledger/ledger.js';
 import { post, postHold, voidHold } from '../../payments/ledger/ledger.js';
 import { claimBestBonus, spendBonus } from '../../primary-market/operations/bonuses.js';
+import { recordShareMovement } from '../../share-register/register-writer.js';
 import { enqueueUpdates } from '../bulletin-board.jobs.js';
 import {
   countPendingTrades,
@@ -87,6 +88,16 @@ export const settleTrade = async (tx: Db, outbox: Outbox, trade: TradeRow, now: 
     });
   }
   const bonusCents = !isPrivate && buyerTx ? await rewardBuyer(tx, outbox, trade, buyerTx.id, now) : 0n;
+  // The share register's entry, in this transaction (issue 39): both parties' signed requests.
+  await recordShareMovement(tx, {
+    assetId: trade.assetId,
+    kind: 'trade',
+    fromUserId: trade.sellerUserId,
+    toUserId: trade.buyerUserId,
+    shares: trade.sharesCount,
+    signingRequestIds: [trade.firstPartySigningRequestId ?? offer.signingRequestId, trade.secondPartySigningRequestId],
+    time: now,
+  });
   await insertPricePoint(tx, {
     assetId: trade.assetId,
     tradedAt: now,

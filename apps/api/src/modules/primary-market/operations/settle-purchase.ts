@@ -17,6 +17,7 @@ import { notifyInvestor } from '../../notifications/investor-events.js';
 import { type Leg, post, postHold, voidHold } from '../../payments/ledger/ledger.js';
 import type { SigningOutcome } from '../../security-app/signing-requests.js';
 import { lockSigningRequest, withdrawSigningRequest } from '../../security-app/signing-requests.js';
+import { recordShareMovement } from '../../share-register/register-writer.js';
 import {
   countOpenPurchases,
   findPurchase,
@@ -146,6 +147,16 @@ const deliverShares = async (
     transactionId: purchase.transactionId,
     investmentCents: purchase.amountCents,
     referralCode,
+  });
+  // The share register's entry, in this transaction (issue 39); its lock is taken last.
+  await recordShareMovement(tx, {
+    assetId: purchase.assetId,
+    kind: 'purchase',
+    fromUserId: null,
+    toUserId: purchase.userId,
+    shares: purchase.shares,
+    signingRequestIds: [purchase.signingRequestId],
+    time: now,
   });
   const check = async (db: Db) => {
     await endFinancingPhaseIfSoldOut(db, purchase.assetId, now);

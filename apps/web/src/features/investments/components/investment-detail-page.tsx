@@ -9,6 +9,7 @@ import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useInvestments } from '../api/get-investments';
 import { AssetDistributions } from './distributions';
 import { PurchaseList } from './purchase-card';
+import { RegisterProof } from './register-proof';
 import { ReinvestmentToggle } from './reinvestment-toggle';
 
 /**
@@ -88,6 +89,7 @@ export const InvestmentDetailPage = () => {
       </div>
       {holding ? <ReinvestmentToggle assetId={assetId} pricePerShare={holding.pricePerShare} /> : null}
       <AssetDistributions assetId={assetId} />
+      {holding ? <RegisterProof assetId={assetId} /> : null}
       <section aria-labelledby="detail-purchases" className="flex flex-col gap-3">
         <h2 id="detail-purchases" className="text-lg font-semibold text-navy-900">
           {t('investments.detailPurchases')}
