@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { systemActor } from '../modules/backoffice/audit.js';
 import { holdingsAt } from '../modules/distributions/distributions.repo.js';
-import { distributeIncome } from '../modules/distributions/operations/distribute-income.js';
+import { recordIncome } from '../modules/distributions/operations/record-income.js';
 import { runDistribution } from '../modules/distributions/operations/run-distribution.js';
-import { type SeededInvestor, signPending } from './investors.js';
+import { type SeededInvestor, sendPspWebhook, signPending } from './investors.js';
 import { demoIncomes, demoTrade } from './investors-content.js';
 
 /**
@@ -94,17 +94,14 @@ export const seedDistribution = async (app: FastifyInstance, now: Date = new Dat
             eq(assetIncome.periodEnd, period.end),
           ),
         );
-      if (recorded) {
-        await runDistribution(deps, actor, income.assetId, { periodKey: period.key, recordDate }, now);
-      } else {
-        await distributeIncome(
-          deps,
-          actor,
-          income.assetId,
-          {
-            periodKey: period.key,
-            recordDate,
-            income: {
+      const incomeId =
+        recorded?.id ??
+        (
+          await recordIncome(
+            deps,
+            actor,
+            income.assetId,
+            {
               kind: income.kind,
               amount: income.cents.toString(),
               periodStart: period.start,
@@ -112,10 +109,20 @@ export const seedDistribution = async (app: FastifyInstance, now: Date = new Dat
               receivedOn: recordDate,
               note: income.note,
             },
-          },
-          now,
-        );
-      }
+            now,
+          )
+        ).id;
+      // The tenant's (or the grid operator's) transfer arrives as the provider confirms it: a signed
+      // webhook quoting the income (issue 34). Applied once however often the seed restarts.
+      await sendPspWebhook(app, {
+        eventId: `evt_seed_income_${incomeId}`,
+        type: 'income.received',
+        transferId: `trf_seed_income_${incomeId}`,
+        amount: income.cents.toString(),
+        senderName: income.payer,
+        reference: incomeId,
+      });
+      await runDistribution(deps, actor, income.assetId, { periodKey: period.key, recordDate }, now);
       app.log.info({ assetId: income.assetId, period: period.key }, 'seed: distribution done');
     }
   }

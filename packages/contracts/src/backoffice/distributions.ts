@@ -30,7 +30,8 @@ export const assetIncomeView = z.object({
   periodEnd: z.string(),
   receivedOn: z.string(),
   note: z.string(),
-  status: z.enum(['recorded', 'distributed']),
+  /** `expected` until the payment provider confirms the incoming transfer (issue 34). */
+  status: z.enum(['expected', 'recorded', 'distributed']),
   distributionRunId: z.uuid().nullable(),
   documents: z.array(z.object({ id: z.uuid(), fileName: z.string(), sizeBytes: z.number().int() })),
   createdAt: z.string(),

@@ -1,4 +1,4 @@
-import { type KaeBoundary, securityTypes, sellerProceedsCents } from '@bw/domain';
+import { debitedCentsOfPurchase, type KaeBoundary, securityTypes, sellerProceedsCents } from '@bw/domain';
 import { deATCore, formatEur } from '@bw/i18n';
 import type { InvestorEvent } from './investor-event.js';
 import type { NewNotification } from './notifications.repo.js';
@@ -15,19 +15,14 @@ const bricks = (count: number) => `${count} ${count === 1 ? 'Brick' : 'Bricks'}`
 const ibanEnd = (iban: string | null) => (iban ? ` (IBAN endet auf ${iban.replace(/\s/g, '').slice(-4)})` : '');
 const withReason = (text: string, reason: string | null | undefined) => (reason ? `${text} Grund: ${reason}` : text);
 
-/**
- * What a buy cost the investor: price × shares + fee − bonus. The one place the notification texts
- * take this figure; it moves to `@bw/domain` with the debited amount of a purchase (issue 35).
- */
-export const debitedCentsOfBuy = (buy: { amountCents: bigint; feeCents: bigint; bonusCents: bigint }): bigint =>
-  buy.amountCents + buy.feeCents - buy.bonusCents;
-
 /** "302,00 € (Kaufpreis 300,00 € + Gebühr 3,00 € − Bonus 1,00 €)": the figure and how it is made up. */
 const buyBreakdown = (buy: { amountCents: bigint; feeCents: bigint; bonusCents: bigint }): string => {
   const parts = [`Kaufpreis ${eur(buy.amountCents)}`];
   if (buy.feeCents > 0n) parts.push(`+ Gebühr ${eur(buy.feeCents)}`);
   if (buy.bonusCents > 0n) parts.push(`− Bonus ${eur(buy.bonusCents)}`);
-  return parts.length === 1 ? eur(debitedCentsOfBuy(buy)) : `${eur(debitedCentsOfBuy(buy))} (${parts.join(' ')})`;
+  return parts.length === 1
+    ? eur(debitedCentsOfPurchase(buy))
+    : `${eur(debitedCentsOfPurchase(buy))} (${parts.join(' ')})`;
 };
 
 const securityTypeList = (boundary: KaeBoundary, rating: 'Appropriate' | 'NotAppropriate'): string[] =>

@@ -125,6 +125,8 @@ const DistributionsPage = () => {
                   cell: (r) =>
                     r.status === 'distributed' ? (
                       <Badge tone="ok">ausgeschüttet</Badge>
+                    ) : r.status === 'expected' ? (
+                      <Badge tone="warn">Zahlungseingang ausstehend</Badge>
                     ) : (
                       <Badge tone="warn">offen</Badge>
                     ),
