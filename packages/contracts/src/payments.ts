@@ -47,6 +47,8 @@ export type PayoutAccount = z.infer<typeof payoutAccount>;
 export const transaction = z.object({
   transactionId: z.string(),
   assetId: z.string().nullable(),
+  /** The asset's name, for the line that names it (issue 34); null when no asset is involved. */
+  assetTitle: z.string().nullable(),
   type: z.enum(transactionTypes),
   status: z.enum(transactionStatuses),
   method: z.enum(transactionMethods),

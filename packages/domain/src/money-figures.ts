@@ -60,3 +60,13 @@ export const changedBalance = (movement: { readonly type: BalanceMovementType; r
 export const balanceOfMovements = (
   movements: readonly (PurchaseParts & { readonly type: BalanceMovementType; readonly status: string })[],
 ): Cents => movements.filter(changedBalance).reduce((sum, movement) => sum + balanceEffectCents(movement), 0n);
+
+/**
+ * The last price of a share: the last trade's price, before the first trade the issue price. The
+ * one price the investments tiles, the portfolio chart and the market value use (issue 34).
+ */
+export const lastPriceCents = (lastTradeCents: Cents | null | undefined, issuePriceCents: Cents): Cents =>
+  lastTradeCents ?? issuePriceCents;
+
+/** The market value of a holding: its shares at the last price. */
+export const marketValueCents = (shares: bigint | number, lastPrice: Cents): Cents => BigInt(shares) * lastPrice;

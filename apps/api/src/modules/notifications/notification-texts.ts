@@ -147,7 +147,7 @@ export const investorNotification = (event: InvestorEvent): NewNotification => {
           ? `Du hast ${bricks(event.shares)} an „${event.assetTitle}“ privat gekauft. Die Vermittlungsgebühr wurde von deinem Zahlungskonto abgebucht.`
           : `Du hast ${bricks(event.shares)} an „${event.assetTitle}“ gekauft. Betrag: ${buyBreakdown({ amountCents: event.volumeCents, feeCents: event.feeCents, bonusCents: event.bonusCents })}.${event.bonusCents > 0n ? ' Dein Bonus wurde deinem Zahlungskonto gutgeschrieben.' : ''}`,
         link: `trading/${event.assetId}`,
-        data: { assetId: event.assetId },
+        data: { assetId: event.assetId, ...(event.transactionId ? { transactionId: event.transactionId } : {}) },
       };
     case 'trade.sold':
       return {
@@ -160,7 +160,7 @@ export const investorNotification = (event: InvestorEvent): NewNotification => {
           ? `Du hast ${bricks(event.shares)} an „${event.assetTitle}“ privat verkauft. Den Kaufpreis von ${eur(event.volumeCents)} hat dir der Käufer direkt gezahlt.`
           : `Du hast ${bricks(event.shares)} an „${event.assetTitle}“ verkauft. ${eur(sellerProceedsCents(event.volumeCents, event.feeCents))} (Verkaufspreis ${eur(event.volumeCents)} − Gebühr ${eur(event.feeCents)}) wurden deinem Zahlungskonto gutgeschrieben.`,
         link: `trading/${event.assetId}`,
-        data: { assetId: event.assetId },
+        data: { assetId: event.assetId, ...(event.transactionId ? { transactionId: event.transactionId } : {}) },
       };
     case 'distribution.paid':
       return {

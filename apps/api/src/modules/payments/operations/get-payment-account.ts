@@ -4,6 +4,7 @@ import { displayedAmount, type ViewTransaction } from '@bw/domain';
 import { AppError } from '../../../lib/app-error.js';
 import { cashBalances } from '../ledger/ledger.js';
 import {
+  assetTitlesOf,
   findOwnTransaction,
   findPaymentAccount,
   listPayoutAccounts,
@@ -40,8 +41,13 @@ export const getPaymentAccount = async (db: Db, userId: string): Promise<Payment
   const byId = new Map(payouts.map((payout) => [payout.id, payout]));
   // An unconfirmed payout (no SMS code yet) is not a transaction the user made.
   const shown = rows.filter((row) => row.status !== 'init');
+  const titles = await assetTitlesOf(db, shown);
   const view = (row: TransactionRow): Transaction =>
-    toTransaction(row, row.payoutAccountId ? (byId.get(row.payoutAccountId) ?? null) : null);
+    toTransaction(
+      row,
+      row.payoutAccountId ? (byId.get(row.payoutAccountId) ?? null) : null,
+      row.assetId ? (titles.get(row.assetId) ?? null) : null,
+    );
   return {
     amount: displayedAmount(userId, balances.availableCents, shown.map(toViewTransaction)).toString(),
     availableAmount: balances.availableCents.toString(),
