@@ -123,7 +123,10 @@ const Reconciliation = () => {
             ['Offene Auszahlungen', String(data.pendingPayouts)],
           ]}
         />
-        <Facts items={data.books.map((book) => [bookLabel(book.kind), eur(book.balanceCents)] as const)} />
+        <div className="space-y-2 border-t border-line pt-4">
+          <h3 className="font-semibold text-ink">Konten im Hauptbuch</h3>
+          <Facts items={data.books.map((book) => [bookLabel(book.kind), eur(book.balanceCents)] as const)} />
+        </div>
       </div>
       {data.differences.length > 0 ? (
         <div className="mt-4 overflow-hidden rounded-md border border-line">
