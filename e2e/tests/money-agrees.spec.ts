@@ -69,7 +69,7 @@ test('the account page adds up to its balance, and a purchase shows one amount e
   baseURL,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const family = familyOf(testInfo);
   const size = isMobile(family) ? 'phone' : 'desktop';
   await page.setViewportSize(SIZES[size]);
@@ -121,7 +121,7 @@ test('the account page adds up to its balance, and a purchase shows one amount e
   await expect(detail.getByTestId('transaction-detail-amount')).toHaveText(`− ${total}`);
   await expect(detail.getByTestId('tx-price')).toHaveText('200,00 €');
   await expect(detail.getByTestId('tx-asset')).toHaveText(LOFT.title);
-  await detail.getByRole('button', { name: 'Schließen' }).click();
+  await shot(page, testInfo, 'account-purchase-detail', size);
 
   await page.goto(`/${family}/investments`);
   await expect(page.getByTestId('holding').filter({ hasText: LOFT.title })).toBeVisible();
