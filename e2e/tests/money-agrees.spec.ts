@@ -32,7 +32,8 @@ const cents = (text: string): bigint => {
 const shot = async (page: Page, testInfo: TestInfo, name: string, size: keyof typeof SIZES) => {
   const picture = await page.screenshot({ animations: 'disabled' });
   await testInfo.attach(`${name}-${testInfo.project.name}.png`, { body: picture, contentType: 'image/png' });
-  if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+  // The docs get mobileWeb's phone and the desktop; the native family looks like mobileWeb.
+  if (process.env.UPDATE_SCREENSHOTS !== '1' || testInfo.project.name === 'app') return;
   const { width, height } = SIZES[size];
   fs.mkdirSync(DOCS_DIR, { recursive: true });
   fs.writeFileSync(path.join(DOCS_DIR, `money-${name}-${width}x${height}.png`), picture);
@@ -71,8 +72,8 @@ test('the account page adds up to its balance, and a purchase shows one amount e
 }, testInfo) => {
   test.setTimeout(300_000);
   const family = familyOf(testInfo);
+  // The projects' own viewports are 390x844 (phone families) and 1280x800 (desktop).
   const size = isMobile(family) ? 'phone' : 'desktop';
-  await page.setViewportSize(SIZES[size]);
   await finishFirstOpen(page, family);
   await logIn(page, family, ANNA, DEMO_PASSWORD);
   await expect(page).not.toHaveURL(screenUrl(family, 'login'));
@@ -83,6 +84,7 @@ test('the account page adds up to its balance, and a purchase shows one amount e
   // Each line names its asset by its title, never by its id (slug).
   for (const line of before.lines) expect(line.label).not.toMatch(/\b[a-z0-9]+(?:-[a-z0-9]+){1,}\b/);
   expect(before.lines.some((line) => line.label.includes(' · '))).toBe(true);
+  await page.evaluate('window.scrollTo(0, 0)');
   await shot(page, testInfo, 'account', size);
 
   // A purchase from the issuer: the success screen's amount is the account line's.
@@ -130,6 +132,7 @@ test('the account page adds up to its balance, and a purchase shows one amount e
   // The back office "Geld": the demo reconciles to zero, every book named in German.
   if (family === 'app') return;
   const office = await staffLogin(browser, baseURL ?? '', 'operator');
+  // The back office is a desktop application; its phone picture shows how it holds up at 390 px.
   await office.setViewportSize(SIZES[size]);
   await office.getByRole('link', { name: 'Geld', exact: true }).click();
   await expect(office.getByText('Stimmt überein')).toBeVisible();
