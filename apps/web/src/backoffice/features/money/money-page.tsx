@@ -238,7 +238,7 @@ const MoneyPage = () => {
         subtitle="Abstimmung von Hauptbuch und Zahlungsdienstleister, Korrekturen als Gegenbuchungen."
       />
       <div className="space-y-4">
-        <div className={mayCorrect ? 'grid grid-cols-[1fr_22rem] items-start gap-4' : ''}>
+        <div className={mayCorrect ? 'grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}>
           <Reconciliation />
           {mayCorrect ? <CorrectionForm /> : null}
         </div>
