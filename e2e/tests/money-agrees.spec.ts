@@ -127,6 +127,8 @@ test('the account page adds up to its balance, and a purchase shows one amount e
 
   await page.goto(`/${family}/investments`);
   await expect(page.getByTestId('holding').filter({ hasText: LOFT.title })).toBeVisible();
+  for (const loading of await page.getByText('Wird geladen …').all()) await expect(loading).toBeHidden();
+  await page.evaluate('window.scrollTo(0, 0)');
   await shot(page, testInfo, 'investments', size);
 
   // The back office "Geld": the demo reconciles to zero, every book named in German.
