@@ -72,6 +72,7 @@ describe('outside production', () => {
       'POST /api/v1/dev/identification/deliver',
       'POST /api/v1/dev/primary/purchaseEvent',
       'POST /api/v1/dev/psp/deliver',
+      'POST /api/v1/dev/psp/income',
       'POST /api/v1/dev/psp/transfer',
       'POST /api/v1/dev/psp/wallet',
       'POST /api/v1/dev/savingsPlans/:planId/execute',

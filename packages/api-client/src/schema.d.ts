@@ -3280,7 +3280,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record income the asset received for a period (booked psp_clearing → asset_income) */
+        /** Record income the asset receives for a period (booked when the provider confirms the transfer) */
         post: operations["postAdminAssetsByIdIncomes"];
         delete?: never;
         options?: never;
@@ -13292,6 +13292,7 @@ export interface operations {
                             pendingTransactions: {
                                 transactionId: string;
                                 assetId: string | null;
+                                assetTitle: string | null;
                                 /** @enum {string} */
                                 type: "buy" | "sell" | "charge" | "payout" | "rent" | "bonus" | "financing";
                                 /** @enum {string} */
@@ -13328,6 +13329,7 @@ export interface operations {
                             pastTransactions: {
                                 transactionId: string;
                                 assetId: string | null;
+                                assetTitle: string | null;
                                 /** @enum {string} */
                                 type: "buy" | "sell" | "charge" | "payout" | "rent" | "bonus" | "financing";
                                 /** @enum {string} */
@@ -13464,6 +13466,7 @@ export interface operations {
                         data: {
                             transactionId: string;
                             assetId: string | null;
+                            assetTitle: string | null;
                             /** @enum {string} */
                             type: "buy" | "sell" | "charge" | "payout" | "rent" | "bonus" | "financing";
                             /** @enum {string} */
@@ -13708,6 +13711,7 @@ export interface operations {
                             transaction: {
                                 transactionId: string;
                                 assetId: string | null;
+                                assetTitle: string | null;
                                 /** @enum {string} */
                                 type: "buy" | "sell" | "charge" | "payout" | "rent" | "bonus" | "financing";
                                 /** @enum {string} */
@@ -29410,7 +29414,7 @@ export interface operations {
                                 receivedOn: string;
                                 note: string;
                                 /** @enum {string} */
-                                status: "recorded" | "distributed";
+                                status: "expected" | "recorded" | "distributed";
                                 distributionRunId: string | null;
                                 carriedOver: boolean;
                                 carriedInto: string | null;
@@ -29720,7 +29724,7 @@ export interface operations {
                             receivedOn: string;
                             note: string;
                             /** @enum {string} */
-                            status: "recorded" | "distributed";
+                            status: "expected" | "recorded" | "distributed";
                             distributionRunId: string | null;
                             carriedOver: boolean;
                             carriedInto: string | null;

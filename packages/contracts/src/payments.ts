@@ -47,6 +47,8 @@ export type PayoutAccount = z.infer<typeof payoutAccount>;
 export const transaction = z.object({
   transactionId: z.string(),
   assetId: z.string().nullable(),
+  /** The asset's name, for the line that names it (issue 34); null when no asset is involved. */
+  assetTitle: z.string().nullable(),
   type: z.enum(transactionTypes),
   status: z.enum(transactionStatuses),
   method: z.enum(transactionMethods),
@@ -134,6 +136,18 @@ export const pspEvent = z.discriminatedUnion('type', [
     type: z.enum(['transfer.settled', 'transfer.returned']),
     transferId: z.string().min(1).max(128),
   }),
+  /**
+   * Income of an asset (rent, electricity sales) arrived at the platform's account at the provider
+   * (issue 34): `reference` is the id of the recorded income the payer quoted.
+   */
+  z.object({
+    eventId: z.string().min(1).max(128),
+    type: z.literal('income.received'),
+    transferId: z.string().min(1).max(128),
+    amount: amountCentsString,
+    senderName: z.string().max(NAME_MAX_LENGTH),
+    reference: z.string().max(REFERENCE_MAX_LENGTH),
+  }),
   z.object({
     eventId: z.string().min(1).max(128),
     type: z.enum(['payout.succeeded', 'payout.failed']),
@@ -155,6 +169,9 @@ export const simulateTransferBody = z.strictObject({
   reference: z.string().max(REFERENCE_MAX_LENGTH).optional(),
 });
 export const simulateTransferResult = z.object({ transferId: z.string() });
+
+/** `POST /api/v1/dev/psp/income` (development only): the recorded income's transfer arrives. */
+export const simulateIncomeBody = z.strictObject({ incomeId: z.uuid() });
 
 /** `POST /api/v1/dev/psp/wallet` (development only): open the wallet of a user by e-mail. */
 export const openWalletBody = z.strictObject({ email: z.email() });

@@ -7,6 +7,7 @@ export * from './forum/index.js';
 export * from './iban.js';
 export * from './identification.js';
 export * from './money.js';
+export * from './money-figures.js';
 export * from './onboarding/index.js';
 export * from './payout.js';
 export * from './primary-market/index.js';

@@ -1,4 +1,5 @@
 import type { Cents } from './money.js';
+import { debitedCentsOfPurchase, shownCentsOfMovement } from './money-figures.js';
 
 /**
  * Spec section 4, "Processing of user data": the rules that turn a user's raw data (account,
@@ -89,9 +90,11 @@ export const availableSharesForAsset = (userId: string, asset: ViewAsset, offers
 export const proceedsOfReceivedBuyLessTwiceFee = (amountCents: Cents, feeCents: Cents): Cents =>
   amountCents - 2n * feeCents;
 
-/** A buy is shown less any bonus. */
-export const buyAmountLessBonus = (transaction: ViewTransaction): Cents =>
-  transaction.amountCents - transaction.bonusCents;
+/**
+ * A buy is shown less any bonus (spec section 4) and with its fee: what it debited, the one figure
+ * of a purchase (`debitedCentsOfPurchase`, issue 34).
+ */
+export const buyAmountLessBonus = (transaction: ViewTransaction): Cents => debitedCentsOfPurchase(transaction);
 
 export const isBuyReceivedFromOtherUser = (userId: string, transaction: ViewTransaction): boolean =>
   transaction.type === 'buy' &&
@@ -108,8 +111,7 @@ export const displayTransaction = (userId: string, transaction: ViewTransaction)
       amountCents: proceedsOfReceivedBuyLessTwiceFee(transaction.amountCents, transaction.feeCents),
     };
   }
-  if (transaction.type === 'buy') return { ...transaction, amountCents: buyAmountLessBonus(transaction) };
-  return transaction;
+  return { ...transaction, amountCents: shownCentsOfMovement(transaction) };
 };
 
 /**

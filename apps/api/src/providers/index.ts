@@ -60,7 +60,7 @@ export type Providers = {
  * module (modules/dev) and tests use these; product code never does.
  */
 export type SandboxControls = {
-  payments: Pick<PaymentSandbox, 'simulateIncomingTransfer' | 'deliverWebhooks'>;
+  payments: Pick<PaymentSandbox, 'simulateIncomingTransfer' | 'simulateIncomeTransfer' | 'deliverWebhooks'>;
   identityVerification: Pick<IdentityVerificationSandbox, 'deliverWebhooks'>;
   externalLogin: SandboxIdpControls;
   /** The development mailbox: what the sandbox e-mail and SMS providers "sent", newest first. */

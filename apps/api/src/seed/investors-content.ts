@@ -89,6 +89,7 @@ export const demoIncomes = [
     periods: 6,
     kind: 'rent',
     cents: 135_000n,
+    payer: 'Mieterin Dachgeschoss Lend',
     note: 'Mieteingang Dachgeschoss Lend (Demo)',
   },
   {
@@ -97,6 +98,7 @@ export const demoIncomes = [
     periods: 2,
     kind: 'electricity',
     cents: 3_200_000n,
+    payer: 'Austrian Power Grid AG',
     note: 'Stromerlöse (Demo)',
   },
 ] as const;

@@ -104,21 +104,25 @@ const payIn = async (
     },
     { eventId: `evt_seed_${investor.name}_${index}_settled`, type: 'transfer.settled', transferId },
   ];
-  for (const event of events) {
-    const body = JSON.stringify(event);
-    const timestamp = Math.floor(Date.now() / 1000);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/webhook',
-      headers: {
-        'content-type': 'application/json',
-        [PSP_TIMESTAMP_HEADER]: String(timestamp),
-        [PSP_SIGNATURE_HEADER]: signWebhook(app.config.PSP_WEBHOOK_SECRET, timestamp, body),
-      },
-      payload: body,
-    });
-    if (response.statusCode !== 200) throw new Error(`seed: pay-in webhook → ${response.statusCode} ${response.body}`);
-  }
+  for (const event of events) await sendPspWebhook(app, event);
+};
+
+/** One event of the payment provider, signed as the provider signs it, to our webhook route. */
+export const sendPspWebhook = async (app: FastifyInstance, event: PspEvent): Promise<void> => {
+  const body = JSON.stringify(event);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/webhook',
+    headers: {
+      'content-type': 'application/json',
+      [PSP_TIMESTAMP_HEADER]: String(timestamp),
+      [PSP_SIGNATURE_HEADER]: signWebhook(app.config.PSP_WEBHOOK_SECRET, timestamp, body),
+    },
+    payload: body,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`seed: ${event.type} webhook → ${response.statusCode} ${response.body}`);
 };
 
 /** Signs every pending signing request of the client's user with the key, as the security app does. */

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { systemActor } from '../modules/backoffice/audit.js';
 import { holdingsAt } from '../modules/distributions/distributions.repo.js';
 import { distributeIncome } from '../modules/distributions/operations/distribute-income.js';
-import { type SeededInvestor, signPending } from './investors.js';
+import { recordIncome } from '../modules/distributions/operations/record-income.js';
+import { type SeededInvestor, sendPspWebhook, signPending } from './investors.js';
 import { demoIncomes, demoTrade } from './investors-content.js';
 
 /**
@@ -94,28 +95,36 @@ export const seedDistribution = async (app: FastifyInstance, now: Date = new Dat
             eq(assetIncome.periodEnd, period.end),
           ),
         );
-      await distributeIncome(
-        deps,
-        actors,
-        income.assetId,
-        {
-          periodKey: period.key,
-          recordDate,
-          ...(recorded
-            ? {}
-            : {
-                income: {
-                  kind: income.kind,
-                  amount: income.cents.toString(),
-                  periodStart: period.start,
-                  periodEnd: period.end,
-                  receivedOn: recordDate,
-                  note: income.note,
-                },
-              }),
-        },
-        now,
-      );
+      const incomeId =
+        recorded?.id ??
+        (
+          await recordIncome(
+            deps,
+            actors.author,
+            income.assetId,
+            {
+              kind: income.kind,
+              amount: income.cents.toString(),
+              periodStart: period.start,
+              periodEnd: period.end,
+              receivedOn: recordDate,
+              note: income.note,
+            },
+            now,
+          )
+        ).id;
+      // The tenant's (or the grid operator's) transfer arrives as the provider confirms it: a signed
+      // webhook quoting the income (issue 34). Applied once however often the seed restarts.
+      await sendPspWebhook(app, {
+        eventId: `evt_seed_income_${incomeId}`,
+        type: 'income.received',
+        transferId: `trf_seed_income_${incomeId}`,
+        amount: income.cents.toString(),
+        senderName: income.payer,
+        reference: incomeId,
+      });
+      // Proposed and approved with four eyes, as in the back office (issue 35).
+      await distributeIncome(deps, actors, income.assetId, { periodKey: period.key, recordDate }, now);
       app.log.info({ assetId: income.assetId, period: period.key }, 'seed: distribution done');
     }
   }

@@ -31,7 +31,8 @@ export const assetIncomeView = z.object({
   periodEnd: z.string(),
   receivedOn: z.string(),
   note: z.string(),
-  status: z.enum(['recorded', 'distributed']),
+  /** `expected` until the payment provider confirms the incoming transfer (issue 34). */
+  status: z.enum(['expected', 'recorded', 'distributed']),
   distributionRunId: z.uuid().nullable(),
   /**
    * Recorded for a period that had already been paid (issue 35): the next run of the asset pays it.

@@ -169,9 +169,17 @@ export const assetIncome = pgTable(
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
     note: text('note').notNull().default(''),
-    status: text('status', { enum: ['recorded', 'distributed'] })
+    /**
+     * `expected` until the payment provider confirms the incoming transfer (issue 34): only then is
+     * the money booked `psp_clearing → asset_income:<asset>` and the income `recorded`, ready to be
+     * distributed.
+     */
+    status: text('status', { enum: ['expected', 'recorded', 'distributed'] })
       .notNull()
-      .default('recorded'),
+      .default('expected'),
+    /** The provider's id of the incoming transfer that brought the money, once confirmed. */
+    providerTransferId: text('provider_transfer_id').unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     recordedBy: uuid('recorded_by'),
     /** The run that paid this income out (status `distributed`). */
     distributionRunId: uuid('distribution_run_id').references(() => distributionRuns.id),

@@ -41,6 +41,17 @@ describe('volume-weighted average price', () => {
     ];
     expect(vwap30Days(trades, Date.parse('2026-03-02T12:00:00Z'))).toBe(11_000n);
   });
+
+  it("is the chart's moving average of the day (one figure, issue 34)", () => {
+    const trades = [
+      at('2026-01-31T20:00:00Z', 9_000n, 7), // 31 January in Vienna: 30 days back, out
+      at('2026-01-31T22:30:00Z', 9_500n, 3), // already 1 February in Vienna
+      at('2026-02-15T12:00:00Z', 10_400n, 5),
+      at('2026-03-02T08:00:00Z', 10_200n, 2),
+    ];
+    const last = diagramSeries(dailyPrices(trades)).at(-1);
+    expect(vwap30Days(trades, Date.parse('2026-03-02T18:00:00Z'))).toBe(last?.movingAverageCents);
+  });
 });
 
 describe('daily prices and the 30-day moving average (spec section 9)', () => {

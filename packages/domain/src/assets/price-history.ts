@@ -45,11 +45,18 @@ export const vwapRoundedHalfUp = (trades: readonly PriceTrade[]): Cents | null =
   return shares === 0n ? null : divideRoundedHalfUp(valueCents, shares);
 };
 
-/** The 30-day VWAP as of `asOfMs`: trades in (asOf − 30 days, asOf]. */
-export const vwap30Days = (trades: readonly PriceTrade[], asOfMs: number): Cents | null =>
-  vwapRoundedHalfUp(
-    trades.filter((t) => t.tradedAtMs <= asOfMs && t.tradedAtMs > asOfMs - VWAP_WINDOW_DAYS * MS_PER_DAY),
+/**
+ * The 30-day VWAP as of `asOfMs`: the trades up to that instant on its calendar day and the 29
+ * calendar days before it (platform time zone). The one definition of the 30-day average (issue
+ * 34): the price warnings, the figure under the chart and the chart's moving average of that day
+ * (`diagramSeries`) all take this window, so they show the same amount.
+ */
+export const vwap30Days = (trades: readonly PriceTrade[], asOfMs: number): Cents | null => {
+  const firstDay = dayNumber(calendarDay(asOfMs)) - VWAP_WINDOW_DAYS;
+  return vwapRoundedHalfUp(
+    trades.filter((t) => t.tradedAtMs <= asOfMs && dayNumber(calendarDay(t.tradedAtMs)) > firstDay),
   );
+};
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 /** The calendar day of an instant in a time zone, as YYYY-MM-DD. */

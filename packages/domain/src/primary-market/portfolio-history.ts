@@ -1,5 +1,6 @@
 import { calendarDay, PLATFORM_TIME_ZONE } from '../assets/price-history.js';
 import type { Cents } from '../money.js';
+import { lastPriceCents, marketValueCents } from '../money-figures.js';
 
 /**
  * The investor's portfolio over time (issue 27, investments screen): for each calendar day from the
@@ -55,9 +56,9 @@ export const portfolioHistory = (
       let value = 0n;
       for (const [assetId, held] of shares) {
         if (held === 0n) continue;
-        const price = prices.get(assetId) ?? issuePrices.get(assetId);
-        if (price === undefined) throw new RangeError(`no price for ${assetId}`);
-        value += held * price;
+        const issuePrice = issuePrices.get(assetId);
+        if (issuePrice === undefined) throw new RangeError(`no price for ${assetId}`);
+        value += marketValueCents(held, lastPriceCents(prices.get(assetId), issuePrice));
       }
       points.push({ date: day, valueCents: value, investedCents: invested });
     }

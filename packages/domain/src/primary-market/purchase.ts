@@ -1,5 +1,6 @@
 import type { AssetStage, SecurityType } from '../assets/enums.js';
 import { type BasisPoints, type Cents, feeRoundedHalfUp, totalPrice } from '../money.js';
+import { debitedCentsOfPurchase } from '../money-figures.js';
 
 /**
  * What a purchase from the issuer asks beyond the trade rules every buy asks (`tradeRefusal` in
@@ -46,7 +47,12 @@ export const purchaseTotals = (
   const amountCents = totalPrice(shares, pricePerShareCents);
   const feeCents = feeRoundedHalfUp(amountCents, feeBps);
   const bonus = bonusCents > amountCents ? amountCents : bonusCents < 0n ? 0n : bonusCents;
-  return { amountCents, feeCents, bonusCents: bonus, totalCents: amountCents + feeCents - bonus };
+  return {
+    amountCents,
+    feeCents,
+    bonusCents: bonus,
+    totalCents: debitedCentsOfPurchase({ amountCents, feeCents, bonusCents: bonus }),
+  };
 };
 
 /**

@@ -108,6 +108,8 @@ export const deATAccount = {
     receiver: 'An',
     fee: 'Gebühr',
     bonus: 'Bonus',
+    purchasePrice: 'Kaufpreis',
+    salePrice: 'Verkaufspreis',
     paymentInformation: 'Verwendungszweck',
     payoutAccount: 'Auszahlungskonto',
     taxes: 'Steuern',

@@ -109,6 +109,8 @@ export const enAccount = {
     receiver: 'To',
     fee: 'Fee',
     bonus: 'Bonus',
+    purchasePrice: 'Purchase price',
+    salePrice: 'Sale price',
     paymentInformation: 'Reference',
     payoutAccount: 'Payout account',
     taxes: 'Taxes',

@@ -2,19 +2,21 @@ import {
   dataEnvelope,
   errorBody,
   openWalletBody,
+  simulateIncomeBody,
   simulateTransferBody,
   simulateTransferResult,
   walletResult,
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { openWalletByEmail, simulateTransfer } from './operations/sandbox-shortcuts.js';
+import { openWalletByEmail, simulateIncome, simulateTransfer } from './operations/sandbox-shortcuts.js';
 
 const tags = ['Development'];
 
 /**
  * The sandbox payment provider's controls: simulate an incoming SEPA transfer
- * (`npm run psp:transfer`), open a wallet without onboarding, deliver queued webhooks now.
+ * (`npm run psp:transfer`) or an asset's income arriving, open a wallet without onboarding,
+ * deliver queued webhooks now.
  */
 export const devPspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -30,6 +32,21 @@ export const devPspRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await simulateTransfer(app, request.body) }),
+  );
+
+  app.post(
+    '/api/v1/dev/psp/income',
+    {
+      // A sandbox control (development module only): the sandbox stands in for the provider.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Simulate the incoming transfer of an asset's recorded income (sandbox)",
+        body: simulateIncomeBody,
+        response: { 200: dataEnvelope(simulateTransferResult), 404: errorBody },
+      },
+    },
+    async (request) => ({ data: await simulateIncome(app, request.body.incomeId) }),
   );
 
   app.post(

@@ -11,7 +11,7 @@ import { createAsset } from '../assets/admin/create-asset.js';
 import { systemActor } from '../backoffice/audit.js';
 import { createStaffSession, type StaffLoggedIn } from '../backoffice/backoffice.test-support.js';
 import { hold, post } from '../payments/ledger/ledger.js';
-import { currentMonth, fourEyes, giveShares, incomeBody } from './distributions.test-support.js';
+import { currentMonth, fourEyes, giveShares, incomeBody, receiveIncome } from './distributions.test-support.js';
 import { distributeIncome } from './operations/distribute-income.js';
 import {
   approveDistributionProposal,
@@ -110,6 +110,16 @@ describe('distribution runs through the back office', () => {
       payload: incomeBody(month, '10000'),
     });
     expect(income.statusCode, income.body).toBe(200);
+    expect(income.json().data.status).toBe('expected');
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `${P}/distributions`,
+      headers: operator.headers,
+      payload: { periodKey: month },
+    });
+    // Not distributable before the provider confirms the money arrived (issue 34).
+    expect(early.json().error.code).toBe('DISTRIBUTION_NO_INCOME');
+    await receiveIncome(t.app, income.json().data);
 
     const proposed = await t.app.inject({
       method: 'POST',
@@ -263,6 +273,7 @@ describe('distribution runs through the back office', () => {
       payload: incomeBody(currentMonth()),
     });
     expect(noShares.statusCode).toBe(200);
+    await receiveIncome(t.app, noShares.json().data);
     const proposal = await t.app.inject({
       method: 'POST',
       url: `${P}/distributions`,
@@ -488,7 +499,10 @@ describe('distribution engine (property, fast-check)', () => {
           }
           const month = currentMonth();
           for (const amount of c.incomes)
-            await recordIncome(deps(), actor, assetId, incomeBody(month, amount.toString()));
+            await receiveIncome(
+              t.app,
+              await recordIncome(deps(), actor, assetId, incomeBody(month, amount.toString())),
+            );
           const income = c.incomes.reduce((s, a) => s + a, 0n);
           const taxBefore = await balance('tax_liability:KESt');
           const cashBefore = await Promise.all(investors.map((i) => balance(`user_cash:${i.userId}`)));
@@ -549,7 +563,7 @@ describe('distribution engine (property, fast-check)', () => {
     const assetId = await newAsset({ totalShares: 10 });
     await giveShares(t.app.db, investors[2]?.userId ?? '', assetId, 10n);
     const month = currentMonth();
-    await recordIncome(deps(), actor, assetId, incomeBody(month, '999'));
+    await receiveIncome(t.app, await recordIncome(deps(), actor, assetId, incomeBody(month, '999')));
     const [one, two] = await Promise.all([pay(assetId, month), pay(assetId, month)]);
     expect(one?.id).toBe(two?.id);
     expect([one?.alreadyRun, two?.alreadyRun].sort()).toEqual([false, true]);

@@ -1,8 +1,10 @@
 import type { RecordIncomeBody } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { parsePeriodKey } from '@bw/domain';
+import type { FastifyInstance } from 'fastify';
 import { systemActor } from '../backoffice/audit.js';
 import { post } from '../payments/ledger/ledger.js';
+import { postPspWebhook } from '../payments/payments.test-support.js';
 
 /** Shares from the issuer to an investor, as a settled purchase books them (the ledger's own call). */
 export const giveShares = async (db: Db, userId: string, assetId: string, shares: bigint, key?: string) =>
@@ -37,3 +39,20 @@ export const incomeBody = (periodKey: string, amount = '10000'): RecordIncomeBod
 
 /** Two system actors as the four eyes of a run (issue 35): one records and proposes, one approves. */
 export const fourEyes = (name: string) => ({ author: systemActor(name), approver: systemActor(`${name}-approver`) });
+/**
+ * The payment provider confirms the incoming transfer of a recorded income (issue 34): its signed
+ * `income.received` webhook, quoting the income's id. Only then may the income be distributed.
+ */
+export const receiveIncome = async (app: FastifyInstance, income: { id: string; amount: string }): Promise<void> => {
+  const body = JSON.stringify({
+    eventId: `evt_income_${income.id}`,
+    type: 'income.received',
+    transferId: `trf_income_${income.id}`,
+    amount: income.amount,
+    senderName: 'Mieterin Top 4',
+    reference: income.id,
+  });
+  const response = await postPspWebhook(app, { secret: app.config.PSP_WEBHOOK_SECRET, body });
+  if (response.statusCode !== 200 || response.json().data.outcome !== 'applied')
+    throw new Error(`income.received → ${response.statusCode} ${response.body}`);
+};

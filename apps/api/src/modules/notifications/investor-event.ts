@@ -27,6 +27,8 @@ export type InvestorEvent =
       kind: 'trade.bought';
       userId: string;
       tradeId: string;
+      /** The party's own transaction of the trade, so the inbox entry and the account line meet. */
+      transactionId?: string;
       shares: number;
       volumeCents: bigint;
       feeCents: bigint;
@@ -37,6 +39,8 @@ export type InvestorEvent =
       kind: 'trade.sold';
       userId: string;
       tradeId: string;
+      /** The party's own transaction of the trade, so the inbox entry and the account line meet. */
+      transactionId?: string;
       shares: number;
       volumeCents: bigint;
       feeCents: bigint;

@@ -1,4 +1,4 @@
-import { type KaeBoundary, securityTypes, sellerProceedsCents } from '@bw/domain';
+import { debitedCentsOfPurchase, type KaeBoundary, securityTypes, sellerProceedsCents } from '@bw/domain';
 import { deATCore, formatEur, germanCount } from '@bw/i18n';
 import type { InvestorEvent } from './investor-event.js';
 import type { NewNotification } from './notifications.repo.js';
@@ -15,19 +15,14 @@ const shares = (count: number) => germanCount(count, 'Anteil', 'Anteile');
 const ibanEnd = (iban: string | null) => (iban ? ` (IBAN endet auf ${iban.replace(/\s/g, '').slice(-4)})` : '');
 const withReason = (text: string, reason: string | null | undefined) => (reason ? `${text} Grund: ${reason}` : text);
 
-/**
- * What a buy cost the investor: price × shares + fee − bonus. The one place the notification texts
- * take this figure; it moves to `@bw/domain` with the debited amount of a purchase (issue 35).
- */
-export const debitedCentsOfBuy = (buy: { amountCents: bigint; feeCents: bigint; bonusCents: bigint }): bigint =>
-  buy.amountCents + buy.feeCents - buy.bonusCents;
-
 /** "302,00 € (Kaufpreis 300,00 € + Gebühr 3,00 € − Bonus 1,00 €)": the figure and how it is made up. */
 const buyBreakdown = (buy: { amountCents: bigint; feeCents: bigint; bonusCents: bigint }): string => {
   const parts = [`Kaufpreis ${eur(buy.amountCents)}`];
   if (buy.feeCents > 0n) parts.push(`+ Gebühr ${eur(buy.feeCents)}`);
   if (buy.bonusCents > 0n) parts.push(`− Bonus ${eur(buy.bonusCents)}`);
-  return parts.length === 1 ? eur(debitedCentsOfBuy(buy)) : `${eur(debitedCentsOfBuy(buy))} (${parts.join(' ')})`;
+  return parts.length === 1
+    ? eur(debitedCentsOfPurchase(buy))
+    : `${eur(debitedCentsOfPurchase(buy))} (${parts.join(' ')})`;
 };
 
 const securityTypeList = (boundary: KaeBoundary, rating: 'Appropriate' | 'NotAppropriate'): string[] =>
@@ -152,7 +147,7 @@ export const investorNotification = (event: InvestorEvent): NewNotification => {
           ? `Du hast ${shares(event.shares)} an „${event.assetTitle}“ privat gekauft. Die Vermittlungsgebühr wurde von deinem Zahlungskonto abgebucht.`
           : `Du hast ${shares(event.shares)} an „${event.assetTitle}“ gekauft. Betrag: ${buyBreakdown({ amountCents: event.volumeCents, feeCents: event.feeCents, bonusCents: event.bonusCents })}.${event.bonusCents > 0n ? ' Dein Bonus wurde deinem Zahlungskonto gutgeschrieben.' : ''}`,
         link: `trading/${event.assetId}`,
-        data: { assetId: event.assetId },
+        data: { assetId: event.assetId, ...(event.transactionId ? { transactionId: event.transactionId } : {}) },
       };
     case 'trade.sold':
       return {
@@ -165,7 +160,7 @@ export const investorNotification = (event: InvestorEvent): NewNotification => {
           ? `Du hast ${shares(event.shares)} an „${event.assetTitle}“ privat verkauft. Den Kaufpreis von ${eur(event.volumeCents)} hat dir der Käufer direkt gezahlt.`
           : `Du hast ${shares(event.shares)} an „${event.assetTitle}“ verkauft. ${eur(sellerProceedsCents(event.volumeCents, event.feeCents))} (Verkaufspreis ${eur(event.volumeCents)} − Gebühr ${eur(event.feeCents)}) wurden deinem Zahlungskonto gutgeschrieben.`,
         link: `trading/${event.assetId}`,
-        data: { assetId: event.assetId },
+        data: { assetId: event.assetId, ...(event.transactionId ? { transactionId: event.transactionId } : {}) },
       };
     case 'distribution.paid':
       return {

@@ -1,6 +1,6 @@
 import type { Transaction } from '@bw/contracts';
-import { arrayParam, type Db, paymentAccounts, payoutAccounts, queryRows, transactions, users } from '@bw/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { arrayParam, assets, type Db, paymentAccounts, payoutAccounts, queryRows, transactions, users } from '@bw/db';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
@@ -54,10 +54,12 @@ const NOT_A_TRADE: TradeExecution = { executionPlace: null, purchasePrice: null,
 export const toTransaction = (
   row: TransactionRow,
   payoutAccount: PayoutAccountRow | null,
+  assetTitle: string | null,
   execution: TradeExecution = NOT_A_TRADE,
 ): Transaction => ({
   transactionId: row.id,
   assetId: row.assetId,
+  assetTitle,
   type: row.type,
   status: row.status,
   method: row.method,
@@ -102,11 +104,25 @@ export const listTransactions = (db: Db, userId: string): Promise<TransactionRow
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(ACCOUNT_TRANSACTIONS_LIMIT);
 
+/** The titles of the assets the transactions name: each line shows its asset by name (issue 34). */
+export const assetTitlesOf = async (db: Db, rows: readonly TransactionRow[]): Promise<Map<string, string>> => {
+  const ids = [...new Set(rows.flatMap((row) => (row.assetId ? [row.assetId] : [])))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: assets.id, title: assets.title }).from(assets).where(inArray(assets.id, ids));
+  return new Map(found.map((asset) => [asset.id, asset.title]));
+};
+
 export const transactionView = async (db: Db, row: TransactionRow): Promise<Transaction> => {
   const payout = row.payoutAccountId
     ? (await db.select().from(payoutAccounts).where(eq(payoutAccounts.id, row.payoutAccountId)))[0]
     : undefined;
-  return toTransaction(row, payout ?? null, (await executionsOf(db, [row.id])).get(row.id));
+  const titles = await assetTitlesOf(db, [row]);
+  return toTransaction(
+    row,
+    payout ?? null,
+    row.assetId ? (titles.get(row.assetId) ?? null) : null,
+    (await executionsOf(db, [row.id])).get(row.id),
+  );
 };
 
 /** "12,34 €" for SMS texts (spec section 9: EUR with two decimals). */

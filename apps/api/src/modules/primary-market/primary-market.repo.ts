@@ -17,7 +17,7 @@ import {
   type transactions,
   users,
 } from '@bw/db';
-import type { PurchaseCardState } from '@bw/domain';
+import { debitedCentsOfPurchase, type PurchaseCardState } from '@bw/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { taxIdCountriesOfUser } from '../trade-rules/trade-rules.repo.js';
 
@@ -248,7 +248,7 @@ export const toPurchaseView = ({
   reservation,
   appointment,
 }: PurchaseViewSource): PurchaseView => {
-  const total = purchase.amountCents + purchase.feeCents - purchase.bonusCents;
+  const total = debitedCentsOfPurchase(purchase);
   return {
     transactionId: purchase.transactionId,
     assetId: purchase.assetId,

@@ -81,6 +81,13 @@ export type IncomingTransfer = {
 /** What only the sandbox can do: simulate the outside world and deliver its webhooks now. */
 export type PaymentSandbox = PaymentProvider & {
   simulateIncomingTransfer(transfer: IncomingTransfer): Promise<{ transferId: string }>;
+  /**
+   * An asset's income (rent, electricity sales) arriving at the platform's account, quoting the
+   * recorded income's id (issue 34): the provider confirms it with its `income.received` webhook.
+   */
+  simulateIncomeTransfer(transfer: { reference: string; amountCents: bigint; senderName: string }): Promise<{
+    transferId: string;
+  }>;
   /** Sends queued webhooks; `all` ignores their delays (tests). Resolves with the number delivered. */
   deliverWebhooks(options?: { all?: boolean }): Promise<number>;
   start(): void;

@@ -239,11 +239,33 @@ export const createSandboxPayments = (options: SandboxOptions): PaymentSandbox =
     return { transferId };
   };
 
+  const simulateIncomeTransfer = async (transfer: {
+    reference: string;
+    amountCents: bigint;
+    senderName: string;
+  }): Promise<{ transferId: string }> => {
+    const transferId = `trf_${randomUUID()}`;
+    await enqueue(
+      db,
+      {
+        eventId: `evt_${randomUUID()}`,
+        type: 'income.received',
+        transferId,
+        amount: transfer.amountCents.toString(),
+        senderName: transfer.senderName,
+        reference: transfer.reference,
+      },
+      options.settleDelayMs,
+    );
+    return { transferId };
+  };
+
   return {
     openWallet,
     sendPayout,
     payoutStatus,
     simulateIncomingTransfer,
+    simulateIncomeTransfer,
     deliverWebhooks,
     start: () => {
       if (timer) return;

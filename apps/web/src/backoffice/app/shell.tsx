@@ -23,19 +23,25 @@ export const Shell = ({ session }: { readonly session: StaffSession }) => {
   });
   const visible = navigation.filter((entry) => staffCan(session.staff.role, entry.requires));
   return (
-    <div className="grid min-h-screen grid-cols-[15rem_1fr]">
-      <aside className="sticky top-0 flex h-screen flex-col bg-ink text-white/80">
+    // A desktop application; on a phone the menu becomes a scrolling strip above the page.
+    <div className="grid min-h-screen grid-cols-1 md:grid-cols-[15rem_1fr]">
+      <aside className="flex flex-col bg-ink text-white/80 md:sticky md:top-0 md:h-screen">
         <div className="flex items-center gap-2 px-5 py-4 text-white">
           <ShieldCheck className="size-5" aria-hidden />
           <span className="font-semibold">Back Office</span>
         </div>
-        <nav aria-label="Back Office" className="flex-1 overflow-y-auto px-3 pb-4">
+        <nav
+          aria-label="Back Office"
+          className="flex flex-1 gap-2 overflow-x-auto whitespace-nowrap px-3 pb-3 md:block md:overflow-y-auto md:pb-4"
+        >
           {GROUPS.map((group) => {
             const entries = visible.filter((entry) => entry.group === group);
             if (entries.length === 0) return null;
             return (
-              <div key={group} className="mt-3">
-                <p className="px-2 pb-1 text-[11px] font-semibold uppercase tracking-wider text-white/45">{group}</p>
+              <div key={group} className="flex md:mt-3 md:block">
+                <p className="hidden px-2 pb-1 text-[11px] font-semibold uppercase tracking-wider text-white/45 md:block">
+                  {group}
+                </p>
                 {entries.map((entry) => (
                   <NavLink
                     key={entry.path}

@@ -244,7 +244,7 @@ export const SelectField = ({
 
 /** Label and value pairs of a detail pane. */
 export const Facts = ({ items }: { readonly items: readonly (readonly [string, ReactNode])[] }) => (
-  <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-1.5">
+  <dl className="grid grid-cols-1 gap-x-4 gap-y-1.5 sm:grid-cols-[minmax(8rem,auto)_1fr]">
     {items.map(([label, value]) => (
       <div key={label} className="contents">
         <dt className="text-muted">{label}</dt>

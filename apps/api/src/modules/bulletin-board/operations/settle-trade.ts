@@ -117,7 +117,12 @@ export const settleTrade = async (tx: Db, outbox: Outbox, trade: TradeRow, now: 
     status: await offerStatusAfter(tx, settled),
   });
   await refreshMarketFigures(tx, trade.assetId);
-  await notifyParties(tx, outbox, trade, { isPrivate, bonusCents });
+  await notifyParties(tx, outbox, trade, {
+    isPrivate,
+    bonusCents,
+    buyerTransactionId: buyerTx?.id,
+    sellerTransactionId: sellerTx?.id,
+  });
   await enqueueUpdates(outbox, tx, [trade.buyerUserId, trade.sellerUserId], [trade.assetId]);
 };
 
@@ -126,7 +131,7 @@ const notifyParties = async (
   tx: Db,
   outbox: Outbox,
   trade: TradeRow,
-  settled: { isPrivate: boolean; bonusCents: bigint },
+  settled: { isPrivate: boolean; bonusCents: bigint; buyerTransactionId?: string; sellerTransactionId?: string },
 ): Promise<void> => {
   const [asset] = await tx.select({ title: assets.title }).from(assets).where(eq(assets.id, trade.assetId));
   const common = {
@@ -143,12 +148,14 @@ const notifyParties = async (
     userId: trade.buyerUserId,
     feeCents: trade.buyerFeeCents,
     bonusCents: settled.bonusCents,
+    ...(settled.buyerTransactionId ? { transactionId: settled.buyerTransactionId } : {}),
   });
   await notifyInvestor(tx, outbox, {
     kind: 'trade.sold',
     ...common,
     userId: trade.sellerUserId,
     feeCents: trade.sellerFeeCents,
+    ...(settled.sellerTransactionId ? { transactionId: settled.sellerTransactionId } : {}),
   });
 };
 

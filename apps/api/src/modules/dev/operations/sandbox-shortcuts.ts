@@ -1,4 +1,4 @@
-import { accountDeletions } from '@bw/db';
+import { accountDeletions, assetIncome } from '@bw/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isValidIBAN } from 'ibantools';
@@ -33,6 +33,20 @@ export const simulateTransfer = async (
     if (error instanceof ProviderError) throw new AppError('PAYMENT_ACCOUNT_NOT_FOUND');
     throw error;
   }
+};
+
+/**
+ * The sandbox bank: the transfer of an asset's recorded income arrives at the platform's account,
+ * quoting the income; the provider confirms it by its signed `income.received` webhook (issue 34).
+ */
+export const simulateIncome = async (app: FastifyInstance, incomeId: string): Promise<{ transferId: string }> => {
+  const [income] = await app.db.select().from(assetIncome).where(eq(assetIncome.id, incomeId));
+  if (!income) throw new AppError('NOT_FOUND');
+  return app.sandbox.payments.simulateIncomeTransfer({
+    reference: income.id,
+    amountCents: income.amountCents,
+    senderName: income.kind === 'electricity' ? 'Netzbetreiber (Sandbox)' : 'Mieter (Sandbox)',
+  });
 };
 
 /** Opens a user's payment account by e-mail without the onboarding (browser tests, demos). */

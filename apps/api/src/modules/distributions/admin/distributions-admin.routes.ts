@@ -46,7 +46,7 @@ export const distributionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Record income the asset received for a period (booked psp_clearing → asset_income)',
+        summary: 'Record income the asset receives for a period (booked when the provider confirms the transfer)',
         params: assetIdOnlyParams,
         body: recordIncomeBody,
         response: { 200: dataEnvelope(assetIncomeView), ...errors },

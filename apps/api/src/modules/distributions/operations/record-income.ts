@@ -1,5 +1,5 @@
 import type { AssetIncomeView, RecordIncomeBody } from '@bw/contracts';
-import { assetIncome, assetIncomeDocuments } from '@bw/db';
+import { assetIncome, assetIncomeDocuments, type Db } from '@bw/db';
 import { parseCents, periodHolding } from '@bw/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
@@ -12,9 +12,11 @@ import type { DistributionDeps } from './distribution-deps.js';
 import { toIncomeView } from './distributions-view.js';
 
 /**
- * Records income an asset received for a period (rent, electricity sales; issue 22): one
- * `asset_income` row and the posting `psp_clearing → asset_income:<asset>` (the money arrived at
- * the provider), in one transaction with its audit row. The distribution run pays it out. Its
+ * Records income an asset receives for a period (rent, electricity sales; issue 22): one
+ * `asset_income` row, `expected`, in one transaction with its audit row. Nothing is booked yet:
+ * money enters the provider's book only with the provider's confirmation of the incoming transfer
+ * (`confirmIncome`, issue 34), which books `psp_clearing → asset_income:<asset>` and makes the
+ * income ready for the distribution run. The payer quotes the income's id as the reference. Its
  * period lies inside one period of the asset's frequency; recorded for a period already paid, it is
  * carried into the asset's next run (issue 35).
  */
@@ -47,14 +49,6 @@ export const recordIncome = async (
       })
       .returning();
     if (!row) throw new Error('the income row was not written');
-    await post(tx, {
-      key: `income:${row.id}`,
-      kind: 'asset_income',
-      legs: [
-        { account: { kind: 'psp_clearing' }, amount: -amount },
-        { account: { kind: 'asset_income', assetId }, amount },
-      ],
-    });
     await writeAudit(tx, actor, {
       action: 'distributions.income.record',
       targetType: 'asset',
@@ -64,6 +58,8 @@ export const recordIncome = async (
     // Recorded for a period already paid: the view says so, and the asset's next run carries it.
     return toIncomeView(row, [], await listRuns(tx, assetId));
   });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const MAX_INCOME_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
@@ -95,4 +91,34 @@ export const addIncomeDocument = async (
     });
     return { id: doc.id, fileName, sizeBytes: input.bytes.length };
   });
+};
+
+/**
+ * The provider confirmed the incoming transfer of a recorded income (its `income.received`
+ * webhook, applied once per event): books `psp_clearing → asset_income:<asset>` and marks the
+ * income `recorded`, ready to be distributed. A transfer that names no expected income, or an
+ * amount other than the recorded one, changes nothing (the reconciliation shows the money the
+ * provider holds that the books do not).
+ */
+export const confirmIncome = async (
+  tx: Db,
+  transfer: { transferId: string; reference: string; amountCents: bigint },
+  now: Date = new Date(),
+): Promise<'applied' | 'ignored'> => {
+  if (!UUID.test(transfer.reference)) return 'ignored';
+  const [income] = await tx.select().from(assetIncome).where(eq(assetIncome.id, transfer.reference)).for('update');
+  if (!income || income.status !== 'expected' || income.amountCents !== transfer.amountCents) return 'ignored';
+  await post(tx, {
+    key: `income:${income.id}`,
+    kind: 'asset_income',
+    legs: [
+      { account: { kind: 'psp_clearing' }, amount: -income.amountCents },
+      { account: { kind: 'asset_income', assetId: income.assetId }, amount: income.amountCents },
+    ],
+  });
+  await tx
+    .update(assetIncome)
+    .set({ status: 'recorded', providerTransferId: transfer.transferId, confirmedAt: now })
+    .where(eq(assetIncome.id, income.id));
+  return 'applied';
 };

@@ -8,7 +8,8 @@ const MAX_DIFFERENCES = 100;
 /**
  * The daily reconciliation (issue 21). Three views of the same money must agree: every unit of the
  * ledger sums to zero (double entry); the money the ledger says the provider holds (−psp_clearing)
- * equals what the provider's confirmed events say (pay-ins and wired purchases in, payouts out);
+ * equals what the provider's confirmed events say (pay-ins, wired purchases and assets' income in,
+ * payouts out: every kind of event that moves money across the provider's border, issue 34);
  * and every settled money transaction has its posting. Differences are listed, nothing is changed.
  */
 export const getReconciliation = async (db: Db, now: Date): Promise<ReconciliationView> => {
@@ -26,6 +27,7 @@ export const getReconciliation = async (db: Db, now: Date): Promise<Reconciliati
       SELECT (
         coalesce((SELECT sum(amount_cents) FROM transactions WHERE type = 'charge' AND method <> 'account' AND status = 'success'), 0)
         + coalesce((SELECT sum(amount_cents + fee_cents - bonus_cents) FROM primary_purchases WHERE method = 'bankWire' AND payment_received_at IS NOT NULL), 0)
+        + coalesce((SELECT sum(amount_cents) FROM asset_income WHERE confirmed_at IS NOT NULL), 0)
         - coalesce((SELECT sum(amount_cents) FROM transactions WHERE type = 'payout' AND method <> 'account' AND status = 'success'), 0)
       )::text AS cents`,
   );

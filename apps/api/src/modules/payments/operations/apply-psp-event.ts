@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { isValidIBAN } from 'ibantools';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
+import { confirmIncome } from '../../distributions/operations/record-income.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
 import { post, postHold, voidHold } from '../ledger/ledger.js';
 import { findPaymentAccountByWallet } from '../payments.repo.js';
@@ -110,6 +111,14 @@ export const applyPspEvent = (db: Db, outbox: Outbox, event: PspEvent): Promise<
           sender: row.sender,
         });
         return { outcome: 'applied', notifyEmails: await emailOf(tx, row.userId) };
+      }
+      case 'income.received': {
+        const outcome = await confirmIncome(tx, {
+          transferId: event.transferId,
+          reference: event.reference,
+          amountCents: BigInt(event.amount),
+        });
+        return { outcome, notifyEmails: [] };
       }
       case 'payout.succeeded':
       case 'payout.failed': {

@@ -4,6 +4,7 @@ import { displayedAmount, displayTransaction, totalTransactionAmount, type ViewT
 import { AppError } from '../../../lib/app-error.js';
 import { cashBalances } from '../ledger/ledger.js';
 import {
+  assetTitlesOf,
   executionsOf,
   findOwnTransaction,
   findPaymentAccount,
@@ -45,8 +46,14 @@ export const getPaymentAccount = async (db: Db, userId: string): Promise<Payment
     db,
     shown.map((row) => row.id),
   );
+  const titles = await assetTitlesOf(db, shown);
   const view = (row: TransactionRow): Transaction =>
-    toTransaction(row, row.payoutAccountId ? (byId.get(row.payoutAccountId) ?? null) : null, executions.get(row.id));
+    toTransaction(
+      row,
+      row.payoutAccountId ? (byId.get(row.payoutAccountId) ?? null) : null,
+      row.assetId ? (titles.get(row.assetId) ?? null) : null,
+      executions.get(row.id),
+    );
   const viewTransactions = shown.map(toViewTransaction);
   return {
     amount: displayedAmount(userId, balances.availableCents, viewTransactions).toString(),

@@ -1,5 +1,6 @@
 import type { BankWireRow } from '@bw/contracts';
 import { assets, type Db, primaryPurchases, users } from '@bw/db';
+import { debitedCentsOfPurchase } from '@bw/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -24,7 +25,7 @@ export const listOpenBankWires = async (db: Db): Promise<BankWireRow[]> => {
     assetId: purchase.assetId,
     assetTitle: title,
     shares: purchase.shares,
-    dueCents: (purchase.amountCents + purchase.feeCents - purchase.bonusCents).toString(),
+    dueCents: debitedCentsOfPurchase(purchase).toString(),
     paymentReference: purchase.paymentReference,
     status: purchase.status,
     paymentReceivedAt: purchase.paymentReceivedAt?.toISOString() ?? null,

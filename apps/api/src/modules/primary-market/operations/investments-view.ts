@@ -1,7 +1,8 @@
 import type { InvestmentsView } from '@bw/contracts';
 import { assets, type Db, ledgerAccounts, transactions } from '@bw/db';
-import { type CashFlow, toBasisPoints, totalReturn, xirr } from '@bw/domain';
+import { type CashFlow, lastPriceCents, marketValueCents, toBasisPoints, totalReturn, xirr } from '@bw/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { findLastPricePoint } from '../../assets/assets.repo.js';
 import { listPurchaseViews, OPEN_PURCHASE_STATUSES } from '../primary-market.repo.js';
 
 /** The user's settled purchases, sales and distributions: the cash flows of the return figures. */
@@ -84,10 +85,17 @@ export const getInvestments = async (db: Db, userId: string): Promise<Investment
   });
   const allFlows: CashFlow[] = [];
 
+  const lastTrades = new Map(
+    await Promise.all(
+      assetRows.map(async (asset) => [asset.id, (await findLastPricePoint(db, asset.id))?.pricePerShareCents] as const),
+    ),
+  );
   const holdings = assetRows
     .map((asset) => {
       const books = byAsset.get(asset.id) ?? { free: 0n, held: 0n };
       const shares = books.free + books.held;
+      const price = lastPriceCents(lastTrades.get(asset.id), asset.pricePerShareCents);
+      const value = marketValueCents(shares, price);
       return {
         assetId: asset.id,
         title: asset.title,
@@ -96,11 +104,11 @@ export const getInvestments = async (db: Db, userId: string): Promise<Investment
         securityType: asset.securityType,
         shares: Number(shares),
         availableShares: Number(books.free),
-        pricePerShare: asset.pricePerShareCents.toString(),
-        value: (shares * asset.pricePerShareCents).toString(),
+        pricePerShare: price.toString(),
+        value: value.toString(),
         collectedRent: rentFor(asset.id).toString(),
         ...(() => {
-          const flows = [...flowsFor(asset.id), { at: now, cents: shares * asset.pricePerShareCents }];
+          const flows = [...flowsFor(asset.id), { at: now, cents: value }];
           allFlows.push(...flows);
           return returnsOf(flows);
         })(),

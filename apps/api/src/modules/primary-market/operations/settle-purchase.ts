@@ -7,6 +7,7 @@ import {
   primaryPurchases,
   type transactions,
 } from '@bw/db';
+import { debitedCentsOfPurchase } from '@bw/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
@@ -271,7 +272,7 @@ export const recordBuilderOwnerEvent = (
     if (purchase.status !== 'awaitingPayment' && purchase.status !== 'awaitingNotary') return purchase;
     const changes: Partial<PurchaseRow> = {};
     if (input.event === 'paymentReceived' && !purchase.paymentReceivedAt) {
-      const wired = purchase.amountCents + purchase.feeCents - purchase.bonusCents;
+      const wired = debitedCentsOfPurchase(purchase);
       if (wired > 0n) {
         await post(tx, {
           key: `primary:${purchase.transactionId}:bank-wire`,

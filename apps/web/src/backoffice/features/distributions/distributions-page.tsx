@@ -83,7 +83,10 @@ const IncomeStatus = ({ income }: { readonly income: AssetIncomeView }) => {
         <span className="text-xs text-muted">Zeitraum war bereits ausgeschüttet</span>
       </div>
     );
-  return income.status === 'distributed' ? <Badge tone="ok">ausgeschüttet</Badge> : <Badge tone="warn">offen</Badge>;
+  if (income.status === 'distributed') return <Badge tone="ok">ausgeschüttet</Badge>;
+  // Recorded, but the provider has not yet confirmed the transfer (issue 34): not distributable yet.
+  if (income.status === 'expected') return <Badge tone="warn">Zahlungseingang ausstehend</Badge>;
+  return <Badge tone="warn">offen</Badge>;
 };
 
 /** Income per asset with its evidence, run proposals with four eyes, and the runs (issues 22, 35). */

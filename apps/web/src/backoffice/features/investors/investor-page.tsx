@@ -1,4 +1,5 @@
 import { type InvestorDetail, type SavingsOverview, staffCan } from '@bw/contracts';
+import { debitedCentsOfPurchase } from '@bw/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -30,6 +31,20 @@ const purchaseColumns: Column<Purchase>[] = [
   { key: 'amount', header: 'Betrag', align: 'right', cell: (row) => eur(row.amountCents) },
   { key: 'fee', header: 'Gebühr', align: 'right', cell: (row) => eur(row.feeCents) },
   { key: 'bonus', header: 'Bonus', align: 'right', cell: (row) => eur(row.bonusCents) },
+  {
+    key: 'debited',
+    header: 'Abgebucht',
+    align: 'right',
+    // The amount the investor's own screens show for this purchase (issue 34).
+    cell: (row) =>
+      eur(
+        debitedCentsOfPurchase({
+          amountCents: BigInt(row.amountCents),
+          feeCents: BigInt(row.feeCents),
+          bonusCents: BigInt(row.bonusCents),
+        }),
+      ),
+  },
   {
     key: 'status',
     header: 'Status',

@@ -38,13 +38,34 @@ const BOOK_LABELS: Record<string, string> = {
   bonuses: 'Boni (Marketing)',
   asset_income: 'Erträge der Objekte',
   corrections: 'Korrekturen (Betreiber)',
+  tax_liability: 'Einbehaltene Steuern (an das Finanzamt)',
+};
+
+/** A book's German name; a book the page does not know yet is named as such, never by its code. */
+const bookLabel = (kind: string): string => BOOK_LABELS[kind] ?? 'Sonstiges Konto';
+
+const TYPE_LABELS: Record<string, string> = {
+  charge: 'Einzahlung',
+  payout: 'Auszahlung',
+  buy: 'Kauf',
+  sell: 'Verkauf',
+  rent: 'Ausschüttung',
+  bonus: 'Bonus',
+  financing: 'Finanzierung',
+};
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'in Bearbeitung',
+  success: 'erfolgreich',
+  canceled: 'storniert',
+  error: 'fehlgeschlagen',
 };
 
 type Difference = ReconciliationView['differences'][number];
 const differenceColumns: Column<Difference>[] = [
   { key: 'problem', header: 'Abweichung', cell: (row) => row.problem },
-  { key: 'type', header: 'Art', cell: (row) => row.type },
-  { key: 'status', header: 'Status', cell: (row) => row.status },
+  { key: 'type', header: 'Art', cell: (row) => TYPE_LABELS[row.type] ?? row.type },
+  { key: 'status', header: 'Status', cell: (row) => STATUS_LABELS[row.status] ?? row.status },
   { key: 'amount', header: 'Betrag', align: 'right', cell: (row) => eur(row.amountCents) },
   {
     key: 'investor',
@@ -102,9 +123,10 @@ const Reconciliation = () => {
             ['Offene Auszahlungen', String(data.pendingPayouts)],
           ]}
         />
-        <Facts
-          items={data.books.map((book) => [BOOK_LABELS[book.kind] ?? book.kind, eur(book.balanceCents)] as const)}
-        />
+        <div className="space-y-2 border-t border-line pt-4">
+          <h3 className="font-semibold text-ink">Konten im Hauptbuch</h3>
+          <Facts items={data.books.map((book) => [bookLabel(book.kind), eur(book.balanceCents)] as const)} />
+        </div>
       </div>
       {data.differences.length > 0 ? (
         <div className="mt-4 overflow-hidden rounded-md border border-line">
@@ -216,7 +238,7 @@ const MoneyPage = () => {
         subtitle="Abstimmung von Hauptbuch und Zahlungsdienstleister, Korrekturen als Gegenbuchungen."
       />
       <div className="space-y-4">
-        <div className={mayCorrect ? 'grid grid-cols-[1fr_22rem] items-start gap-4' : ''}>
+        <div className={mayCorrect ? 'grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}>
           <Reconciliation />
           {mayCorrect ? <CorrectionForm /> : null}
         </div>

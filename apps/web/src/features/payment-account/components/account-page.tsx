@@ -61,7 +61,7 @@ export const AccountPage = () => {
           <Button onClick={() => void account.refetch()}>{t('common.retry')}</Button>
         </StatusPage>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr] lg:items-start">
           <div className="lg:col-start-1 lg:row-start-1">
             <BalanceCard account={data} />
           </div>

@@ -50,6 +50,7 @@ const TransactionRow = ({
   const signed = useSignedAmount()(transaction);
   const Icon = signed.incoming ? ArrowDownLeft : ArrowUpRight;
   const typeLabel = t(`transactionTypes.${signed.type}`);
+  const label = transaction.assetTitle ? `${typeLabel} · ${transaction.assetTitle}` : typeLabel;
   return (
     <li>
       <button
@@ -66,7 +67,9 @@ const TransactionRow = ({
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="truncate font-semibold text-navy-900">{typeLabel}</span>
+          <span className="truncate font-semibold text-navy-900" data-testid="transaction-label">
+            {label}
+          </span>
           <span className="flex flex-wrap items-center gap-2 text-sm text-navy-700">
             <time dateTime={transaction.time}>{format.date(transaction.time)}</time>
             <StateBadge transaction={transaction} />

@@ -60,6 +60,14 @@ const TransactionFields = ({ transaction }: { readonly transaction: Transaction 
         <Field label={t('transaction.receiver')} testId="tx-receiver">
           {transaction.receiver ? partyText(transaction.receiver) : none}
         </Field>
+        {transaction.type === 'buy' || transaction.type === 'sell' || transaction.type === 'financing' ? (
+          <Field
+            label={t(transaction.type === 'sell' ? 'transaction.salePrice' : 'transaction.purchasePrice')}
+            testId="tx-price"
+          >
+            {format.eur(transaction.amount)}
+          </Field>
+        ) : null}
         <Field label={t('transaction.fee')} testId="tx-fee">
           {format.eur(transaction.fee.amount)}
         </Field>
@@ -91,7 +99,7 @@ const TransactionFields = ({ transaction }: { readonly transaction: Transaction 
           {transaction.fiscalPeriod ? format.period(transaction.fiscalPeriod) : none}
         </Field>
         <Field label={t('transaction.asset')} testId="tx-asset">
-          {transaction.assetId ?? none}
+          {transaction.assetTitle ?? none}
         </Field>
         <Field label={t('transaction.transactionId')} testId="tx-id">
           <span className="font-mono text-xs">{transaction.transactionId}</span>

@@ -1,4 +1,5 @@
 import type { Transaction } from '@bw/contracts';
+import { isIncomingMovement } from '@bw/domain';
 
 /**
  * Spec section 3: the statuses of a transaction, plus the two the client derives (paymentMissing,
@@ -73,7 +74,8 @@ const TONES: Readonly<Record<TransactionState, StateTone>> = {
 
 export const stateTone = (state: TransactionState): StateTone => TONES[state];
 
-/** Money into the payment account is shown with "+", money out with "−" (the wire amount is always positive). */
-const INCOMING_TYPES: ReadonlySet<Transaction['type']> = new Set(['charge', 'sell', 'rent', 'bonus']);
-
-export const isIncoming = (type: Transaction['type']): boolean => INCOMING_TYPES.has(type);
+/**
+ * Money into the payment account is shown with "+", money out with "−" (the wire amount is always
+ * positive): the direction `balanceEffectCents` of `@bw/domain` gives the balance.
+ */
+export const isIncoming = (type: Transaction['type']): boolean => isIncomingMovement(type);
