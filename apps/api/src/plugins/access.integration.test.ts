@@ -27,6 +27,10 @@ const DECLARED: Record<string, Exclude<RouteAccess, 'user'>> = {
   'POST /api/v1/securityApp/disconnect': 'device',
   'POST /api/v1/securityApp/link': 'public',
   'GET /api/v1/imprint/:partnerId': 'public',
+  // The share register's published roots and consistency proofs: public by design (issue 39).
+  'GET /api/v1/register/consistency': 'public',
+  'GET /api/v1/register/roots': 'public',
+  'GET /api/v1/register/roots/:assetId/:treeSize': 'public',
   'GET /api/v1/securityApp/signingRequests': 'device',
   'GET /api/v1/securityApp/signingRequests/:id': 'device',
   'POST /api/v1/securityApp/signingRequests/:id/reject': 'device',

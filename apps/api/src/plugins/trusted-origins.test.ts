@@ -13,6 +13,7 @@ const production = {
   PSP_WEBHOOK_SECRET: 'p'.repeat(32),
   IDV_WEBHOOK_SECRET: 'i'.repeat(32),
   STAFF_SECRET_KEY: 's'.repeat(40),
+  REGISTER_SIGNING_KEY: 'cmVnaXN0ZXItdGVzdC1rZXktbm90LWZvci1wcm9kdWM',
   DEMO_MODE: 'false',
 };
 

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { samplePvAsset } from '../assets/admin/assets-admin.test-support.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
-import { currentMonth, giveShares, incomeBody } from '../distributions/distributions.test-support.js';
+import { currentMonth, giveShares, incomeBody, receiveIncome } from '../distributions/distributions.test-support.js';
 import { DISTRIBUTION_SCHEDULER, proposeDistribution } from '../distributions/operations/distribution-proposals.js';
 import { multipart, PDF, PNG } from '../identification/identification.test-support.js';
 import { hold } from '../payments/ledger/ledger.js';
@@ -494,6 +494,10 @@ const cases: Record<ChangingRoute, Case> = {
   },
   'POST /admin/api/v1/assets/:id/distributions': async (c) => {
     await giveShares(t.app.db, c.investor.userId, c.assetId, 10n);
+    // The provider confirms the transfers of the incomes recorded above (issue 34): then they are payable.
+    const recorded = await fetchJson(json('GET', `${P}/assets/${c.assetId}/distributions`, c.operator));
+    for (const income of recorded.incomes.filter((i: { status: string }) => i.status === 'expected'))
+      await receiveIncome(t.app, income);
     return {
       request: json('POST', `${P}/assets/${c.assetId}/distributions`, c.operator, { periodKey: currentQuarter() }),
       action: 'distributions.proposal.propose',

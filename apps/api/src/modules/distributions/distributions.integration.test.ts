@@ -345,10 +345,13 @@ describe('distribution periods follow the asset (issue 35)', () => {
 
     // The tenant's back payment for the month already paid arrives afterwards.
     const late = await recordIncome(deps(), actor, assetId, { ...incomeBody(month, '5000'), note: 'Nachzahlung' });
-    expect(late).toMatchObject({ status: 'recorded', carriedOver: true, carriedInto: null });
+    expect(late).toMatchObject({ status: 'expected', carriedOver: true, carriedInto: null });
+    // Distributable once the provider confirms the transfer (issue 34).
+    await receiveIncome(t.app, late);
     const P = `/admin/api/v1/assets/${assetId}`;
     const shown = await t.app.inject({ method: 'GET', url: `${P}/distributions`, headers: operator.headers });
     expect(shown.json().data.incomes.find((i: { id: string }) => i.id === late.id)).toMatchObject({
+      status: 'recorded',
       carriedOver: true,
     });
 
@@ -408,7 +411,7 @@ describe('distribution periods follow the asset (issue 35)', () => {
     const assetId = await newAsset({ totalShares: 10 });
     await giveShares(t.app.db, investors[4]?.userId ?? '', assetId, 10n);
     const month = currentMonth();
-    await recordIncome(deps(), actor, assetId, incomeBody(month, '700'));
+    await receiveIncome(t.app, await recordIncome(deps(), actor, assetId, incomeBody(month, '700')));
     const P = `/admin/api/v1/assets/${assetId}`;
     const proposed = await t.app.inject({
       method: 'POST',
