@@ -4,7 +4,14 @@ import path from 'node:path';
 import { REPO_ROOT } from '../config.js';
 
 /** The workspaces the compiled server loads (scripts/build-server.mjs builds the same list). */
-const SERVER_WORKSPACES = ['packages/domain', 'packages/contracts', 'packages/i18n', 'packages/db', 'apps/api'];
+const SERVER_WORKSPACES = [
+  'packages/domain',
+  'packages/register',
+  'packages/contracts',
+  'packages/i18n',
+  'packages/db',
+  'apps/api',
+];
 
 type LockEntry = { dev?: boolean; link?: boolean; optional?: boolean };
 
@@ -26,7 +33,16 @@ export const makeProductionTree = (dir: string): { packages: number } => {
     const from = path.join(REPO_ROOT, relative);
     if (fs.existsSync(from)) fs.cpSync(from, path.join(dir, relative), { recursive: true });
   };
-  for (const file of ['package.json', 'scripts/start.mjs', 'packages/db/migrations', 'apps/api/static']) copy(file);
+  // What the Dockerfile copies beside the compiled code: the migrations, the static files and the
+  // built share-register verifier page the server serves.
+  for (const file of [
+    'package.json',
+    'scripts/start.mjs',
+    'packages/db/migrations',
+    'packages/register/verifier',
+    'apps/api/static',
+  ])
+    copy(file);
   for (const workspace of SERVER_WORKSPACES) {
     copy(`${workspace}/package.json`);
     copy(`${workspace}/dist`);

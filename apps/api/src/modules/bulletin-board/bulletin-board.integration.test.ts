@@ -1,6 +1,6 @@
 import { offer as assetOffer, bulletinOffer, interestedPartyResult } from '@bw/contracts';
 import { assetPricePoints, assets, bulletinOffers, outbox, transactions } from '@bw/db';
-import { feeRoundedHalfUp } from '@bw/domain';
+import { debitedCentsOfPurchase, feeRoundedHalfUp, proceedsCentsOfSale } from '@bw/domain';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,8 +127,18 @@ describe('public sale: a sell offer taken whole', () => {
       purchasePrice: price.toString(),
       salePrice: null,
     });
-    expect(BigInt(buyerAccount.totalTransactionAmount)).toBe(BigInt(purchase.amount));
-    expect(BigInt(sellerAccount.totalTransactionAmount)).toBe(BigInt(sale.amount));
+    // The processed view's figure sums the amounts the account lines show (issue 34): what the
+    // purchase debited (price + fee − bonus) and what the sale brought in (price − fee).
+    expect(BigInt(buyerAccount.totalTransactionAmount)).toBe(
+      debitedCentsOfPurchase({
+        amountCents: BigInt(purchase.amount),
+        feeCents: BigInt(purchase.fee.amount),
+        bonusCents: BigInt(purchase.bonus.amount),
+      }),
+    );
+    expect(BigInt(sellerAccount.totalTransactionAmount)).toBe(
+      proceedsCentsOfSale({ amountCents: BigInt(sale.amount), feeCents: BigInt(sale.fee.amount) }),
+    );
     const charge = buyerAccount.pastTransactions.find((x: { type: string }) => x.type === 'charge');
     if (charge) expect(charge).toMatchObject({ executionPlace: null, purchasePrice: null, salePrice: null });
     const sellerUser = (await app.inject({ url: '/api/v1/user', headers: seller.headers })).json().data;
