@@ -33,6 +33,7 @@ test('the operator distributes rent; the investor sees the tax line and download
   page,
   browser,
   baseURL,
+  request,
 }, testInfo) => {
   test.skip(familyOf(testInfo) !== 'desktopWeb', 'the back office is a desktop application');
   test.setTimeout(180_000);
@@ -53,6 +54,19 @@ test('the operator distributes rent; the investor sees the tax line and download
     buffer: SAMPLE_PDF,
   });
   await expect(office.getByRole('link', { name: 'abrechnung.pdf' })).toBeVisible();
+  // Recorded income waits for the money: the provider confirms the grid operator's transfer (the
+  // sandbox's signed income.received webhook, issue 34), then it is payable.
+  await expect(office.getByRole('table', { name: 'Einnahmen' })).toContainText('Zahlungseingang ausstehend');
+  const view = await office.request.get(`/admin/api/v1/assets/${ASSET.id}/distributions`);
+  const { incomes } = ((await view.json()) as { data: { incomes: { id: string; status: string; amount: string }[] } })
+    .data;
+  const expected = incomes.find((entry) => entry.status === 'expected' && entry.amount === '1600000');
+  expect(expected, JSON.stringify(incomes)).toBeDefined();
+  const transfer = await request.post('/api/v1/dev/psp/income', { data: { incomeId: expected?.id } });
+  expect(transfer.status(), await transfer.text()).toBe(200);
+  expect((await request.post('/api/v1/dev/psp/deliver')).status()).toBe(200);
+  await office.reload();
+  await expect(office.getByRole('table', { name: 'Einnahmen' })).not.toContainText('Zahlungseingang ausstehend');
 
   // … and proposes the run of the asset's running period (the default); he cannot approve it himself.
   const propose = office.getByRole('form', { name: 'Ausschüttung vorschlagen' });

@@ -97,7 +97,7 @@ test('the account page adds up to its balance, and a purchase shows one amount e
   for (const box of await page.getByRole('checkbox', { name: /gelesen und akzeptiere/ }).all()) await box.check();
   await page.getByRole('button', { name: 'Kostenpflichtig kaufen' }).click();
   const appropriateness = page.getByRole('dialog', { name: 'Hinweis zur Angemessenheit' });
-  const signing = page.getByRole('heading', { name: 'Jetzt in der Security App bestätigen' });
+  const signing = page.getByRole('heading', { name: 'Jetzt in der Sicherheits-App bestätigen' });
   await expect(appropriateness.or(signing)).toBeVisible();
   if (await appropriateness.isVisible()) await appropriateness.getByRole('button', { name: 'Kauf fortsetzen' }).click();
   await expect(signing).toBeVisible();

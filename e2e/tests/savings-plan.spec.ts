@@ -43,7 +43,7 @@ test('savings plan: set up, signed, executed, shown in account, history and inbo
 
   // The security app states the whole standing order.
   const request = phone.securityApp.getByTestId('signing-request').filter({ hasText: LOFT.title });
-  await expect(request).toContainText('Dauerauftrag Sparplan');
+  await expect(request).toContainText('Dauerauftrag bis auf Widerruf: monatlich am 1. 250,00 €');
   await expect(request).toContainText('100 % Loft in der Altstadt');
   await approveInSecurityApp(phone.securityApp, LOFT.title);
   await page.reload();
@@ -79,7 +79,7 @@ test('savings plan: set up, signed, executed, shown in account, history and inbo
   await page.goto(`/${family}/inbox`);
   const note = page.getByTestId('inbox-item').filter({ hasText: 'Sparplan ausgeführt' });
   await expect(note).toBeVisible();
-  await expect(note).toContainText(`„${LOFT.title}“: 2 Bricks für`);
+  await expect(note).toContainText(`„${LOFT.title}“: 2 Anteile für`);
 
   await page.goto(`/${family}/investments`);
   await section.getByRole('button', { name: 'Beenden' }).click();
