@@ -122,9 +122,10 @@ const METRICS = [
 /**
  * Lighthouse's mobile preset slows the CPU 4x, which is right for a host with a benchmark index near
  * 1,500 only. This machine is shared (two cores, other test runs), and its index moves between ~600
- * and ~1,700 from minute to minute. Lighthouse's calibration table (docs/throttling.md, "calibrating
- * the CPU slowdown") maps the host's index to the slowdown that emulates the same phone; applying it
- * before each run keeps the simulated phone the same on a busy and on an idle host (stricter when idle).
+ * and ~1,700 from minute to minute. Lighthouse's calibration table (its own throttling guide in the
+ * Lighthouse repository, "calibrating the CPU slowdown") maps the host's index to the slowdown that
+ * emulates the same phone; applying it before each run keeps the simulated phone the same on a busy
+ * and on an idle host (stricter when idle).
  */
 export const cpuSlowdownFor = (benchmarkIndex) => {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
