@@ -35,6 +35,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   ...ASSET_LIFECYCLE_LOG,
   'assetTemplate.create': 'Vorlage angelegt',
   'assetTemplate.update': 'Vorlage geändert',
+  'dataExport.download': 'Datenexport heruntergeladen',
+  'dataExport.request': 'Datenexport angefordert',
   'bonusCampaign.create': 'Bonus-Aktion angelegt',
   'bonusCampaign.disable': 'Bonus-Aktion beendet',
   'bonusCampaign.settle': 'Bonus-Aktion ausgezahlt',
