@@ -36,7 +36,13 @@ const requestExport = (investor: Investor) =>
 const inbox = async (investor: Investor) => {
   const res = await app.inject({ url: '/api/v1/notification', headers: investor.headers });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.items as { event: string; title: string; body: string; link: string; data: Record<string, string> }[];
+  return res.json().data.items as {
+    event: string;
+    title: string;
+    body: string;
+    link: string;
+    data: Record<string, string>;
+  }[];
 };
 
 const jobErrors = async () =>
@@ -147,9 +153,9 @@ describe('Meine Daten exportieren', () => {
     expect(user).toMatchObject({ id: investor.userId, email: investor.email });
     expect(user.password_hash).toBe(REDACTED);
     expect(jsonIn(files, 'daten/agreement_signatures.json').rows[0].otp_hash).toBe(REDACTED);
-    expect(jsonIn(files, 'daten/sessions.json').rows.every((row: { token_hash: string }) => row.token_hash === REDACTED)).toBe(
-      true,
-    );
+    expect(
+      jsonIn(files, 'daten/sessions.json').rows.every((row: { token_hash: string }) => row.token_hash === REDACTED),
+    ).toBe(true);
     for (const table of Object.keys(EXCLUDED_TABLES)) expect(Object.keys(files)).not.toContain(`daten/${table}.json`);
 
     // Every ledger book: its lines sum to its balance, and the books are the database's.
@@ -240,7 +246,14 @@ describe('Meine Daten exportieren', () => {
 
   it('walks every table that names a user (a new table is exported without a list to update)', () => {
     const tables = tablesNamingUsers();
-    for (const table of ['users', 'personal_information', 'user_tax_ids', 'savings_plans', 'voting_votes', 'support_requests'])
+    for (const table of [
+      'users',
+      'personal_information',
+      'user_tax_ids',
+      'savings_plans',
+      'voting_votes',
+      'support_requests',
+    ])
       expect(tables.includes(table) || table === 'users', table).toBe(true);
     for (const table of Object.keys(EXCLUDED_TABLES).filter((name) => name !== 'ledger_balance_shards'))
       expect(tables, table).toContain(table);
