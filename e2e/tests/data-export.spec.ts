@@ -31,7 +31,15 @@ test('Meine Daten exportieren: request in the settings, the job builds the ZIP, 
   await expect(card.getByTestId('data-export-status')).toContainText('Der Link gilt bis');
   await card.scrollIntoViewIfNeeded();
   await settingsShot(page, testInfo, 'data-export', { dialog: true });
-  await settingsShot(page, testInfo, 'data-export', { dialog: true, size: 'phone' });
+  // The phone's picture: the same card in the mobile web family, same session.
+  const phone = await page.context().newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto('/mobileWeb/settings');
+  const phoneCard = phone.getByTestId('data-export-settings');
+  await expect(phoneCard.getByTestId('data-export-status')).toContainText('ist fertig');
+  await phoneCard.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await settingsShot(phone, testInfo, 'data-export', { dialog: true, size: 'phone' });
+  await phone.close();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
