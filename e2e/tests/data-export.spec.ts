@@ -66,5 +66,7 @@ test('Meine Daten exportieren: request in the settings, the job builds the ZIP, 
   // A changed link is refused with a clear German error.
   const forged = await page.request.get(`${href.slice(0, -1)}${href.endsWith('0') ? '1' : '0'}`);
   expect(forged.status()).toBe(404);
-  expect(((await forged.json()) as { error: { message: string } }).error.message).toContain('Diesen Datenexport gibt es nicht');
+  expect(((await forged.json()) as { error: { message: string } }).error.message).toContain(
+    'Diesen Datenexport gibt es nicht',
+  );
 });

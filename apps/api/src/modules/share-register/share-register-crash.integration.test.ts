@@ -88,11 +88,9 @@ describe.skipIf(!usesPostgres())('the register and the ledger after kill -9 unde
             Buffer.from(request.body.data.canonicalPayload ?? '', 'utf8'),
             investor.privateKey,
           ).toString('base64url');
-          const signed = await call(
-            `/api/v1/securityApp/signingRequests/${requestId}/signature`,
-            investor.appHeaders,
-            { signature },
-          );
+          const signed = await call(`/api/v1/securityApp/signingRequests/${requestId}/signature`, investor.appHeaders, {
+            signature,
+          });
           if (signed.status === 200) settled += 1;
         } catch {
           // The server died under the request (ECONNRESET) or refused it: this investor stops.

@@ -184,7 +184,12 @@ describe('Meine Daten exportieren', () => {
     expect(report.summary?.shares).toBe('4');
     expect(manifest.sections.register).toBe(1);
 
-    // Audited: the request and the download.
+    // A HEAD checks the link but is no download.
+    expect(
+      (await app.inject({ method: 'HEAD', url: note?.data.downloadUrl ?? '', headers: investor.headers })).statusCode,
+    ).toBe(200);
+
+    // Audited: the request and the one download.
     const audited = await app.db
       .select({ action: auditLog.action })
       .from(auditLog)

@@ -129,8 +129,9 @@ export const downloadDataExport = async (
   deps: { db: Db; storage: DocumentStorage },
   user: SessionUser,
   token: string,
-  now = new Date(),
+  options: { now?: Date; countDownload?: boolean } = {},
 ): Promise<{ bytes: Buffer; fileName: string }> => {
+  const now = options.now ?? new Date();
   const match = TOKEN_PATTERN.exec(token);
   if (!match) throw new AppError('DATA_EXPORT_NOT_FOUND');
   const [, exportId = '', expires = '', mac = ''] = match;
@@ -145,18 +146,20 @@ export const downloadDataExport = async (
   if (isExpired(row, now)) throw new AppError('DATA_EXPORT_EXPIRED');
   if (row.status !== 'ready' || !row.storageKey) throw new AppError('DATA_EXPORT_NOT_READY');
   const bytes = await deps.storage.read(row.storageKey);
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(dataExports)
-      .set({ downloads: sql`${dataExports.downloads} + 1` })
-      .where(eq(dataExports.id, row.id));
-    await writeAudit(tx, INVESTOR, {
-      action: 'dataExport.download',
-      targetType: 'investor',
-      targetId: user.userId,
-      after: { exportId: row.id, sizeBytes: bytes.length },
+  // A HEAD request runs this handler too; it sends no file and is no download.
+  if (options.countDownload !== false)
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(dataExports)
+        .set({ downloads: sql`${dataExports.downloads} + 1` })
+        .where(eq(dataExports.id, row.id));
+      await writeAudit(tx, INVESTOR, {
+        action: 'dataExport.download',
+        targetType: 'investor',
+        targetId: user.userId,
+        after: { exportId: row.id, sizeBytes: bytes.length },
+      });
     });
-  });
   return { bytes, fileName: `meine-daten-${row.requestedAt.toISOString().slice(0, 10)}.zip` };
 };
 

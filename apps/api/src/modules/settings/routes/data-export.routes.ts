@@ -57,6 +57,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, storage: app.providers.documents },
         currentUser(request),
         request.query.token,
+        { countDownload: request.method !== 'HEAD' },
       );
       return reply
         .type('application/zip')
