@@ -37,7 +37,7 @@ test('Meine Daten exportieren: request in the settings, the job builds the ZIP, 
   await phone.goto('/mobileWeb/settings');
   const phoneCard = phone.getByTestId('data-export-settings');
   await expect(phoneCard.getByTestId('data-export-status')).toContainText('ist fertig');
-  await phoneCard.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await phoneCard.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await settingsShot(phone, testInfo, 'data-export', { dialog: true, size: 'phone' });
   await phone.close();
 
