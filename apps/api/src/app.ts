@@ -75,6 +75,11 @@ import {
 } from './modules/security-app/security-app.jobs.js';
 import { securityAppRoutes } from './modules/security-app/security-app.routes.js';
 import {
+  createDataExportJobs,
+  REMOVE_EXPIRED_DATA_EXPORTS_CRON,
+  REMOVE_EXPIRED_DATA_EXPORTS_JOB,
+} from './modules/settings/data-export/data-export.jobs.js';
+import {
   accountJobs,
   EXECUTE_DELETIONS_CRON,
   executeDeletionsJob,
@@ -253,6 +258,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...createForumJobs(forumLinks),
     ...createIdentificationJobs(identificationLinks),
     ...createShareRegisterJobs(registerSignerFromSeed(config.REGISTER_SIGNING_KEY)),
+    ...createDataExportJobs(registerSignerFromSeed(config.REGISTER_SIGNING_KEY)),
     ...(options.jobs ?? []),
   ]);
 
@@ -366,6 +372,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     await jobs.schedule(executeDeletionsJob.name, EXECUTE_DELETIONS_CRON, {});
     await jobs.schedule(pruneUserLogsJob.name, PRUNE_USER_LOGS_CRON, {});
     await jobs.schedule(pruneUnattachedFilesJob.name, PRUNE_UNATTACHED_FILES_CRON, {});
+    await jobs.schedule(REMOVE_EXPIRED_DATA_EXPORTS_JOB, REMOVE_EXPIRED_DATA_EXPORTS_CRON, {});
     app.outboxRelay.start();
     wiring.start();
   }

@@ -19,7 +19,7 @@ import { primaryMarketErrors } from './primary-market-errors.js';
 import { registrationErrors } from './registration.js';
 import { reinvestmentErrors } from './reinvestment.js';
 import { savingsErrors } from './savings.js';
-import { settingsErrors } from './settings.js';
+import { dataExportErrors, settingsErrors } from './settings.js';
 import { shareRegisterErrors } from './share-register.js';
 import { switchAccountErrors } from './switch-account.js';
 
@@ -154,6 +154,7 @@ export const errorCatalog = {
   ...forumErrors,
   ...filesErrors,
   ...settingsErrors,
+  ...dataExportErrors,
   ...switchAccountErrors,
   ...reinvestmentErrors,
   ...savingsErrors,

@@ -98,3 +98,34 @@ export const complianceLogEntry = z.object({
   createdAt: z.string(),
 });
 export type ComplianceLogEntry = z.infer<typeof complianceLogEntry>;
+
+/**
+ * "Meine Daten exportieren" (GDPR Art. 15 and 20, issue 39, ADR 0051): `POST /api/v1/user/dataExport`
+ * requests a ZIP of every personal record, transaction and document; `GET /api/v1/user/dataExport`
+ * shows the newest one. `downloadUrl` is set while the file is ready and not expired; it carries a
+ * signed token for this investor only.
+ */
+export const dataExportView = z.object({
+  id: z.uuid(),
+  status: z.enum(['pending', 'ready', 'failed', 'expired']),
+  requestedAt: z.string(),
+  readyAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  /** Section name to number of records or files in the ZIP, once ready. */
+  sections: z.record(z.string(), z.number().int()).nullable(),
+  downloadUrl: z.string().nullable(),
+});
+export type DataExportView = z.infer<typeof dataExportView>;
+export const dataExportState = z.object({ export: dataExportView.nullable() });
+export type DataExportState = z.infer<typeof dataExportState>;
+
+/** `GET /api/v1/user/dataExport/download?token=`: the signed token of the inbox link. */
+export const dataExportDownloadQuery = z.strictObject({ token: z.string().min(20).max(400) });
+
+export const dataExportErrors = {
+  DATA_EXPORT_NOT_FOUND: { status: 404 },
+  DATA_EXPORT_NOT_READY: { status: 409 },
+  DATA_EXPORT_EXPIRED: { status: 410 },
+  DATA_EXPORT_LIMIT: { status: 429 },
+} as const;

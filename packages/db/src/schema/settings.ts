@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -90,4 +102,40 @@ export const analyticsEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('analytics_events_created_idx').on(t.createdAt)],
+);
+
+export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+
+/**
+ * "Your data to take away" (GDPR Art. 15 and 20, issue 39, ADR 0051): one row per export the investor
+ * requested in the settings. A job builds the ZIP into the document store (`storage_key`); the download
+ * link in the inbox carries a signed token that names this row and expires with `expires_at`. At most
+ * one pending export per user (the second request answers the pending one). A daily job removes the
+ * files of expired exports (`storage_key` null again); the rows stay as the history.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: DATA_EXPORT_STATUSES }).notNull().default('pending'),
+    storageKey: text('storage_key'),
+    sha256: text('sha256'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** What the ZIP holds: section name to number of records or files (shown to the investor). */
+    sections: jsonb('sections').$type<Record<string, number>>(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    downloads: integer('downloads').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.requestedAt),
+    uniqueIndex('data_exports_one_pending_per_user').on(t.userId).where(sql`${t.status} = 'pending'`),
+    check('data_exports_ready_expires', sql`${t.status} <> 'ready' OR ${t.expiresAt} IS NOT NULL`),
+  ],
 );

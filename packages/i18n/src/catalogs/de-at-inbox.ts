@@ -22,6 +22,8 @@ export const deATInbox = {
     openIdentification: 'Zur Identifizierung',
     openKnowledgeAndExperience: 'Zu deinen Angaben',
     openAssetSubpage: 'Zum Forum',
+    openSettings: 'Zu den Einstellungen',
+    download: 'Herunterladen',
   },
   notificationSettings: {
     title: 'Mitteilungen',

@@ -63,6 +63,16 @@ export const deATSettings = {
     documentsEmpty: 'Noch keine Dokumente. Sobald du Vereinbarungen unterschreibst, findest du sie hier.',
     documentAgreement: 'Unterschrieben am {{date}}',
     documentTaxStatement: 'Ausgestellt für {{year}}',
+    exportTitle: 'Meine Daten exportieren',
+    exportText:
+      'Alle Daten, die wir über dich speichern, als ZIP-Datei: persönliche Angaben, Buchungen, Anteile, Käufe und Verkäufe, Ausschüttungen, Abstimmungen, Nachrichten und deine Dokumente als PDF (Art. 15 und 20 DSGVO). Wir sagen dir in deinem Postfach Bescheid, sobald die Datei fertig ist.',
+    exportRequest: 'Meine Daten exportieren',
+    exportPending: 'Dein Export wird erstellt. Du bekommst eine Nachricht in dein Postfach, sobald er fertig ist.',
+    exportReady: 'Dein Export vom {{date}} ist fertig ({{size}}). Der Link gilt bis {{expires}}.',
+    exportDownload: 'ZIP herunterladen',
+    exportExpired: 'Dein letzter Export ist abgelaufen. Du kannst einen neuen anfordern.',
+    exportFailed: 'Dein letzter Export konnte nicht erstellt werden. Bitte fordere ihn nochmal an.',
+    exportAgain: 'Neuen Export anfordern',
     deletionTitle: 'Konto löschen',
     deletionText:
       'Wir löschen dein Konto 4 bis 7 Tage nach deiner Bestätigung per E-Mail. Vorher müssen alle Anteile verkauft, alle Angebote gelöscht und dein Guthaben ausgezahlt sein.',

@@ -26,6 +26,8 @@ export const enInbox = {
     openIdentification: 'Go to identification',
     openKnowledgeAndExperience: 'Go to your details',
     openAssetSubpage: 'Go to the forum',
+    openSettings: 'Go to the settings',
+    download: 'Download',
   },
   notificationSettings: {
     title: 'Notifications',

@@ -60,6 +60,16 @@ export const enSettings: Texts<typeof deATSettings> = {
     documentsEmpty: 'No documents yet. Once you sign agreements, you find them here.',
     documentAgreement: 'Signed on {{date}}',
     documentTaxStatement: 'Issued for {{year}}',
+    exportTitle: 'Export my data',
+    exportText:
+      'Everything we store about you as a ZIP file: personal details, ledger lines, shares, purchases and sales, distributions, votes, messages and your documents as PDF (GDPR Art. 15 and 20). We tell you in your inbox as soon as the file is ready.',
+    exportRequest: 'Export my data',
+    exportPending: 'Your export is being prepared. You get a message in your inbox as soon as it is ready.',
+    exportReady: 'Your export of {{date}} is ready ({{size}}). The link is valid until {{expires}}.',
+    exportDownload: 'Download ZIP',
+    exportExpired: 'Your last export has expired. You can request a new one.',
+    exportFailed: 'Your last export could not be prepared. Please request it again.',
+    exportAgain: 'Request a new export',
     deletionTitle: 'Delete account',
     deletionText:
       'We delete your account 4 to 7 days after you confirm by e-mail. Before that, all shares must be sold, all offers deleted and your balance paid out.',

@@ -288,6 +288,13 @@ export const errorTextsDeAT = {
   REGISTER_ROOT_NOT_FOUND: 'Für dieses Objekt wurde keine Registerwurzel dieser Größe veröffentlicht.',
   REGISTER_NO_ENTRIES:
     'Für dieses Objekt gibt es noch keine veröffentlichten Registereinträge von dir. Die Wurzel des Registers wird einmal am Tag veröffentlicht.',
+  DATA_EXPORT_NOT_FOUND:
+    'Diesen Datenexport gibt es nicht. Bitte öffne den Link mit dem Konto, das ihn angefordert hat.',
+  DATA_EXPORT_NOT_READY:
+    'Dein Datenexport wird noch erstellt. Wir sagen dir in deinem Postfach Bescheid, sobald er fertig ist.',
+  DATA_EXPORT_EXPIRED:
+    'Dieser Download-Link ist abgelaufen. Bitte fordere in den Einstellungen unter „Meine Daten exportieren“ einen neuen Export an.',
+  DATA_EXPORT_LIMIT: 'Du hast heute schon 3 Datenexporte angefordert. Bitte versuche es morgen nochmal.',
 } as const;
 
 export type ErrorTextCode = keyof typeof errorTextsDeAT;

@@ -276,4 +276,10 @@ export const errorTextsEn: Readonly<Record<ErrorTextCode, string>> = {
   REGISTER_ROOT_NOT_FOUND: 'No register root of this size has been published for this asset.',
   REGISTER_NO_ENTRIES:
     'There are no published register entries of yours for this asset yet. The register root is published once a day.',
+  DATA_EXPORT_NOT_FOUND: 'This data export does not exist. Please open the link with the account that requested it.',
+  DATA_EXPORT_NOT_READY:
+    'Your data export is still being prepared. We will tell you in your inbox as soon as it is ready.',
+  DATA_EXPORT_EXPIRED:
+    'This download link has expired. Please request a new export in the settings under “Export my data”.',
+  DATA_EXPORT_LIMIT: 'You have already requested 3 data exports today. Please try again tomorrow.',
 };

@@ -1,10 +1,11 @@
-import { bulletinOffers, bulletinTrades } from '@bw/db';
+import { bulletinOffers, bulletinTrades, queryRows } from '@bw/db';
 import { privateTradeStepActor } from '@bw/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expireOverdueSigningRequests } from '../security-app/signing-requests.js';
+import { registerLedgerDisagreements } from '../share-register/register-admin.js';
 import {
   answerSigningRequest,
   averagePriceCents,
@@ -160,6 +161,13 @@ describe('bulletin-board invariants under a random workload', () => {
     expect(trades.some((trade) => trade.status === 'canceled')).toBe(true);
     expect(trades.some((trade) => trade.status === 'completed')).toBe(true);
     expect(await checkBulletinBoardInvariants(app.db, SECONDARY_ASSET)).toEqual([]);
+    // Issue 39: every settled trade moved the register in its own transaction, so both agree per holder.
+    const [logged] = await queryRows<{ entries: number }>(
+      app.db,
+      sql`SELECT count(*)::int AS entries FROM register_entries WHERE asset_id = ${SECONDARY_ASSET} AND kind = 'trade'`,
+    );
+    expect(logged?.entries).toBeGreaterThan(0);
+    expect(await registerLedgerDisagreements(app.db, SECONDARY_ASSET)).toEqual([]);
     // availableShares by the rule of spec section 4 is exactly what the ledger leaves free.
     for (const trader of traders) {
       const res = await app.inject({ url: '/api/v1/bulletinboard/holdings', headers: trader.headers });

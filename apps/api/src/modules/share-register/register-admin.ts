@@ -98,3 +98,43 @@ export const registerLogOf = async (db: Db, signer: RegisterSigner, assetId: str
     entries: rows.map((row) => JSON.parse(row.entry) as RegisterEntry),
   });
 };
+
+export type RegisterLedgerDisagreement = {
+  assetId: string;
+  userId: string;
+  registerShares: string;
+  ledgerShares: string;
+};
+
+/**
+ * Issue 39's invariant, in one place for the back office and every test that checks it: per asset
+ * whose log has begun and per holder, the register's shares equal the ledger's share books (free and
+ * held). Answers the pairs that differ; none means the two agree. An asset without a log yet is left
+ * out: its first append opens the log with the holders of the ledger as they stand (ADR 0044).
+ */
+export const registerLedgerDisagreements = async (db: Db, assetId?: string): Promise<RegisterLedgerDisagreement[]> =>
+  (
+    await queryRows<{ asset_id: string; user_id: string; register_shares: string; ledger_shares: string }>(
+      db,
+      sql`WITH logged AS (
+          SELECT asset_id FROM register_heads ${assetId === undefined ? sql`` : sql`WHERE asset_id = ${assetId}`}
+        ), books AS (
+          SELECT a.asset_id, a.user_id, sum(a.balance) AS shares FROM ledger_accounts a
+          JOIN logged l ON l.asset_id = a.asset_id
+          WHERE a.kind IN ('user_shares', 'user_shares_held') GROUP BY a.asset_id, a.user_id
+        ), positions AS (
+          SELECT p.asset_id, p.user_id, sum(p.shares) AS shares FROM register_positions p
+          JOIN logged l ON l.asset_id = p.asset_id GROUP BY p.asset_id, p.user_id
+        )
+        SELECT coalesce(p.asset_id, b.asset_id) AS asset_id, coalesce(p.user_id, b.user_id)::text AS user_id,
+          coalesce(p.shares, 0)::text AS register_shares, coalesce(b.shares, 0)::text AS ledger_shares
+        FROM positions p FULL JOIN books b ON b.asset_id = p.asset_id AND b.user_id = p.user_id
+        WHERE coalesce(p.shares, 0) <> coalesce(b.shares, 0)
+        ORDER BY 1, 2`,
+    )
+  ).map((row) => ({
+    assetId: row.asset_id,
+    userId: row.user_id,
+    registerShares: row.register_shares,
+    ledgerShares: row.ledger_shares,
+  }));

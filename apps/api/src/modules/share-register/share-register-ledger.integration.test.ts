@@ -18,6 +18,7 @@ import {
   createPrimaryAsset,
   type Investor,
 } from '../primary-market/primary-market.test-support.js';
+import { registerLedgerDisagreements } from './register-admin.js';
 import { buildHolderProof, platformKeyOf, publishRegisterRoots, registerSignerFromSeed } from './register-roots.js';
 
 /**
@@ -36,21 +37,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Shares per holder of an asset: the ledger's share books and the register's positions. */
-const booksOf = async (assetId: string) => {
-  const ledger = await queryRows<{ user_id: string; shares: string }>(
+/** Shares per holder of an asset by the ledger's share books (the register is compared by registerLedgerDisagreements). */
+const ledgerSharesOf = (assetId: string) =>
+  queryRows<{ user_id: string; shares: string }>(
     app.db,
     sql`SELECT user_id::text, sum(balance)::text AS shares FROM ledger_accounts
       WHERE asset_id = ${assetId} AND kind IN ('user_shares', 'user_shares_held') GROUP BY user_id HAVING sum(balance) <> 0
       ORDER BY user_id`,
   );
-  const register = await queryRows<{ user_id: string; shares: string }>(
-    app.db,
-    sql`SELECT user_id::text, shares::text FROM register_positions WHERE asset_id = ${assetId} AND shares <> 0
-      ORDER BY user_id`,
-  );
-  return { ledger, register };
-};
 
 const buy = async (investor: Investor, assetId: string, shares: number) => {
   const res = await app.inject({
@@ -74,9 +68,8 @@ describe(`the share register and the ledger agree (${usesPostgres() ? 'PostgreSQ
     const requests = await Promise.all(investors.map((investor) => buy(investor, assetId, SHARES_EACH)));
     const signed = await Promise.all(investors.map((investor, i) => answerInApp(app, investor, requests[i] ?? '')));
     expect(signed.map((res) => res.statusCode)).toEqual(signed.map(() => 200));
-    let books = await booksOf(assetId);
-    expect(books.register).toEqual(books.ledger);
-    expect(books.ledger).toHaveLength(INVESTORS);
+    expect(await registerLedgerDisagreements(app.db, assetId)).toEqual([]);
+    expect(await ledgerSharesOf(assetId)).toHaveLength(INVESTORS);
 
     // Half sell their shares to the other half, all at the same time.
     const price = await averagePriceCents(app, assetId);
@@ -99,9 +92,8 @@ describe(`the share register and the ledger agree (${usesPostgres() ? 'PostgreSQ
         }
       }),
     );
-    books = await booksOf(assetId);
-    expect(books.register).toEqual(books.ledger);
-    expect(books.ledger.map((row) => Number(row.shares)).sort()).toEqual([
+    expect(await registerLedgerDisagreements(app.db, assetId)).toEqual([]);
+    expect((await ledgerSharesOf(assetId)).map((row) => Number(row.shares)).sort()).toEqual([
       ...sellers.map(() => 1),
       ...buyers.map(() => 5),
     ]);
@@ -142,6 +134,28 @@ describe(`the share register and the ledger agree (${usesPostgres() ? 'PostgreSQ
     expect(report.summary?.shares).toBe('1');
     expect(proof.entries.map((item) => item.entry.kind)).toEqual(['purchase', 'trade']);
   }, 180_000);
+
+  it('the agreement check sees a holder whose register position differs from the share books', async () => {
+    const [position] = await queryRows<{ asset_id: string; pseudonym: string; user_id: string }>(
+      app.db,
+      sql`SELECT asset_id, pseudonym, user_id::text FROM register_positions WHERE shares > 0 LIMIT 1`,
+    );
+    if (!position) throw new Error('no register position');
+    const rolledBack = new Error('rolled back');
+    await expect(
+      app.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`UPDATE register_positions SET shares = shares + 1 WHERE asset_id = ${position.asset_id} AND pseudonym = ${position.pseudonym}`,
+        );
+        const found = await registerLedgerDisagreements(tx, position.asset_id);
+        expect(found).toHaveLength(1);
+        expect(found[0]).toMatchObject({ assetId: position.asset_id, userId: position.user_id });
+        expect(BigInt(found[0]?.registerShares ?? 0) - BigInt(found[0]?.ledgerShares ?? 0)).toBe(1n);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await registerLedgerDisagreements(app.db, position.asset_id)).toEqual([]);
+  });
 
   it('refuses to change or delete an entry or a published root', async () => {
     const [entry] = await queryRows<{ asset_id: string; seq: number }>(

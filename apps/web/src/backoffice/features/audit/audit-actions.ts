@@ -40,6 +40,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'bonusCampaign.settle': 'Bonus-Aktion ausgezahlt',
   'bonusCode.create': 'Bonus-Code angelegt',
   'bonusCode.disable': 'Bonus-Code deaktiviert',
+  'dataExport.download': 'Datenexport heruntergeladen',
+  'dataExport.request': 'Datenexport angefordert',
   'distributions.income.document': 'Beleg zur Einnahme hochgeladen',
   'distributions.income.record': 'Einnahme erfasst',
   'distributions.run': 'Ausschüttung durchgeführt',

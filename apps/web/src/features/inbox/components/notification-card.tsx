@@ -5,6 +5,7 @@ import {
   Banknote,
   Bell,
   ClipboardCheck,
+  Download,
   FileText,
   Gift,
   type LucideIcon,
@@ -78,15 +79,33 @@ export const NotificationLink = ({ item }: { readonly item: NotificationItem }) 
   const { t } = useTranslation();
   const href = useScreenHref();
   const ref = screenRefOfLink(item.link);
-  if (!ref) return null;
+  const download = item.data.downloadUrl?.startsWith('/api/') ? item.data.downloadUrl : null;
+  if (!ref && !download) return null;
   return (
-    <Link
-      to={href(ref)}
-      className="ml-12 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-text"
-      data-testid="inbox-item-link"
-    >
-      {t(openLabelOf(ref.key))}
-      <ArrowRight aria-hidden="true" className="size-4" />
-    </Link>
+    <div className="ml-12 flex flex-wrap gap-x-6">
+      {download && (
+        <a
+          href={download}
+          download
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-text"
+          data-testid="inbox-item-download"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {t('inbox.download')}
+        </a>
+      )}
+      {ref && <ScreenLink to={href(ref)} label={t(openLabelOf(ref.key))} />}
+    </div>
   );
 };
+
+const ScreenLink = ({ to, label }: { readonly to: string; readonly label: string }) => (
+  <Link
+    to={to}
+    className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-text"
+    data-testid="inbox-item-link"
+  >
+    {label}
+    <ArrowRight aria-hidden="true" className="size-4" />
+  </Link>
+);

@@ -35,6 +35,7 @@ const openLabels = {
   identification: 'inbox.openIdentification',
   knowledgeAndExperience: 'inbox.openKnowledgeAndExperience',
   assetSubpage: 'inbox.openAssetSubpage',
+  settings: 'inbox.openSettings',
 } as const satisfies Partial<Record<ScreenKey, string>>;
 
 export type OpenLabelKey = (typeof openLabels)[keyof typeof openLabels] | 'inbox.open';

@@ -1,4 +1,11 @@
-import { accountDeletionView, type UserSettingsView, userDocumentList, userSettingsView } from '@bw/contracts';
+import {
+  accountDeletionView,
+  dataExportState,
+  dataExportView,
+  type UserSettingsView,
+  userDocumentList,
+  userSettingsView,
+} from '@bw/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -44,3 +51,22 @@ export const useConfirmDeletion = () =>
 /** `DELETE /api/v2/user/deletion`. */
 export const useCancelDeletion = () =>
   useSettingsMutation(() => apiClient.send('DELETE', '/api/v2/user/deletion', undefined, z.null()));
+
+export const dataExportQueryKey = ['user', 'dataExport'] as const;
+
+/** `GET /api/v1/user/dataExport`: the newest export; polled while it is being built (ADR 0051). */
+export const useDataExport = () =>
+  useQuery({
+    queryKey: dataExportQueryKey,
+    queryFn: () => apiClient.get('/api/v1/user/dataExport', dataExportState),
+    refetchInterval: (query) => (query.state.data?.export?.status === 'pending' ? 5000 : false),
+  });
+
+/** `POST /api/v1/user/dataExport`: a pending one is answered as it is; 3 a day. */
+export const useRequestDataExport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.send('POST', '/api/v1/user/dataExport', {}, dataExportView),
+    onSuccess: (view) => queryClient.setQueryData(dataExportQueryKey, { export: view }),
+  });
+};

@@ -11,6 +11,7 @@ import { useSettings } from '../api/settings-calls';
 import { BankSettings } from './bank-settings';
 import { ChangePasswordCard } from './change-password-card';
 import { ConsentSettings } from './consent-settings';
+import { DataExportSettings } from './data-export-settings';
 import { DeletionSettings } from './deletion-settings';
 import { DocumentsSettings } from './documents-settings';
 import { PasskeySettings } from './passkey-settings';
@@ -22,7 +23,7 @@ import { TaxSettings } from './tax-settings';
 /**
  * Spec section 2 and issue 20, settings in every family: tax IDs with the German tax ID modal,
  * church tax, social security number, financial advisor, newsletter and analytics, documents,
- * security app, password, account deletion, switch account and log out.
+ * security app, password, the data export (issue 39), account deletion, switch account and log out.
  */
 /** `settings?option=switchAccount` (spec section 2: settings takes an option) is the switch-account screen. */
 export const SWITCH_ACCOUNT_OPTION = 'switchAccount';
@@ -76,6 +77,7 @@ const AllSettings = () => {
       <ChangePasswordCard />
       <PasskeySettings />
       <SessionCard />
+      <DataExportSettings />
       {settings.data && <DeletionSettings deletion={settings.data.deletion} />}
     </div>
   );
