@@ -40,7 +40,13 @@ export type TestDatabase = Database & { name: string };
 /** An empty database of its own on the PostgreSQL server of DATABASE_URL (for spawned servers). */
 export type ScratchDatabase = { name: string; url: string; drop(): Promise<void> };
 
-export const createScratchDatabase = async (prefix = 'bw_test'): Promise<ScratchDatabase> => {
+/**
+ * TEST_DATABASE_PREFIX names a run's databases (`npm run test:bank` sets its own, so it can drop
+ * what a run it had to stop left behind).
+ */
+export const createScratchDatabase = async (
+  prefix = process.env.TEST_DATABASE_PREFIX ?? 'bw_test',
+): Promise<ScratchDatabase> => {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('createScratchDatabase needs DATABASE_URL');
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
