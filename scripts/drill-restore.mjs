@@ -430,6 +430,15 @@ const main = async () => {
       ),
     );
 
+    // The control: the restored copy lacks what was acknowledged after the snapshot, and the same
+    // check against every acknowledged operation must say so (a check that finds nothing missing
+    // there could not fail).
+    const missingFromCopy = acknowledged.filter((op) => !presence.get(op).present).length;
+    const controlHolds = classes.after.length === 0 || missingFromCopy >= classes.after.length;
+    if (!controlHolds)
+      differences.push(
+        `control: ${classes.after.length} operations were sent after the snapshot, the check finds only ${missingFromCopy} missing`,
+      );
     const ok = differences.length === 0 && counts.failures.length === 0;
     const report = {
       ok,
@@ -451,6 +460,7 @@ const main = async () => {
       inFlight: classes.inFlight.length,
       inFlightPresent: inFlightPresent.length,
       afterSnapshot: classes.after.length,
+      controlMissingFromCopy: missingFromCopy,
       ledgerViolations: invariants.length,
       differences,
       failures: counts.failures,
@@ -468,7 +478,7 @@ const main = async () => {
     );
     log(
       `operations: ${classes.before.length} acknowledged before the snapshot, ${classes.inFlight.length} in flight ` +
-        `(${inFlightPresent.length} present, wholly), ${classes.after.length} after`,
+        `(${inFlightPresent.length} present, wholly), ${classes.after.length} after; control: the copy lacks ${missingFromCopy} of all acknowledged`,
     );
     log(`restored database: ${invariants.length} ledger violations`);
     for (const line of differences.slice(0, 30)) log(`difference: ${line}`);
