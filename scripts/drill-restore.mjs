@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
-import { httpClient, prepareLoadDatabase, purchaseOverHttp, sleep } from './lib/load.mjs';
+import { cleanUpOnInterrupt, httpClient, prepareLoadDatabase, purchaseOverHttp, sleep } from './lib/load.mjs';
 import { createBenchDatabase, startApiOnPostgres } from './lib/postgres-bench.mjs';
 
 register();
@@ -188,6 +188,14 @@ const main = async () => {
   let restored = null;
   let server = null;
   const clients = [];
+  const cleanup = async () => {
+    for (const client of clients) await client.end().catch(() => {});
+    await server?.stop();
+    await restored?.drop();
+    await source.drop();
+    fs.rmSync(work, { recursive: true, force: true });
+  };
+  const release = cleanUpOnInterrupt(cleanup);
   try {
     const { assetIds, investors, signPayload } = await prepareLoadDatabase(source.connectionString, {
       assets: 4,
@@ -489,11 +497,8 @@ const main = async () => {
     );
     process.exitCode = ok ? 0 : 1;
   } finally {
-    for (const client of clients) await client.end().catch(() => {});
-    await server?.stop();
-    await restored?.drop();
-    await source.drop();
-    fs.rmSync(work, { recursive: true, force: true });
+    release();
+    await cleanup();
   }
 };
 

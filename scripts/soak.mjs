@@ -4,8 +4,8 @@
  * PostgreSQL database for N minutes. Each client repeats, with a pause between operations, one of:
  * a complete purchase (3 calls), the portfolio (GET /api/v1/user/investments), the account
  * (GET /api/v1/payment/account), the marketplace (GET /api/v2/assets), an asset
- * (GET /api/v2/assets/{id}). Every minute it prints the server's RSS and V8 heap in use (from the
- * server's own Prometheus metrics, /metrics with METRICS_TOKEN), the requests of that minute, their
+ * (GET /api/v2/assets/{id}). Every minute it prints the server's RSS and V8 heap in use (the median
+ * of samples every 5 s of the server's own Prometheus metrics, /metrics with METRICS_TOKEN), the requests of that minute, their
  * p50 and p99 latency and any answer ≥ 500 or refused connection.
  * After the warm-up (the first 20 % of the minutes, at least 2) the RSS may not grow more than 10 %:
  * the last minute's RSS against the first one after the warm-up. Exit code 1 on more growth, on any
@@ -18,7 +18,14 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
-import { httpClient, percentile, prepareLoadDatabase, purchaseOverHttp, sleep } from './lib/load.mjs';
+import {
+  cleanUpOnInterrupt,
+  httpClient,
+  percentile,
+  prepareLoadDatabase,
+  purchaseOverHttp,
+  sleep,
+} from './lib/load.mjs';
 import { createBenchDatabase, startApiOnPostgres } from './lib/postgres-bench.mjs';
 
 register();
@@ -35,6 +42,7 @@ const MINUTE_MS = Number(process.env.SOAK_MINUTE_MS ?? 60_000);
 const WARMUP_MINUTES = Math.max(2, Math.ceil(MINUTES * 0.2));
 const GROWTH_LIMIT = 0.1;
 const ASSETS = 20;
+const MEMORY_SAMPLE_MS = Math.min(5_000, MINUTE_MS / 6);
 
 const log = (line) => {
   if (!asJson) process.stdout.write(`${line}\n`);
@@ -51,6 +59,12 @@ const main = async () => {
   const database = await createBenchDatabase('bw_soak');
   let server = null;
   const client = { close: () => {} };
+  const cleanup = async () => {
+    client.close();
+    await server?.stop();
+    await database.drop();
+  };
+  const release = cleanUpOnInterrupt(cleanup);
   try {
     const { assetIds, investors, signPayload } = await prepareLoadDatabase(database.connectionString, {
       assets: ASSETS,
@@ -82,7 +96,7 @@ const main = async () => {
     );
     log('minute  rss MB  heap MB  requests  p50 ms  p99 ms  ≥500  failed purchases  load');
 
-    let window = { latencies: [], errors: 0, failedPurchases: 0 };
+    let window = { latencies: [], errors: 0, failedPurchases: 0, memory: [] };
     const totals = { requests: 0, errors: 0, purchases: 0, failedPurchases: 0, failures: [] };
     const observe = (_name, answer) => {
       window.latencies.push(answer.ms);
@@ -125,11 +139,19 @@ const main = async () => {
       for (let minute = 1; minute <= MINUTES; minute += 1) {
         await sleep(Math.max(0, deadline - (MINUTES - minute) * MINUTE_MS - performance.now()));
         const finished = window;
-        window = { latencies: [], errors: 0, failedPurchases: 0 };
+        window = { latencies: [], errors: 0, failedPurchases: 0, memory: [] };
         const sorted = finished.latencies.sort((a, b) => a - b);
+        const median = (values) =>
+          percentile(
+            [...values].sort((a, b) => a - b),
+            0.5,
+          );
+        const samples = finished.memory.length > 0 ? finished.memory : [await memory()];
         const row = {
           minute,
-          ...(await memory()),
+          rssMb: median(samples.map((s) => s.rssMb)),
+          heapUsedMb: median(samples.map((s) => s.heapUsedMb)),
+          memorySamples: samples.length,
           requests: sorted.length,
           p50Ms: Number(percentile(sorted, 0.5).toFixed(1)),
           p99Ms: Number(percentile(sorted, 0.99).toFixed(1)),
@@ -145,7 +167,16 @@ const main = async () => {
         );
       }
     })();
-    await Promise.all([...investors.map(work), reporter]);
+    // Memory every MEMORY_SAMPLE_MS; a minute reports the median of its samples (one sample is
+    // wherever the garbage collector happened to be).
+    const sampler = (async () => {
+      while (performance.now() < deadline) {
+        const taken = await memory();
+        if (Number.isFinite(taken.rssMb)) window.memory.push(taken);
+        await sleep(MEMORY_SAMPLE_MS);
+      }
+    })();
+    await Promise.all([...investors.map(work), reporter, sampler]);
 
     const afterWarmup = minutes.filter((row) => row.minute > WARMUP_MINUTES);
     const base = afterWarmup[0];
@@ -174,9 +205,8 @@ const main = async () => {
     for (const failure of totals.failures) log(`failure: ${failure}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
-    client.close();
-    await server?.stop();
-    await database.drop();
+    release();
+    await cleanup();
   }
 };
 

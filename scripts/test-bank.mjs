@@ -113,11 +113,17 @@ const main = async () => {
   );
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   let timedOut = false;
-  const bound = setTimeout(() => {
-    timedOut = true;
+  const stopVitest = () => {
     process.kill(-child.pid, 'SIGTERM');
     setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 10_000).unref();
+  };
+  const bound = setTimeout(() => {
+    timedOut = true;
+    stopVitest();
   }, minutes * 60_000);
+  // Interrupted (Ctrl-C): stop vitest, then report and drop the databases as at the end.
+  process.once('SIGINT', stopVitest);
+  process.once('SIGTERM', stopVitest);
 
   // Print each seed as it finishes.
   const seen = { ledger: 0, bulletin: 0 };

@@ -141,3 +141,22 @@ export const purchaseOverHttp = async ({ send, investor, assetId, shares, signPa
     },
   };
 };
+
+/**
+ * Runs `cleanup` (stop the server, drop the databases) when the run is interrupted (Ctrl-C,
+ * SIGTERM from a time limit), then exits 130; answers a function that removes the handlers.
+ */
+export const cleanUpOnInterrupt = (cleanup) => {
+  const handler = (signal) => {
+    process.stderr.write(`${signal}: cleaning up\n`);
+    Promise.resolve()
+      .then(cleanup)
+      .finally(() => process.exit(130));
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+  return () => {
+    process.off('SIGINT', handler);
+    process.off('SIGTERM', handler);
+  };
+};
