@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mulberry32, seedsOf } from '../../test/seeds.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { whileServerFull } from '../../test/test-database.js';
 import { ledgerViolations, registerLedgerDisagreements } from '../payments/ledger/ledger-checks.js';
 import { expireOverdueSigningRequests } from '../security-app/signing-requests.js';
 import {
@@ -46,7 +47,7 @@ describe('bulletin-board invariants under a random workload', () => {
     `seed %i: ${STEPS} random steps by ${TRADERS} investors keep the books whole`,
     async (seed) => {
       const started = Date.now();
-      t = await createTestApp();
+      t = await whileServerFull(() => createTestApp());
       const app: FastifyInstance = t.app;
       const random = mulberry32(seed);
       const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)];

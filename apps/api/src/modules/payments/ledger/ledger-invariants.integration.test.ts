@@ -4,7 +4,14 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAppError } from '../../../lib/app-error.js';
 import { mulberry32, seedsOf } from '../../../test/seeds.js';
-import { createTestDatabase, type TestDatabase, usesPostgres } from '../../../test/test-database.js';
+import {
+  createTestDatabase,
+  pgErrorCode,
+  SERVER_FULL,
+  type TestDatabase,
+  usesPostgres,
+  whileServerFull,
+} from '../../../test/test-database.js';
 import { hold, type Leg, post, postHold, voidHold } from './ledger.js';
 import { ledgerViolations } from './ledger-checks.js';
 
@@ -28,6 +35,8 @@ const seeds = seedsOf(process.env.LEDGER_SEEDS, process.env.LEDGER_SEED, Date.no
 /** With LEDGER_REPORT set, every seed appends one JSON line (seed, seconds, violations) to that file. */
 const REPORT = process.env.LEDGER_REPORT;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 type Issued =
   | { kind: 'payin' | 'payout'; key: string; userId: string; amount: bigint }
   | { kind: 'hold'; key: string; userId: string; amount: bigint };
@@ -38,7 +47,7 @@ describe.skipIf(!usesPostgres())('ledger invariants on PostgreSQL', () => {
   const userIds: string[] = [];
 
   const openSeedDatabase = async (seed: number) => {
-    const fresh = await createTestDatabase();
+    const fresh = await whileServerFull(() => createTestDatabase());
     database = fresh;
     if (!fresh.connectionString) throw new Error('needs PostgreSQL');
     pool = await openDatabase({ kind: 'postgres', connectionString: fresh.connectionString, poolSize: CONNECTIONS });
@@ -79,7 +88,7 @@ describe.skipIf(!usesPostgres())('ledger invariants on PostgreSQL', () => {
       const successes = new Map<string, Issued>();
       const holds: { holdId: string; userId: string; amount: bigint }[] = [];
       const outcomes = { posted: 0, voided: 0, alreadyResolved: 0 };
-      const counts = { refused: 0, duplicates: 0, keyReuseRefused: 0, deadlockRetries: 0 };
+      const counts = { refused: 0, duplicates: 0, keyReuseRefused: 0, deadlockRetries: 0, connectionRetries: 0 };
       /** Net cash (available + held) each user must end with, from the operations that succeeded. */
       const expectedCash = new Map<string, bigint>();
       const addCash = (userId: string, amount: bigint) =>
@@ -90,10 +99,15 @@ describe.skipIf(!usesPostgres())('ledger invariants on PostgreSQL', () => {
           try {
             return await db.transaction(work);
           } catch (error) {
-            const code =
-              (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
+            const code = pgErrorCode(error);
             if (code === '40P01' || code === '40001') {
               counts.deadlockRetries += 1;
+              continue;
+            }
+            if (code === SERVER_FULL) {
+              // No connection to be had (other work on a shared server): nothing ran, try again.
+              counts.connectionRetries += 1;
+              await sleep(250);
               continue;
             }
             throw error;
