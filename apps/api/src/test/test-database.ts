@@ -37,10 +37,38 @@ const withDatabaseName = (url: string, name: string): string => {
 
 export type TestDatabase = Database & { name: string };
 
+/** PostgreSQL's too_many_connections: the shared server has no connection left for now. */
+export const SERVER_FULL = '53300';
+
+/** The SQLSTATE of a pg error, also when Drizzle wrapped it. */
+export const pgErrorCode = (error: unknown): string | undefined =>
+  (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
+
+/**
+ * `open()` again while the shared PostgreSQL server has no connection free (other work on it),
+ * for up to a minute: a seed of `npm run test:bank` must not fail for a neighbour's load.
+ */
+export const whileServerFull = async <T>(open: () => Promise<T>): Promise<T> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await open();
+    } catch (error) {
+      if (pgErrorCode(error) !== SERVER_FULL || attempt >= 30) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+};
+
 /** An empty database of its own on the PostgreSQL server of DATABASE_URL (for spawned servers). */
 export type ScratchDatabase = { name: string; url: string; drop(): Promise<void> };
 
-export const createScratchDatabase = async (prefix = 'bw_test'): Promise<ScratchDatabase> => {
+/**
+ * TEST_DATABASE_PREFIX names a run's databases (`npm run test:bank` sets its own, so it can drop
+ * what a run it had to stop left behind).
+ */
+export const createScratchDatabase = async (
+  prefix = process.env.TEST_DATABASE_PREFIX ?? 'bw_test',
+): Promise<ScratchDatabase> => {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('createScratchDatabase needs DATABASE_URL');
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -138,3 +138,7 @@ export const registerLedgerDisagreements = async (db: Db, assetId?: string): Pro
     registerShares: row.register_shares,
     ledgerShares: row.ledger_shares,
   }));
+
+/** The same check as lines for the invariant reports (`npm run test:bank`, `drill:restore`, `ledger:check`). */
+export const registerLedgerViolations = async (db: Db, assetId?: string): Promise<string[]> =>
+  (await registerLedgerDisagreements(db, assetId)).map((row) => `register and ledger disagree: ${JSON.stringify(row)}`);
