@@ -34026,8 +34026,11 @@ export interface operations {
                                 support: {
                                     supportingShares: string;
                                     votingShares: string;
+                                    heldShares: string;
+                                    sharesNeeded: string;
                                     investorsSupporting: number;
                                     investors: number;
+                                    investorsNeeded: number;
                                 };
                                 options: {
                                     /** Format: uuid */
@@ -34178,8 +34181,11 @@ export interface operations {
                             support: {
                                 supportingShares: string;
                                 votingShares: string;
+                                heldShares: string;
+                                sharesNeeded: string;
                                 investorsSupporting: number;
                                 investors: number;
+                                investorsNeeded: number;
                             };
                             options: {
                                 /** Format: uuid */
@@ -34322,8 +34328,11 @@ export interface operations {
                             support: {
                                 supportingShares: string;
                                 votingShares: string;
+                                heldShares: string;
+                                sharesNeeded: string;
                                 investorsSupporting: number;
                                 investors: number;
+                                investorsNeeded: number;
                             };
                             options: {
                                 /** Format: uuid */
@@ -34459,8 +34468,11 @@ export interface operations {
                             support: {
                                 supportingShares: string;
                                 votingShares: string;
+                                heldShares: string;
+                                sharesNeeded: string;
                                 investorsSupporting: number;
                                 investors: number;
+                                investorsNeeded: number;
                             };
                             options: {
                                 /** Format: uuid */
@@ -34597,8 +34609,11 @@ export interface operations {
                             support: {
                                 supportingShares: string;
                                 votingShares: string;
+                                heldShares: string;
+                                sharesNeeded: string;
                                 investorsSupporting: number;
                                 investors: number;
+                                investorsNeeded: number;
                             };
                             options: {
                                 /** Format: uuid */
@@ -34735,8 +34750,11 @@ export interface operations {
                             support: {
                                 supportingShares: string;
                                 votingShares: string;
+                                heldShares: string;
+                                sharesNeeded: string;
                                 investorsSupporting: number;
                                 investors: number;
+                                investorsNeeded: number;
                             };
                             options: {
                                 /** Format: uuid */
@@ -34882,8 +34900,11 @@ export interface operations {
                             support: {
                                 supportingShares: string;
                                 votingShares: string;
+                                heldShares: string;
+                                sharesNeeded: string;
                                 investorsSupporting: number;
                                 investors: number;
+                                investorsNeeded: number;
                             };
                             options: {
                                 /** Format: uuid */
