@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 /**
  * Issue 35 / ADR 0042 addendum: the field messages follow the answer's language. Bad inputs of
  * every kind of field message — the German zod messages, a contract rule's own message, zod's
- * locale for a wrong type, a domain text and an error text at a field — asked in English and in
+ * locale for a wrong type and the domain's texts at a field — asked in English and in
  * German: the English answer holds no German field text, the German one no English.
  */
 let t: TestApp;
@@ -43,10 +43,10 @@ const cases: Case[] = [
     session: true,
   },
   {
-    label: 'an error text at the field (password)',
-    method: 'PATCH',
-    url: '/auth/set-password',
-    payload: { passwordNew: 'kurz' },
+    label: 'a domain text at the field (IBAN)',
+    method: 'PUT',
+    url: '/api/v2/user/account/iban',
+    payload: { iban: 'AT00 1234' },
     session: true,
   },
   {
@@ -84,8 +84,8 @@ describe('field messages in the caller’s language', () => {
 
   it('the German answer keeps the rules’ exact words, the English one the catalogue’s', async () => {
     const [register, phone] = [cases[0] as Case, cases[3] as Case];
-    expect((await fieldsOf(register, 'de-AT'))['body.email']).toBe('Bitte eine gültige E-Mail-Adresse eingeben.');
-    expect((await fieldsOf(register, 'en'))['body.email']).toBe('Please enter a valid e-mail address.');
+    expect((await fieldsOf(register, 'de-AT'))['body.email']).toBe('Die eingegebene E-Mail Adresse ist ungültig.');
+    expect((await fieldsOf(register, 'en'))['body.email']).toBe('The e-mail address entered is invalid.');
     expect((await fieldsOf(phone, 'de-AT'))['body.phone']).toBe('Es sind nur Zahlen erlaubt.');
     expect((await fieldsOf(phone, 'en'))['body.phone']).toBe('Only digits are allowed.');
   });

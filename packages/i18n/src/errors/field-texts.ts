@@ -24,6 +24,7 @@ export const fieldTextsEn: Readonly<Record<string, string>> = {
   'Das Format stimmt nicht.': 'The format is not right.',
   'Ungültiger Wert.': 'Invalid value.',
   // The contracts' own messages
+  'Die eingegebene E-Mail Adresse ist ungültig.': 'The e-mail address entered is invalid.',
   'Betrag in Cent (ganze Zahl, ≥ 0)': 'Amount in cents (whole number, ≥ 0)',
   'Betrag in Cent als ganze Zahl': 'Amount in cents as a whole number',
   'Betrag in Cent': 'Amount in cents',
