@@ -58,9 +58,9 @@ export const deATForum = {
       'Abstimmung ab 10 % der stimmberechtigten Anteile und 10 % der Anleger:innen, mindestens 3 Unterstützer:innen.',
     supportSharesOf: '{{part}} von {{needed}} nötigen Anteilen',
     supportInvestorsOf: '{{part}} von {{needed}} nötigen Unterstützer:innen',
-    supportVotingShares: 'Stimmberechtigte Anteile: {{shares}}',
+    supportVotingShares: 'Stimmberechtigte Anteile: {{shares}} (auf der Plattform gehalten).',
     supportThresholdApplies:
-      'Auf der Plattform gehalten: {{held}} Anteile. Das ist weniger als die Mindestfinanzierung, daher zählen deren {{shares}} Anteile.',
+      'Stimmberechtigte Anteile: {{shares}}, die Anteile der Mindestfinanzierung. Auf der Plattform gehalten sind erst {{held}} Anteile.',
     supportUntil: 'Unterstützung bis {{date}}',
     support: 'Unterstützen',
     withdrawSupport: 'Unterstützung zurückziehen',

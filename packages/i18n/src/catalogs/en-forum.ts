@@ -62,9 +62,9 @@ export const enForum = {
     supportRule: 'A vote needs 10 % of the voting shares and 10 % of the investors, at least 3 supporters.',
     supportSharesOf: '{{part}} of {{needed}} shares needed',
     supportInvestorsOf: '{{part}} of {{needed}} supporters needed',
-    supportVotingShares: 'Voting shares: {{shares}}',
+    supportVotingShares: 'Voting shares: {{shares}} (held on the platform).',
     supportThresholdApplies:
-      'Held on the platform: {{held}} shares. That is fewer than the funding threshold, so its {{shares}} shares count.',
+      'Voting shares: {{shares}}, the shares of the funding threshold. Only {{held}} shares are held on the platform so far.',
     supportUntil: 'Support until {{date}}',
     support: 'Support',
     withdrawSupport: 'Withdraw support',

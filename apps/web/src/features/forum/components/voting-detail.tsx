@@ -146,13 +146,12 @@ export const VotingDetail = ({ voting, holder, onBack, onChanged }: Props) => {
             testId="support-investors"
           />
           <p className="text-sm text-navy-700" data-testid="support-voting-shares">
-            {t('forum.supportVotingShares', { shares: countOf(voting.support.votingShares) })}
             {BigInt(voting.support.heldShares) < BigInt(voting.support.votingShares)
-              ? ` ${t('forum.supportThresholdApplies', {
+              ? t('forum.supportThresholdApplies', {
                   held: countOf(voting.support.heldShares),
                   shares: countOf(voting.support.votingShares),
-                })}`
-              : ''}
+                })
+              : t('forum.supportVotingShares', { shares: countOf(voting.support.votingShares) })}
           </p>
           {voting.mySupport ? <p className="text-sm text-navy-700">{t('forum.youSupport')}</p> : null}
           {holder ? (
