@@ -20,7 +20,13 @@ afterAll(async () => t.close());
 
 type Case = { label: string; method: 'POST' | 'PUT' | 'PATCH'; url: string; payload: object; session: boolean };
 const cases: Case[] = [
-  { label: 'German zod message (e-mail)', method: 'POST', url: '/auth/register', payload: { email: 'kein-at' }, session: false },
+  {
+    label: 'German zod message (e-mail)',
+    method: 'POST',
+    url: '/auth/register',
+    payload: { email: 'kein-at' },
+    session: false,
+  },
   {
     label: "a contract rule's own message (weekday)",
     method: 'POST',
@@ -79,7 +85,8 @@ describe('field messages in the caller’s language', () => {
     expect(Object.entries(english).filter(([, text]) => looksGerman(text))).toEqual([]);
     expect(Object.entries(german).filter(([, text]) => looksEnglish(text))).toEqual([]);
     // The texts differ: the English one is not the German one passed through.
-    for (const [field, text] of Object.entries(german)) if (/\p{L}{3}/u.test(text)) expect(english[field]).not.toBe(text);
+    for (const [field, text] of Object.entries(german))
+      if (/\p{L}{3}/u.test(text)) expect(english[field]).not.toBe(text);
   });
 
   it('the German answer keeps the rules’ exact words, the English one the catalogue’s', async () => {

@@ -69,7 +69,11 @@ export const seedForum = async (app: FastifyInstance, seeded: SeededInvestor[]):
     for (const name of supporters) {
       const supporter = byName.get(name);
       if (!supporter) throw new Error(`seed: forum holder ${name} missing`);
-      await (await supporter.client()).data('POST', `/launchpad/api/v1/${DEMO_FORUM_ASSET}/voting/${created.id}/vote`, {});
+      await (await supporter.client()).data(
+        'POST',
+        `/launchpad/api/v1/${DEMO_FORUM_ASSET}/voting/${created.id}/vote`,
+        {},
+      );
     }
   }
   await app.outboxRelay.drain();

@@ -27,7 +27,7 @@ export const DEMO_PASSWORD = 'Ziegel-Demo-2026';
 const keyFile = z.object({ publicKey: z.string(), privateKeyPkcs8Pem: z.string() });
 /** `anna.berger@demo.brickwise.at`: first and last name, lower case. */
 export const emailOf = (investor: DemoInvestor) =>
-  `${investor.firstName}.${investor.lastName}`.toLowerCase() + `@${DEMO_EMAIL_DOMAIN}`;
+  `${investor.firstName.toLowerCase()}.${investor.lastName.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`;
 
 const findUser = async (app: FastifyInstance, email: string) =>
   (await app.db.select().from(users).where(eq(users.email, email)))[0];

@@ -201,7 +201,10 @@ describe('the demo seed', () => {
 
   it('the demo forum shows the support rule with several holders (ADR 0027 addendum)', async () => {
     const client = await logInClient(app, 'anna.berger@demo.brickwise.at', DEMO_PASSWORD);
-    const { votings } = await client.data<{ votings: VotingView[] }>('GET', `/launchpad/api/v1/${DEMO_FORUM_ASSET}/votings`);
+    const { votings } = await client.data<{ votings: VotingView[] }>(
+      'GET',
+      `/launchpad/api/v1/${DEMO_FORUM_ASSET}/votings`,
+    );
     const [carried, collecting] = demoVotings.map((demo) => votings.find((voting) => voting.title === demo.title));
     // Voting shares are the farm's financing threshold (8 000 shares), more than the platform holds.
     expect(carried).toMatchObject({

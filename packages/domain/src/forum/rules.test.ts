@@ -2,18 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   duePhaseChange,
+  financingThresholdShares,
   lastChoices,
   nextPhaseDueAt,
   scheduleVote,
-  financingThresholdShares,
   supportFactsOf,
   supportReached,
   tallyVotes,
   VOTING_SUPPORT_MIN_SUPPORTERS,
-  votingSharesOf,
   type VoteEvent,
   type VotingChoice,
   votingResult,
+  votingSharesOf,
 } from './rules.js';
 
 const suggestedAt = new Date('2026-11-20T10:00:00.000Z');
@@ -126,11 +126,7 @@ describe('voting shares of a thinly held asset (ADR 0027 addendum, issue 35)', (
       investors: 3,
       investorsNeeded: VOTING_SUPPORT_MIN_SUPPORTERS,
     });
-    const many = supportFactsOf(
-      new Map(Array.from({ length: 95 }, (_, i) => [`u${i}`, 10_000n])),
-      [],
-      threshold,
-    );
+    const many = supportFactsOf(new Map(Array.from({ length: 95 }, (_, i) => [`u${i}`, 10_000n])), [], threshold);
     expect(many.investorsNeeded).toBe(10);
     expect(many.votingShares).toBe(950_000n);
     expect(many.sharesNeeded).toBe(95_000n);

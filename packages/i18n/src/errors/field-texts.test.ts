@@ -24,7 +24,11 @@ const writtenFieldTexts = (): string[] => {
   const message = /(?:message|error):\s*'([^'\n]+)'/g;
   const appErrorField = /new AppError\('[A-Z_]+',\s*\{\s*'?[\w.]+'?:\s*'([^'\n]+)'/g;
   const messageConstant = /const [A-Z_]*MESSAGE[A-Z_]* = '([^'\n]+)'/g;
-  for (const file of [...sources('packages/contracts/src'), ...sources('apps/api/src'), ...sources('packages/domain/src')]) {
+  for (const file of [
+    ...sources('packages/contracts/src'),
+    ...sources('apps/api/src'),
+    ...sources('packages/domain/src'),
+  ]) {
     const text = readFileSync(join(root, file), 'utf8');
     for (const pattern of [rule, message, appErrorField, messageConstant])
       for (const match of text.matchAll(pattern)) if (match[1] && looksGerman(match[1])) found.add(match[1]);

@@ -59,7 +59,8 @@ export const fieldTextsEn: Readonly<Record<string, string>> = {
   'Diese Datei gibt es nicht.': 'This file does not exist.',
   'Diese Mitteilung gibt es nicht.': 'This notification does not exist.',
   'Diesen Kanal gibt es nicht.': 'This channel does not exist.',
-  'Eine Gebührenerstattung ist immer eine Gutschrift an den Investor.': 'A fee refund is always a credit to the investor.',
+  'Eine Gebührenerstattung ist immer eine Gutschrift an den Investor.':
+    'A fee refund is always a credit to the investor.',
   'Eine Kennung wie at.partner.app angeben.': 'Give an identifier like at.partner.app.',
   'Eine Staffel braucht mindestens eine Stufe.': 'A tier table needs at least one tier.',
   'Farbe muss #RRGGBB sein': 'The colour must be #RRGGBB',

@@ -392,9 +392,13 @@ describe('a voting from suggestion to result', () => {
       investors: 4,
       investorsNeeded: 3,
     });
-    for (const i of [1, 2, 3]) await ok(await call(t.app, 'POST', `${L}/${assetId}/voting/${created.id}/vote`, inv(i), {}));
+    for (const i of [1, 2, 3])
+      await ok(await call(t.app, 'POST', `${L}/${assetId}/voting/${created.id}/vote`, inv(i), {}));
     const after = await ok(await call(t.app, 'GET', `${L}/${assetId}/votings`, inv(0)));
-    expect(after.votings[0]).toMatchObject({ phase: 'suggestion', support: { supportingShares: '1000', investorsSupporting: 4 } });
+    expect(after.votings[0]).toMatchObject({
+      phase: 'suggestion',
+      support: { supportingShares: '1000', investorsSupporting: 4 },
+    });
     // The same holdings on an asset financed past its threshold (900 shares held of a 900 threshold) do reach it.
     const financed = await assetWithHolders(
       t.app,

@@ -26,11 +26,11 @@ export const countOf = (value: string | number): string => formatNumber(Number(v
  * The support lines of a suggestion, from the API's one definition (ADR 0027 addendum): what its
  * supporters hold and number against what the rule needs.
  */
-export const supportLines = (
-  support: VotingView['support'],
-  t: Translate,
-) => ({
-  shares: t('forum.supportSharesOf', { part: countOf(support.supportingShares), needed: countOf(support.sharesNeeded) }),
+export const supportLines = (support: VotingView['support'], t: Translate) => ({
+  shares: t('forum.supportSharesOf', {
+    part: countOf(support.supportingShares),
+    needed: countOf(support.sharesNeeded),
+  }),
   investors: t('forum.supportInvestorsOf', {
     part: countOf(support.investorsSupporting),
     needed: countOf(support.investorsNeeded),
