@@ -108,9 +108,18 @@ export const closeOpened = async () => {
 /** A demo investor's session for calls, and her security app's key. */
 export type DemoInvestor = { readonly api: APIRequestContext; readonly sign: () => Promise<number> };
 
-export const demoInvestor = async (baseURL: string, name: 'anna' | 'ben'): Promise<DemoInvestor> => {
+/** The seeded demo investors (README "Demo investors"; apps/api/src/seed/investors-content.ts). */
+const DEMO_EMAILS = {
+  anna: 'anna.berger@demo.brickwise.at',
+  ben: 'ben.huber@demo.brickwise.at',
+  clara: 'clara.novak@demo.brickwise.at',
+  david: 'david.wimmer@demo.brickwise.at',
+  emil: 'emil.leitner@demo.brickwise.at',
+} as const;
+
+export const demoInvestor = async (baseURL: string, name: keyof typeof DEMO_EMAILS): Promise<DemoInvestor> => {
   const anonymous = await request.newContext({ baseURL });
-  const email = name === 'anna' ? 'anna.berger@demo.brickwise.at' : 'ben.huber@demo.brickwise.at';
+  const email = DEMO_EMAILS[name];
   const login = await anonymous.post('/auth/login', { data: { email, password: DEMO_PASSWORD } });
   await ok(login);
   const { csrfToken } = ((await login.json()) as Envelope<{ csrfToken: string }>).data;

@@ -14,12 +14,13 @@ import { assetUrl, csrfHeaders } from './trading-support.js';
 /**
  * Issue 24, "must show": two investors holding one asset — one suggests a voting, both support it,
  * the vote runs, both vote, it closes approved and both see the result. The forum's asset is the
- * Parndorf wind farm, which only the demo investor Anna holds (25 shares) and no other test trades,
- * so the thresholds do not depend on what the other specs did before. Each investor buys 2 shares
- * from Anna at the issue price: one investor's 2 of 25 shares (8 %) does not reach the 10 % of the
- * voting shares, both together (16 %) do, and two of at most seven holders reach the 10 % of the
- * investors (spec section 5). The 48-hour, one-day and seven-day waits are skipped by the
- * development module's fast-forward, which runs the phase job.
+ * Parndorf wind farm, which Anna (25 shares) and the three demo forum holders Clara, David and Emil
+ * (900 shares) hold and no other test trades. Each investor buys 2 shares from Anna at the issue
+ * price. Issue 35 (ADR 0027 addendum): the farm's voting shares are its financing threshold (8,000
+ * shares, more than the platform holds), so a suggestion needs 800 supporting shares and at least
+ * three supporters — the two newcomers alone (4 shares, two supporters) do not move it; with the
+ * three demo holders' support it goes to the vote. The 48-hour, one-day and seven-day waits are
+ * skipped by the development module's fast-forward, which runs the phase job.
  */
 const PAY_IN_CENTS = 1_000_000n;
 const FORUM_ASSET: TradedAsset = { id: 'wind-parndorf', title: 'Windpark Parndorfer Platte' };
@@ -32,6 +33,9 @@ const OPTION = 'Holzfenster';
 /** Spec section 8: what a failed forum call and a failed vote submit say. */
 const FORUM_ERROR = 'Ein Fehler ist aufgetreten.';
 const VOTE_ERROR = 'Es ist ein Fehler aufgetreten. Bitte versuche es nochmal oder kontaktiere den Support.';
+/** ADR 0027 addendum: the support rule, stated where the support shows. */
+const SUPPORT_RULE =
+  'Abstimmung ab 10 % der stimmberechtigten Anteile und 10 % der Anleger:innen, mindestens 3 Unterstützer:innen.';
 
 /** The next request to `url` (a glob) answers 500 as the server would on a failure; later ones go through. */
 const failOnce = async (page: Page, url: string, method: string) => {
@@ -124,12 +128,27 @@ test('two holders: one suggests, both support, both vote, it closes approved and
   )?.id;
   if (!votingId) throw new Error('voting not listed');
 
-  // Jakob finds it among the suggestions and supports it: together they hold enough, it is announced.
+  // Jakob finds it among the suggestions and supports it: two supporters with 4 shares are not enough.
   const jakobForum = await openForum(jakob);
-  await expect(jakobForum.getByRole('region', { name: 'Vorschläge' })).toContainText(TITLE);
+  const suggestions = jakobForum.getByRole('region', { name: 'Vorschläge' });
+  await expect(suggestions).toContainText(TITLE);
+  await expect(suggestions).toContainText(SUPPORT_RULE);
   await snapshot(jakob.page, 'overview');
-  const jakobDetail = await openVoting(jakob);
+  let jakobDetail = await openVoting(jakob);
   await jakobDetail.getByRole('button', { name: 'Unterstützen' }).click();
+  await expect(jakobDetail.getByTestId('support-investors')).toContainText('2 von 3 nötigen Unterstützer:innen');
+  await expect(jakobDetail.getByTestId('support-shares')).toContainText('4 von 800 nötigen Anteilen');
+  await expect(jakobDetail.getByTestId('support-rule')).toHaveText(SUPPORT_RULE);
+  await expect(jakobDetail).toHaveAttribute('data-phase', 'suggestion');
+  // The three demo holders support it too: 904 of 800 shares, five supporters — it is announced.
+  for (const name of ['clara', 'david', 'emil'] as const) {
+    const holder = await demoInvestor(base, name);
+    const supported = await holder.api.post(`/launchpad/api/v1/${FORUM_ASSET.id}/voting/${votingId}/vote`, {
+      data: {},
+    });
+    expect(supported.status(), await supported.text()).toBe(200);
+  }
+  jakobDetail = await openVoting(jakob);
   await expect(jakobDetail).toHaveAttribute('data-phase', 'upcoming');
 
   // Before it starts Jakob adds an option (spec section 2, add option); a failed save says so and keeps his input.

@@ -34061,8 +34061,11 @@ export interface operations {
                                 support: {
                                     supportingShares: string;
                                     votingShares: string;
+                                    heldShares: string;
+                                    sharesNeeded: string;
                                     investorsSupporting: number;
                                     investors: number;
+                                    investorsNeeded: number;
                                 };
                                 options: {
                                     /** Format: uuid */
@@ -34213,8 +34216,11 @@ export interface operations {
                             support: {
                                 supportingShares: string;
                                 votingShares: string;
+                                heldShares: string;
+                                sharesNeeded: string;
                                 investorsSupporting: number;
                                 investors: number;
+                                investorsNeeded: number;
                             };
                             options: {
                                 /** Format: uuid */
@@ -34357,8 +34363,11 @@ export interface operations {
                             support: {
                                 supportingShares: string;
                                 votingShares: string;
+                                heldShares: string;
+                                sharesNeeded: string;
                                 investorsSupporting: number;
                                 investors: number;
+                                investorsNeeded: number;
                             };
                             options: {
                                 /** Format: uuid */
@@ -34494,8 +34503,11 @@ export interface operations {
                             support: {
                                 supportingShares: string;
                                 votingShares: string;
+                                heldShares: string;
+                                sharesNeeded: string;
                                 investorsSupporting: number;
                                 investors: number;
+                                investorsNeeded: number;
                             };
                             options: {
                                 /** Format: uuid */
@@ -34632,8 +34644,11 @@ export interface operations {
                             support: {
                                 supportingShares: string;
                                 votingShares: string;
+                                heldShares: string;
+                                sharesNeeded: string;
                                 investorsSupporting: number;
                                 investors: number;
+                                investorsNeeded: number;
                             };
                             options: {
                                 /** Format: uuid */
@@ -34770,8 +34785,11 @@ export interface operations {
                             support: {
                                 supportingShares: string;
                                 votingShares: string;
+                                heldShares: string;
+                                sharesNeeded: string;
                                 investorsSupporting: number;
                                 investors: number;
+                                investorsNeeded: number;
                             };
                             options: {
                                 /** Format: uuid */
@@ -34917,8 +34935,11 @@ export interface operations {
                             support: {
                                 supportingShares: string;
                                 votingShares: string;
+                                heldShares: string;
+                                sharesNeeded: string;
                                 investorsSupporting: number;
                                 investors: number;
+                                investorsNeeded: number;
                             };
                             options: {
                                 /** Format: uuid */

@@ -117,12 +117,20 @@ export const votingView = z.object({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   closedAt: z.string().nullable(),
-  /** Spec section 3: voting shares and investors supporting (a suggestion's support, live). */
+  /**
+   * Spec section 3: voting shares and investors supporting (a suggestion's support, live). ADR 0027
+   * addendum: `votingShares` are the shares held on the platform (`heldShares`), never fewer than
+   * the financing threshold in shares; the suggestion goes to a vote when its supporters hold
+   * `sharesNeeded` and number `investorsNeeded` (10 % of the investors, at least 3).
+   */
   support: z.object({
     supportingShares: sharesString,
     votingShares: sharesString,
+    heldShares: sharesString,
+    sharesNeeded: sharesString,
     investorsSupporting: z.number().int(),
     investors: z.number().int(),
+    investorsNeeded: z.number().int(),
   }),
   options: z.array(
     z.object({

@@ -1,8 +1,10 @@
 import { type ErrorBody, type ErrorCode, errorCatalog, PROBLEM_JSON, type ProblemDetails } from '@bw/contracts';
-import { type AppLocale, DEFAULT_LOCALE, errorText } from '@bw/i18n';
+import { type AppLocale, DEFAULT_LOCALE, errorText, fieldTextIn } from '@bw/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import Negotiator from 'negotiator';
+import type { core } from 'zod';
+import english from 'zod/v4/locales/en.js';
 import { AppError, isAppError } from '../lib/app-error.js';
 import { pgErrorOf } from '../lib/pg-error.js';
 
@@ -23,8 +25,41 @@ export const answerLocale = (acceptLanguage: string | undefined): AppLocale => {
 /** The text of a code in a language: every code has one (the catalogue test proves it). */
 export const errorMessage = (code: ErrorCode, locale: AppLocale): string => errorText(code, locale) ?? code;
 
-const body = (code: ErrorCode, locale: AppLocale, fields?: Record<string, string>): ErrorBody => ({
-  error: { code, message: errorMessage(code, locale), ...(fields ? { fields } : {}) },
+/** zod's English messages: what an English answer says for a schema rule the field catalogue lacks. */
+const englishZod = english().localeError;
+const englishZodMessage = (issue: core.$ZodRawIssue | undefined): string | undefined => {
+  if (!issue) return undefined;
+  const message = englishZod(issue);
+  return typeof message === 'string' ? message : message?.message;
+};
+
+/**
+ * Field texts in the answer's language (ADR 0042 addendum): each through the field catalogue;
+ * a schema rule's issue gives zod's English message where the catalogue has none.
+ */
+export const localizeFields = (
+  fields: Record<string, string>,
+  locale: AppLocale,
+  issues: ReadonlyMap<string, core.$ZodRawIssue> = new Map(),
+): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(fields).map(([field, text]) => [
+      field,
+      fieldTextIn(text, locale, () => englishZodMessage(issues.get(field))),
+    ]),
+  );
+
+const body = (
+  code: ErrorCode,
+  locale: AppLocale,
+  fields?: Record<string, string>,
+  issues?: ReadonlyMap<string, core.$ZodRawIssue>,
+): ErrorBody => ({
+  error: {
+    code,
+    message: errorMessage(code, locale),
+    ...(fields ? { fields: localizeFields(fields, locale, issues) } : {}),
+  },
 });
 
 /** Fastify's own error codes that a client can cause, each mapped to one of ours. */
@@ -73,14 +108,17 @@ const MAX_FIELD_ERRORS = 20;
 /** unique_violation, deadlock_detected, serialization_failure. */
 const CONFLICT_SQLSTATES = new Set(['23505', '40P01', '40001']);
 
-const zodFields = (error: FastifyError): Record<string, string> => {
+/** The schema's field messages, and each field's zod issue (code and parameters) to word it again in English. */
+const zodFields = (error: FastifyError): { fields: Record<string, string>; issues: Map<string, core.$ZodRawIssue> } => {
   const fields: Record<string, string> = {};
+  const issues = new Map<string, core.$ZodRawIssue>();
   for (const issue of (error.validation ?? []).slice(0, MAX_FIELD_ERRORS)) {
     const pathParts = (issue.instancePath ?? '').split('/').filter(Boolean);
     const where = [error.validationContext ?? 'body', ...pathParts].join('.');
-    fields[where] = issue.message ?? 'ungültig';
+    fields[where] = issue.message ?? 'Ungültiger Wert.';
+    issues.set(where, { ...(issue.params as object), code: issue.keyword, path: pathParts } as core.$ZodRawIssue);
   }
-  return fields;
+  return { fields, issues };
 };
 
 export const toErrorReply = (
@@ -92,7 +130,8 @@ export const toErrorReply = (
   }
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(error) || fastifyError?.validation) {
-    return { status: 400, payload: body('VALIDATION_FAILED', locale, zodFields(fastifyError)), internal: false };
+    const { fields, issues } = zodFields(fastifyError);
+    return { status: 400, payload: body('VALIDATION_FAILED', locale, fields, issues), internal: false };
   }
   // Safety net (ADR 0023): a unique-constraint race, a deadlock or a serialization failure the
   // operation did not handle itself is a conflict with a concurrent request, not a server fault.

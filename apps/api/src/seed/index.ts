@@ -4,6 +4,7 @@ import { seedAssetTemplates } from './asset-templates.js';
 import { seedCampaigns } from './campaigns.js';
 import { endFinancingPhases, seedBonusCodes, seedCatalogue } from './catalogue.js';
 import { assertSeedAllowed } from './demo-mode.js';
+import { seedForum } from './forum.js';
 import { demoInvestors, seedInvestor } from './investors.js';
 import { seedDistribution, seedTrade } from './market.js';
 import { seedPartners } from './partners.js';
@@ -17,7 +18,7 @@ export type SeedStep = { name: string; run(app: FastifyInstance): Promise<void> 
  * office's operations), bonus codes, asset templates, staff, investors (registered, onboarded and
  * identified through the sandbox, paid in through the payment provider's webhook, buying and
  * signing through their calls), the end of the financing phases, a bulletin-board trade, a
- * distribution, the running bonus campaigns. Every step calls what a user or an operator triggers, and every step first looks
+ * distribution, the forum's votings, the running bonus campaigns. Every step calls what a user or an operator triggers, and every step first looks
  * at what is there: a restart changes nothing, and a start after a crash in the middle finishes
  * what was begun.
  */
@@ -44,6 +45,7 @@ export const demoSeedSteps: SeedStep[] = [
       if (!buyer || !seller) throw new Error('seed: demo investors missing');
       await seedTrade(app, seller, buyer);
       await seedDistribution(app);
+      await seedForum(app, seeded);
     },
   },
   // After the investors: their seeded figures stay as they were (ADR 0028 addendum).

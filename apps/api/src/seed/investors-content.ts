@@ -2,7 +2,7 @@ import { austrianIban } from '@bw/domain';
 
 /** The demo investors' content (README "Demo investors"): who they are and what they do in the demo. */
 export type DemoInvestor = {
-  name: 'anna' | 'ben';
+  name: 'anna' | 'ben' | 'clara' | 'david' | 'emil';
   firstName: string;
   lastName: string;
   phone: string;
@@ -70,7 +70,47 @@ export const demoInvestors: DemoInvestor[] = [
     ],
     primary: [['pv-wels-dach', 15]],
   },
+  ...forumHolders(),
 ];
+
+/**
+ * Three more holders of the Parndorf wind farm, bought in its financing phase, so the demo forum
+ * shows the support rule with several holders (ADR 0027 addendum, seed/forum.ts): together they
+ * hold 900 shares, more than 10 % of the farm's financing threshold (8 000 shares); any two of
+ * them do not reach it, and a suggestion needs at least three supporters.
+ */
+function forumHolders(): DemoInvestor[] {
+  const holder = (
+    name: 'clara' | 'david' | 'emil',
+    firstName: string,
+    lastName: string,
+    n: number,
+    city: [string, string, string, string],
+    birthDate: string,
+    shares: number,
+  ): DemoInvestor => ({
+    name,
+    firstName,
+    lastName,
+    phone: `+43664123450${n}`,
+    street: city[0],
+    houseNumber: city[1],
+    postcode: city[2],
+    city: city[3],
+    birthDate,
+    taxIds: [['AT', `${n}${n}${n}45678${n}`]],
+    iban: austrianIban('20111', 28_401_234_500n + BigInt(n)),
+    // The purchase at the issue price (250 € a share) and a little to spare.
+    payInsCents: [BigInt(shares) * 25_000n + 500_000n],
+    earlier: [['wind-parndorf', shares]],
+    primary: [],
+  });
+  return [
+    holder('clara', 'Clara', 'Novak', 3, ['Landstraße', '12', '4020', 'Linz'], '1990-02-18', 400),
+    holder('david', 'David', 'Wimmer', 4, ['Getreidegasse', '3', '5020', 'Salzburg'], '1975-11-05', 300),
+    holder('emil', 'Emil', 'Leitner', 5, ['Maria-Theresien-Straße', '20', '6020', 'Innsbruck'], '1993-07-21', 200),
+  ];
+}
 
 /** Ben sells Anna shares of the traded apartment house on the bulletin board (seed/market.ts). */
 export const demoTrade = { assetId: 'wien-ottakring-zinshaus', shares: 5, priceCents: 10_200n } as const;

@@ -25,8 +25,9 @@ import { onboardInvestor } from './onboarding.js';
 export const DEMO_PASSWORD = 'Ziegel-Demo-2026';
 
 const keyFile = z.object({ publicKey: z.string(), privateKeyPkcs8Pem: z.string() });
-const emailOf = (investor: DemoInvestor) =>
-  `${investor.name === 'anna' ? 'anna.berger' : 'ben.huber'}@${DEMO_EMAIL_DOMAIN}`;
+/** `anna.berger@demo.brickwise.at`: first and last name, lower case. */
+export const emailOf = (investor: DemoInvestor) =>
+  `${investor.firstName.toLowerCase()}.${investor.lastName.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`;
 
 const findUser = async (app: FastifyInstance, email: string) =>
   (await app.db.select().from(users).where(eq(users.email, email)))[0];

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PaymentAccountView, Transaction } from '@bw/contracts';
+import type { PaymentAccountView, Transaction, VotingView } from '@bw/contracts';
 import {
   assets,
   auditLog,
@@ -21,6 +21,7 @@ import { testConfig } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { logInClient } from './client.js';
 import { assetCatalogue } from './content/assets-catalogue.js';
+import { DEMO_FORUM_ASSET, demoVotings } from './forum.js';
 import { demoSeedSteps } from './index.js';
 import { DEMO_PASSWORD, demoInvestors, seedInvestor } from './investors.js';
 import { demoIncomes, demoTrade } from './investors-content.js';
@@ -197,6 +198,25 @@ describe('the demo seed', () => {
       .where(and(eq(transactions.userId, ben.id), eq(transactions.type, 'rent')));
     expect(bensRent).toEqual([]);
   }, 120_000);
+
+  it('the demo forum shows the support rule with several holders (ADR 0027 addendum)', async () => {
+    const client = await logInClient(app, 'anna.berger@demo.brickwise.at', DEMO_PASSWORD);
+    const { votings } = await client.data<{ votings: VotingView[] }>(
+      'GET',
+      `/launchpad/api/v1/${DEMO_FORUM_ASSET}/votings`,
+    );
+    const [carried, collecting] = demoVotings.map((demo) => votings.find((voting) => voting.title === demo.title));
+    // Voting shares are the farm's financing threshold (8 000 shares), more than the platform holds.
+    expect(carried).toMatchObject({
+      phase: 'upcoming',
+      support: { votingShares: '8000', sharesNeeded: '800', supportingShares: '900', investorsSupporting: 3 },
+    });
+    expect(collecting).toMatchObject({
+      phase: 'suggestion',
+      support: { sharesNeeded: '800', supportingShares: '500', investorsSupporting: 2, investorsNeeded: 3 },
+    });
+    expect(BigInt(collecting?.support.heldShares ?? '0')).toBeLessThan(8000n);
+  });
 
   it('writes the demo keys to DATA_DIR/demo, not to the repository', () => {
     for (const file of ['anna-security-app-key.json', 'ben-security-app-recovery.json', 'backoffice-staff.json'])

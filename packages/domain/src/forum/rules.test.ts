@@ -2,14 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   duePhaseChange,
+  financingThresholdShares,
   lastChoices,
   nextPhaseDueAt,
   scheduleVote,
+  supportFactsOf,
   supportReached,
   tallyVotes,
+  VOTING_SUPPORT_MIN_SUPPORTERS,
   type VoteEvent,
   type VotingChoice,
   votingResult,
+  votingSharesOf,
 } from './rules.js';
 
 const suggestedAt = new Date('2026-11-20T10:00:00.000Z');
@@ -51,7 +55,7 @@ describe('supportReached: spec section 5, at its edges', () => {
   });
 
   it('9.99 % vs 10 % with odd totals: 999 of 10 000 fails, 1 000 of 9 999 passes', () => {
-    const base = { investorsSupporting: 1, investors: 10, suggestedAt, at: after(1) };
+    const base = { investorsSupporting: 3, investors: 30, suggestedAt, at: after(1) };
     expect(supportReached({ ...base, supportingShares: 999n, votingShares: 10_000n })).toBe(false);
     expect(supportReached({ ...base, supportingShares: 1_000n, votingShares: 9_999n })).toBe(true);
   });
@@ -67,6 +71,85 @@ describe('supportReached: spec section 5, at its edges', () => {
         at: after(1),
       }),
     ).toBe(false);
+  });
+});
+
+describe('voting shares of a thinly held asset (ADR 0027 addendum, issue 35)', () => {
+  // The forum tests' asset: 1 000 000 shares at 1 €, financing threshold 500 000 € → 500 000 shares.
+  const asset = { fundingThresholdCents: 50_000_000n, pricePerShareCents: 100n, totalShares: 1_000_000 };
+  const threshold = financingThresholdShares(asset);
+  const holders = (...shares: number[]) => new Map(shares.map((n, i) => [`u${i}`, BigInt(n)]));
+  const reached = (held: Map<string, bigint>, supporters: string[], thresholdShares = threshold) =>
+    supportReached({ ...supportFactsOf(held, supporters, thresholdShares), suggestedAt, at: after(1) });
+
+  it('the threshold in shares is rounded up and at most all shares', () => {
+    expect(threshold).toBe(500_000n);
+    expect(financingThresholdShares({ ...asset, fundingThresholdCents: 50_000_001n })).toBe(500_001n);
+    expect(financingThresholdShares({ ...asset, fundingThresholdCents: 999_999_999n })).toBe(1_000_000n);
+    expect(financingThresholdShares({ ...asset, pricePerShareCents: 0n })).toBe(0n);
+  });
+
+  it.each([
+    ['held below the threshold: the threshold counts', 1_000n, 500_000n, 500_000n],
+    ['held above the threshold: the held shares count', 600_000n, 500_000n, 600_000n],
+    ['held equal to the threshold', 500_000n, 500_000n, 500_000n],
+    ['no threshold: the held shares', 1_000n, 0n, 1_000n],
+  ])('%s', (_label, held, thresholdShares, expected) => {
+    expect(votingSharesOf(held, thresholdShares)).toBe(expected);
+  });
+
+  it.each([
+    // [label, holdings, supporters (indexes), reached]
+    ['one small holder alone on a thin asset (the defect)', [600, 250, 150], [0], false],
+    ['all ~1 000 held shares on a 500 000-share threshold', [600, 250, 150], [0, 1, 2], false],
+    ['three holders with 10 % of the threshold', [30_000, 15_000, 5_000], [0, 1, 2], true],
+    ['three holders with 1 share less than 10 % of the threshold', [30_000, 15_000, 4_999], [0, 1, 2], false],
+    ['two holders with 100 % of the held shares above the threshold', [400_000, 300_000], [0, 1], false],
+    ['three of three holders above the threshold', [400_000, 300_000, 100], [0, 1, 2], true],
+    ['a supporter listed twice counts once', [60_000, 1, 1], [0, 0, 0], false],
+    ['a supporter who sold everything counts nothing', [60_000, 0, 1, 1], [0, 1, 2], false],
+  ])('%s', (_label, shares, supporters, expected) => {
+    expect(
+      reached(
+        holders(...shares),
+        supporters.map((i) => `u${i}`),
+      ),
+    ).toBe(expected);
+  });
+
+  it('needed shares and supporters follow the same rule', () => {
+    const facts = supportFactsOf(holders(600, 250, 150), ['u0'], threshold);
+    expect(facts).toMatchObject({
+      heldShares: 1_000n,
+      votingShares: 500_000n,
+      sharesNeeded: 50_000n,
+      investors: 3,
+      investorsNeeded: VOTING_SUPPORT_MIN_SUPPORTERS,
+    });
+    const many = supportFactsOf(new Map(Array.from({ length: 95 }, (_, i) => [`u${i}`, 10_000n])), [], threshold);
+    expect(many.investorsNeeded).toBe(10);
+    expect(many.votingShares).toBe(950_000n);
+    expect(many.sharesNeeded).toBe(95_000n);
+  });
+
+  it('property: reached exactly when the needed shares and supporters are met', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 200_000 }), { minLength: 1, maxLength: 30 }),
+        fc.array(fc.integer({ min: 0, max: 29 })),
+        fc.integer({ min: 0, max: 600_000 }),
+        (shares, picks, thresholdShares) => {
+          const held = holders(...shares);
+          const supporters = picks.filter((i) => i < shares.length).map((i) => `u${i}`);
+          const facts = supportFactsOf(held, supporters, BigInt(thresholdShares));
+          const expected =
+            facts.supportingShares >= facts.sharesNeeded &&
+            facts.investorsSupporting >= facts.investorsNeeded &&
+            facts.votingShares > 0n;
+          expect(reached(held, supporters, BigInt(thresholdShares))).toBe(expected);
+        },
+      ),
+    );
   });
 });
 

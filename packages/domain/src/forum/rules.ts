@@ -29,10 +29,16 @@ export type VotingOutcome = (typeof VOTING_OUTCOMES)[number];
 /** Spec section 4: approve one option, vote against all options, or abstain. */
 export type VotingChoice = { kind: 'option'; optionId: string } | { kind: 'againstAll' } | { kind: 'abstain' };
 
+/**
+ * ADR 0027 addendum (issue 35): at least this many distinct holders must support a suggestion, so
+ * one holder never moves a suggestion to a vote alone, however few investors the asset has.
+ */
+export const VOTING_SUPPORT_MIN_SUPPORTERS = 3;
+
 export type SupportFacts = {
   /** Shares the supporting investors hold now. */
   supportingShares: bigint;
-  /** Every share of the asset held by investors now (the voting shares). */
+  /** The voting shares (`votingSharesOf`): the denominator of the share criterion. */
   votingShares: bigint;
   investorsSupporting: number;
   investors: number;
@@ -40,20 +46,86 @@ export type SupportFacts = {
   at: Date;
 };
 
+/**
+ * The financing threshold in shares: the fewest shares that must be sold for the financing to
+ * succeed (the asset's funding threshold over the price per share, rounded up, at most all shares).
+ */
+export const financingThresholdShares = (asset: {
+  fundingThresholdCents: bigint;
+  pricePerShareCents: bigint;
+  totalShares: number;
+}): bigint => {
+  if (asset.pricePerShareCents <= 0n || asset.fundingThresholdCents <= 0n) return 0n;
+  const shares = (asset.fundingThresholdCents + asset.pricePerShareCents - 1n) / asset.pricePerShareCents;
+  const total = BigInt(asset.totalShares);
+  return shares < total ? shares : total;
+};
+
+/**
+ * ADR 0027 addendum: the voting shares are the shares investors hold on the platform, but never
+ * fewer than the financing threshold in shares. While an asset is thinly held (early in its
+ * financing, or taken over with most shares held outside the platform) the support is measured
+ * against the financing the asset needs, not against the few shares held so far.
+ */
+export const votingSharesOf = (heldShares: bigint, thresholdShares: bigint): bigint =>
+  heldShares > thresholdShares ? heldShares : thresholdShares;
+
 /** `part` is at least `percent` % of `whole` (integers; an empty whole is never reached). */
 export const reachesPercent = (part: bigint, whole: bigint, percent: bigint): boolean =>
   whole > 0n && part * 100n >= whole * percent;
+
+/** The smallest part that reaches `percent` % of `whole` (what `reachesPercent` needs; 0 of 0 is 1). */
+export const neededForPercent = (whole: bigint, percent: bigint): bigint => {
+  const needed = (whole * percent + 99n) / 100n;
+  return needed > 0n ? needed : 1n;
+};
+
+/**
+ * The support of a suggestion from the holdings now: each supporter counts with the shares held
+ * now (one who sold everything counts nothing); investors are the users holding more than zero.
+ * One definition for the support rule, the investor's forum screens and the back office.
+ */
+export const supportFactsOf = (
+  holders: ReadonlyMap<string, bigint>,
+  supporters: readonly string[],
+  thresholdShares: bigint,
+): Omit<SupportFacts, 'suggestedAt' | 'at'> & { heldShares: bigint; sharesNeeded: bigint; investorsNeeded: number } => {
+  let supportingShares = 0n;
+  let investorsSupporting = 0;
+  for (const userId of new Set(supporters)) {
+    const shares = holders.get(userId);
+    if (!shares || shares <= 0n) continue;
+    supportingShares += shares;
+    investorsSupporting += 1;
+  }
+  let heldShares = 0n;
+  for (const shares of holders.values()) if (shares > 0n) heldShares += shares;
+  const votingShares = votingSharesOf(heldShares, thresholdShares);
+  const investors = [...holders.values()].filter((shares) => shares > 0n).length;
+  const byPercent = Number(neededForPercent(BigInt(investors), VOTING_SUPPORT_THRESHOLD_PERCENT));
+  return {
+    supportingShares,
+    votingShares,
+    heldShares,
+    investorsSupporting,
+    investors,
+    sharesNeeded: neededForPercent(votingShares, VOTING_SUPPORT_THRESHOLD_PERCENT),
+    investorsNeeded: Math.max(byPercent, VOTING_SUPPORT_MIN_SUPPORTERS),
+  };
+};
 
 /** The suggestion may still gather support at `at`: within 48 h of being suggested, inclusive. */
 export const withinSupportWindow = (suggestedAt: Date, at: Date): boolean =>
   at.getTime() - suggestedAt.getTime() <= VOTING_SUPPORT_WINDOW_MS;
 
 /**
- * Spec section 5: at least 10 % of the voting shares AND 10 % of the investors support the
- * suggestion within 48 hours.
+ * Spec section 5 with ADR 0027's addendum: within 48 hours, supporters holding at least 10 % of
+ * the voting shares AND at least 10 % of the investors, and never fewer than
+ * `VOTING_SUPPORT_MIN_SUPPORTERS` of them.
  */
 export const supportReached = (facts: SupportFacts): boolean =>
   withinSupportWindow(facts.suggestedAt, facts.at) &&
+  facts.investorsSupporting >= VOTING_SUPPORT_MIN_SUPPORTERS &&
   reachesPercent(facts.supportingShares, facts.votingShares, VOTING_SUPPORT_THRESHOLD_PERCENT) &&
   reachesPercent(BigInt(facts.investorsSupporting), BigInt(facts.investors), VOTING_SUPPORT_THRESHOLD_PERCENT);
 

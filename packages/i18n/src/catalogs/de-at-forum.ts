@@ -13,7 +13,9 @@ export const deATForum = {
     rulesTitle: 'So funktionieren Abstimmungen',
     rule1: 'Alle, die Anteile an diesem Objekt halten, können eine Abstimmung vorschlagen.',
     rule2:
-      'Ein Vorschlag kommt zur Abstimmung, wenn ihn innerhalb von 48 Stunden mindestens 10 % der stimmberechtigten Anteile und 10 % der Anleger:innen unterstützen.',
+      'Ein Vorschlag kommt zur Abstimmung, wenn ihn innerhalb von 48 Stunden mindestens 10 % der stimmberechtigten Anteile und 10 % der Anleger:innen unterstützen, immer aber mindestens 3 Unterstützer:innen.',
+    ruleVotingShares:
+      'Stimmberechtigt sind die Anteile, die Anleger:innen auf der Plattform halten. Solange das weniger sind als die Anteile der Mindestfinanzierung, zählt die Mindestfinanzierung: So kann niemand mit wenigen Anteilen allein eine Abstimmung auslösen.',
     rule3: 'Die Abstimmung wird einen Tag vorher angekündigt und läuft dann sieben Tage.',
     rule4:
       'Jede Stimme zählt mit den Anteilen, die du zum Start der Abstimmung gehalten hast. Käufe und Verkäufe während der Abstimmung ändern das nicht.',
@@ -47,12 +49,18 @@ export const deATForum = {
     submitSuggestion: 'Vorschlagen',
     createTitle: 'Abstimmung vorschlagen',
     createText:
-      'Dein Vorschlag braucht die Unterstützung von 10 % der Anteile und 10 % der Anleger:innen innerhalb von 48 Stunden.',
+      'Dein Vorschlag braucht innerhalb von 48 Stunden die Unterstützung von 10 % der stimmberechtigten Anteile und 10 % der Anleger:innen, mindestens aber von 3 Unterstützer:innen.',
     fieldRequired: 'Bitte ausfüllen.',
     fieldTooLong: 'Dieser Text ist zu lang.',
     supportShares: 'Unterstützende Anteile',
     supportInvestors: 'Unterstützende Anleger:innen',
-    supportOf: '{{part}} von {{whole}} ({{percent}}, nötig 10 %)',
+    supportRule:
+      'Abstimmung ab 10 % der stimmberechtigten Anteile und 10 % der Anleger:innen, mindestens 3 Unterstützer:innen.',
+    supportSharesOf: '{{part}} von {{needed}} nötigen Anteilen',
+    supportInvestorsOf: '{{part}} von {{needed}} nötigen Unterstützer:innen',
+    supportVotingShares: 'Stimmberechtigte Anteile: {{shares}} (auf der Plattform gehalten).',
+    supportThresholdApplies:
+      'Stimmberechtigte Anteile: {{shares}}, die Anteile der Mindestfinanzierung. Auf der Plattform gehalten sind erst {{held}} Anteile.',
     supportUntil: 'Unterstützung bis {{date}}',
     support: 'Unterstützen',
     withdrawSupport: 'Unterstützung zurückziehen',

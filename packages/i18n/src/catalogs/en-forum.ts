@@ -19,7 +19,9 @@ export const enForum = {
     rulesTitle: 'How votings work',
     rule1: 'Everyone holding shares in this asset can suggest a voting.',
     rule2:
-      'A suggestion goes to a vote when at least 10 % of the voting shares and 10 % of the investors support it within 48 hours.',
+      'A suggestion goes to a vote when at least 10 % of the voting shares and 10 % of the investors support it within 48 hours, and always at least 3 supporters.',
+    ruleVotingShares:
+      'The voting shares are the shares investors hold on the platform. While that is fewer than the shares of the funding threshold, the funding threshold counts: nobody with a few shares can start a vote alone.',
     rule3: 'The vote is announced a day ahead and then runs for seven days.',
     rule4: 'Each vote counts with the shares you held when the vote started. Trades during the vote change nothing.',
     rule5:
@@ -51,12 +53,18 @@ export const enForum = {
     addOptionField: 'Another option',
     submitSuggestion: 'Suggest',
     createTitle: 'Suggest a voting',
-    createText: 'Your suggestion needs the support of 10 % of the shares and 10 % of the investors within 48 hours.',
+    createText:
+      'Your suggestion needs the support of 10 % of the voting shares and 10 % of the investors within 48 hours, and at least 3 supporters.',
     fieldRequired: 'Please fill in.',
     fieldTooLong: 'This text is too long.',
     supportShares: 'Supporting shares',
     supportInvestors: 'Supporting investors',
-    supportOf: '{{part}} of {{whole}} ({{percent}}, 10 % needed)',
+    supportRule: 'A vote needs 10 % of the voting shares and 10 % of the investors, at least 3 supporters.',
+    supportSharesOf: '{{part}} of {{needed}} shares needed',
+    supportInvestorsOf: '{{part}} of {{needed}} supporters needed',
+    supportVotingShares: 'Voting shares: {{shares}} (held on the platform).',
+    supportThresholdApplies:
+      'Voting shares: {{shares}}, the shares of the funding threshold. Only {{held}} shares are held on the platform so far.',
     supportUntil: 'Support until {{date}}',
     support: 'Support',
     withdrawSupport: 'Withdraw support',

@@ -1,58 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { errorText, errorTexts, errorTextsDeAT, errorTextsEn } from './index.js';
+import { ENGLISH_WORDS, GERMAN_WORDS, wordsFound } from './language-words.js';
 
-/** Words that are English and never German: one of them in a German text is English leaking through. */
-const ENGLISH_WORDS = [
-  'the',
-  'you',
-  'your',
-  'is',
-  'are',
-  'not',
-  'do',
-  'does',
-  'has',
-  'have',
-  'of',
-  'to',
-  'this',
-  'that',
-  'please',
-  'sorry',
-  'there',
-  'with',
-  'failed',
-  'error',
-  'available',
-  'enough',
-  'money',
-  'shares',
-  'can',
-  'cannot',
-  'only',
-  'must',
-  'match',
-  'field',
-  'occurred',
-  'password',
-  'linking',
-  'minimum',
-  'amount',
-  'signature',
-  'write',
-  'us',
-];
-/** Words that are German and never English. */
-const GERMAN_WORDS = ['der', 'die', 'das', 'und', 'nicht', 'ist', 'bitte', 'du', 'dein', 'deine', 'gibt', 'es', 'mit'];
-
-const wordsOf = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean);
 const offending = (texts: Readonly<Record<string, string>>, words: readonly string[]) =>
   Object.entries(texts).flatMap(([code, text]) => {
-    const found = wordsOf(text).filter((word) => words.includes(word));
+    const found = wordsFound(text, words);
     return found.length > 0 ? [`${code}: ${found.join(', ')} in "${text}"`] : [];
   });
 

@@ -4,6 +4,8 @@ import { errorTextsEn } from './en.js';
 
 export { type ErrorTextCode, errorTextsDeAT } from './de-at.js';
 export { errorTextsEn } from './en.js';
+export { englishFieldText, fieldTextIn, fieldTextsEn, INVALID_FIELD_TEXT } from './field-texts.js';
+export { looksEnglish, looksGerman } from './language-words.js';
 
 type Texts = Readonly<Record<string, string>>;
 

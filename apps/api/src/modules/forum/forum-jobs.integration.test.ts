@@ -20,11 +20,15 @@ afterAll(async () => database.close());
 
 it('a queued phase job survives a restart and opens the vote on time', async () => {
   const first = await createTestApp({ database });
-  const [holder] = await createBulkInvestors(first.app.db, 1, { cashCents: 1n, label: `forum-jobs${process.pid}` });
-  if (!holder) throw new Error('no investor');
-  const assetId = await assetWithHolders(first.app, [{ investor: holder, shares: 10n }]);
-  // The only holder: the suggestion is supported at once and upcoming.
-  const created = (
+  const holders = await createBulkInvestors(first.app.db, 3, { cashCents: 1n, label: `forum-jobs${process.pid}` });
+  const [holder, second1, third] = holders;
+  if (!holder || !second1 || !third) throw new Error('no investors');
+  const assetId = await assetWithHolders(
+    first.app,
+    holders.map((investor) => ({ investor, shares: 400n })),
+  );
+  // Three holders: the suggester and two supporters make it upcoming (ADR 0027 addendum: at least 3).
+  const suggested = (
     await call(first.app, 'POST', `${L}/voting`, holder, {
       assetId,
       title: 'Neuer Hausverwalter',
@@ -33,9 +37,13 @@ it('a queued phase job survives a restart and opens the vote on time', async () 
       options: [{ title: 'Wechseln' }],
     })
   ).json().data;
+  expect(suggested.phase).toBe('suggestion');
+  await call(first.app, 'POST', `${L}/${assetId}/voting/${suggested.id}/vote`, second1, {});
+  const created = (await call(first.app, 'POST', `${L}/${assetId}/voting/${suggested.id}/vote`, third, {})).json().data;
   expect(created.phase).toBe('upcoming');
-  // The vote opens in 3 seconds; this process queues the job and stops before it is due.
-  const startsAt = new Date(Date.now() + 3_000);
+  // The vote opens in 10 seconds (a restart on a busy machine takes several); this process queues
+  // the job and stops before it is due.
+  const startsAt = new Date(Date.now() + 10_000);
   await first.app.db.update(votings).set({ startsAt }).where(eq(votings.id, created.id));
   await scheduleNextPhase(
     { jobs: first.app.jobs },
@@ -48,7 +56,7 @@ it('a queued phase job survives a restart and opens the vote on time', async () 
     const phaseOf = async () =>
       (await second.app.db.select({ phase: votings.phase }).from(votings).where(eq(votings.id, created.id)))[0]?.phase;
     expect(await phaseOf()).toBe('upcoming');
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 30_000;
     while ((await phaseOf()) !== 'running' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
     expect(await phaseOf()).toBe('running');
     // Not before it was due.

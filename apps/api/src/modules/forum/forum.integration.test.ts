@@ -200,7 +200,8 @@ describe('message paging (keyset)', () => {
 
 describe('a voting from suggestion to result', () => {
   it('support rule, snapshot weights, changed and withdrawn votes, trades during the vote, one event per phase', async () => {
-    // 10 holders: inv(0) 50 shares, inv(1..9) 100 each → 950 voting shares; 10 % = 95 shares and 1 investor.
+    // 10 holders: inv(0) 50 shares, inv(1..9) 100 each → 950 voting shares (above the 900-share
+    // financing threshold); 10 % = 95 shares, and 1 investor but at least 3 supporters.
     const assetId = await assetWithHolders(t.app, [
       { investor: inv(0), shares: 50n },
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => ({ investor: inv(i), shares: 100n })),
@@ -209,7 +210,15 @@ describe('a voting from suggestion to result', () => {
     expect(created).toMatchObject({
       phase: 'suggestion',
       mySupport: true,
-      support: { supportingShares: '50', votingShares: '950', investorsSupporting: 1, investors: 10 },
+      support: {
+        supportingShares: '50',
+        votingShares: '950',
+        heldShares: '950',
+        sharesNeeded: '95',
+        investorsSupporting: 1,
+        investors: 10,
+        investorsNeeded: 3,
+      },
     });
     const base = `${L}/${assetId}/voting/${created.id}`;
     // Voting on options is refused while it is a suggestion.
@@ -223,9 +232,12 @@ describe('a voting from suggestion to result', () => {
     await ok(await call(t.app, 'POST', `${base}/vote`, inv(0), {}));
     // 50 of 950 shares (5.3 %) with 1 of 10 investors: not enough shares yet.
     expect((await ok(await call(t.app, 'GET', `${L}/${assetId}/votings`, inv(1)))).votings[0].phase).toBe('suggestion');
-    const supported = await ok(await call(t.app, 'POST', `${base}/vote`, inv(1), {}));
+    // 150 shares (15.8 %) but 2 supporters: fewer than 3, still a suggestion; a third one moves it.
+    const two = await ok(await call(t.app, 'POST', `${base}/vote`, inv(1), {}));
+    expect(two).toMatchObject({ phase: 'suggestion', support: { supportingShares: '150', investorsSupporting: 2 } });
+    const supported = await ok(await call(t.app, 'POST', `${base}/vote`, inv(3), {}));
     expect(supported.phase).toBe('upcoming');
-    expect(supported.support).toMatchObject({ supportingShares: '150', investorsSupporting: 2 });
+    expect(supported.support).toMatchObject({ supportingShares: '250', investorsSupporting: 3 });
 
     // Options can still be added while upcoming, by holders.
     const withOption = await ok(await call(t.app, 'POST', `${base}/option`, inv(2), { title: 'Nichts tun' }));
@@ -366,6 +378,40 @@ describe('a voting from suggestion to result', () => {
     expect(forumEntries.filter((item: { title: string }) => item.title === 'Abstimmung beendet')).toHaveLength(1);
   });
 
+  it('a thinly held asset: every holder of ~1 000 shares together does not reach 10 % of a 500 000-share threshold', async () => {
+    const assetId = await assetWithHolders(
+      t.app,
+      [0, 1, 2, 3].map((i) => ({ investor: inv(i), shares: 250n })),
+      { thresholdShares: 500_000n },
+    );
+    const created = await ok(await call(t.app, 'POST', `${L}/voting`, inv(0), suggestion(assetId)));
+    expect(created.support).toMatchObject({
+      votingShares: '500000',
+      heldShares: '1000',
+      sharesNeeded: '50000',
+      investors: 4,
+      investorsNeeded: 3,
+    });
+    for (const i of [1, 2, 3])
+      await ok(await call(t.app, 'POST', `${L}/${assetId}/voting/${created.id}/vote`, inv(i), {}));
+    const after = await ok(await call(t.app, 'GET', `${L}/${assetId}/votings`, inv(0)));
+    expect(after.votings[0]).toMatchObject({
+      phase: 'suggestion',
+      support: { supportingShares: '1000', investorsSupporting: 4 },
+    });
+    // The same holdings on an asset financed past its threshold (900 shares held of a 900 threshold) do reach it.
+    const financed = await assetWithHolders(
+      t.app,
+      [0, 1, 2].map((i) => ({ investor: inv(i), shares: 300n })),
+      { thresholdShares: 900n },
+    );
+    const lone = await ok(await call(t.app, 'POST', `${L}/voting`, inv(0), suggestion(financed)));
+    expect(lone.phase).toBe('suggestion');
+    await ok(await call(t.app, 'POST', `${L}/${financed}/voting/${lone.id}/vote`, inv(1), {}));
+    const third = await ok(await call(t.app, 'POST', `${L}/${financed}/voting/${lone.id}/vote`, inv(2), {}));
+    expect(third.phase).toBe('upcoming');
+  });
+
   it('a suggestion without support expires after 48 h, and tells its supporters', async () => {
     const assetId = await assetWithHolders(
       t.app,
@@ -399,7 +445,10 @@ describe('concurrency: 200 holders vote at once', () => {
     );
     const base = `${L}/${assetId}/voting/${created.id}`;
     // 20 supporters at once (10 % of investors; the top 20 hold far more than 10 % of the shares).
-    await Promise.all(many.slice(180, 199).map((investor) => call(t.app, 'POST', `${base}/vote`, investor, {})));
+    const supports = await Promise.all(
+      many.slice(180, 199).map((investor) => call(t.app, 'POST', `${base}/vote`, investor, {})),
+    );
+    expect(supports.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
     expect(
       (await ok(await call(t.app, 'GET', `${L}/${assetId}/votings`, many[0] as BulkInvestor))).votings[0].phase,
     ).toBe('upcoming');

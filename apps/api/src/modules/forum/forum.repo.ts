@@ -12,7 +12,7 @@ import {
   votingVotes,
   votingWeights,
 } from '@bw/db';
-import type { VotingChoice } from '@bw/domain';
+import { financingThresholdShares, type VotingChoice } from '@bw/domain';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 /** The SQL of the forum (issue 24, ADR 0027); every function takes the caller's transaction. */
@@ -30,6 +30,19 @@ export const choiceOfRow = (row: { choice: string; option_id: string | null }): 
 
 export const assetExists = async (tx: Db, assetId: string): Promise<boolean> =>
   (await tx.select({ id: assets.id }).from(assets).where(eq(assets.id, assetId))).length > 0;
+
+/** The asset's financing threshold in shares (the floor of its voting shares, ADR 0027 addendum); 0 if unknown. */
+export const thresholdSharesOf = async (tx: Db, assetId: string): Promise<bigint> => {
+  const [row] = await tx
+    .select({
+      fundingThresholdCents: assets.fundingThresholdCents,
+      pricePerShareCents: assets.pricePerShareCents,
+      totalShares: assets.totalShares,
+    })
+    .from(assets)
+    .where(eq(assets.id, assetId));
+  return row ? financingThresholdShares(row) : 0n;
+};
 
 /** Shares the user holds of the asset now: free and held share books. */
 export const sharesHeldNow = async (tx: Db, userId: string, assetId: string): Promise<bigint> => {

@@ -119,7 +119,7 @@ export const draftSigningRequest = (input: CreateSigningRequestInput): SigningRe
   if (problem) throw new AppError('VALIDATION_FAILED', { payload: problem });
   const seconds = input.expiresInSeconds ?? SIGNING_REQUEST_DEFAULT_SECONDS;
   if (!Number.isInteger(seconds) || seconds < SIGNING_REQUEST_MIN_SECONDS || seconds > SIGNING_REQUEST_MAX_SECONDS)
-    throw new AppError('VALIDATION_FAILED', { expiresInSeconds: 'out of range' });
+    throw new AppError('VALIDATION_FAILED', { expiresInSeconds: 'Außerhalb des erlaubten Bereichs.' });
 
   const now = input.now ?? new Date();
   const id = randomUUID();

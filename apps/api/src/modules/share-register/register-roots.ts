@@ -135,7 +135,8 @@ export const registerConsistency = async (
   const from = roots.find((root) => root.treeSize === input.fromSize);
   const to = roots.find((root) => root.treeSize === input.toSize);
   if (!from || !to) throw new AppError('REGISTER_ROOT_NOT_FOUND');
-  if (from.treeSize > to.treeSize) throw new AppError('VALIDATION_FAILED', { fromSize: 'after toSize' });
+  if (from.treeSize > to.treeSize)
+    throw new AppError('VALIDATION_FAILED', { fromSize: 'Muss vor der Endgröße liegen.' });
   const tree = new MerkleTree(await leafHashesOf(db, input.assetId, to.treeSize));
   return { from, to, proof: tree.consistencyProof(from.treeSize, to.treeSize).map(toHex) };
 };

@@ -17,7 +17,15 @@ const closedVoting = (weights: { option: string; against: string; cast: string; 
   startsAt: '2026-11-16T10:00:00.000Z',
   endsAt: '2026-11-30T10:00:00.000Z',
   closedAt: '2026-11-30T10:00:00.000Z',
-  support: { supportingShares: '1', votingShares: '1', investorsSupporting: 1, investors: 1 },
+  support: {
+    supportingShares: '1',
+    votingShares: '1',
+    heldShares: '1',
+    sharesNeeded: '1',
+    investorsSupporting: 1,
+    investors: 1,
+    investorsNeeded: 3,
+  },
   options: [
     {
       id: '00000000-0000-4000-8000-000000000002',

@@ -112,7 +112,7 @@ export const renderVotingResultPdf = async (
   heading('Ablauf');
   for (const [label, at] of [
     ['Vorgeschlagen', voting.suggestedAt],
-    ['Unterstützung erreicht (10 % der Anteile und der Anleger:innen)', minutes.supportReachedAt],
+    ['Unterstützung erreicht (10 %, mindestens 3 Unterstützer:innen)', minutes.supportReachedAt],
     ['Abstimmung begonnen', voting.startsAt],
     ['Abstimmung beendet', voting.closedAt ?? voting.endsAt],
   ] as const) {

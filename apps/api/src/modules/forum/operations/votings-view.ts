@@ -1,6 +1,6 @@
 import type { VotingView } from '@bw/contracts';
 import type { Db } from '@bw/db';
-import { lastChoices, talliesVisible, tallyVotes, VOTING_SUPPORT_WINDOW_MS } from '@bw/domain';
+import { lastChoices, supportFactsOf, talliesVisible, tallyVotes, VOTING_SUPPORT_WINDOW_MS } from '@bw/domain';
 import type { SessionUser } from '../../../plugins/session-user.js';
 import { filesAttachedTo } from '../../files/files.repo.js';
 import {
@@ -9,6 +9,7 @@ import {
   listVotingsOfAsset,
   optionsOf,
   supportersOf,
+  thresholdSharesOf,
   type VotingRow,
   votesOfUser,
   weightedVotes,
@@ -17,20 +18,6 @@ import {
 import { requireForumReader } from './forum-access.js';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
-
-/** Support facts of a suggestion from the holdings now (spec section 3: voting shares, investors supporting). */
-export const supportFacts = (holders: Map<string, bigint>, supporters: string[]) => {
-  let supportingShares = 0n;
-  let investorsSupporting = 0;
-  for (const userId of supporters) {
-    const shares = holders.get(userId);
-    if (!shares) continue;
-    supportingShares += shares;
-    investorsSupporting += 1;
-  }
-  const votingShares = [...holders.values()].reduce((sum, shares) => sum + shares, 0n);
-  return { supportingShares, votingShares, investorsSupporting, investors: holders.size };
-};
 
 /** The votings as one investor sees them: support, options, tallies once the vote runs, own vote. */
 export const votingViews = async (db: Db, userId: string, rows: VotingRow[]): Promise<VotingView[]> => {
@@ -53,12 +40,16 @@ export const votingViews = async (db: Db, userId: string, rows: VotingRow[]): Pr
     options.map((o) => o.id),
   );
   const holdersByAsset = new Map<string, Map<string, bigint>>();
-  for (const assetId of assetIds) holdersByAsset.set(assetId, await holdersNow(db, assetId));
+  const thresholdByAsset = new Map<string, bigint>();
+  for (const assetId of assetIds) {
+    holdersByAsset.set(assetId, await holdersNow(db, assetId));
+    thresholdByAsset.set(assetId, await thresholdSharesOf(db, assetId));
+  }
 
   return rows.map((row) => {
     const holders = holdersByAsset.get(row.assetId) ?? new Map<string, bigint>();
     const supportingUserIds = supporters.filter((s) => s.votingId === row.id).map((s) => s.userId);
-    const support = supportFacts(holders, supportingUserIds);
+    const support = supportFactsOf(holders, supportingUserIds, thresholdByAsset.get(row.assetId) ?? 0n);
     const optionRows = options.filter((o) => o.votingId === row.id);
     const visible = talliesVisible(row.phase);
     const rowVotes = votes.filter((v) => v.voting_id === row.id);
@@ -90,6 +81,9 @@ export const votingViews = async (db: Db, userId: string, rows: VotingRow[]): Pr
         votingShares: support.votingShares.toString(),
         investorsSupporting: support.investorsSupporting,
         investors: support.investors,
+        heldShares: support.heldShares.toString(),
+        sharesNeeded: support.sharesNeeded.toString(),
+        investorsNeeded: support.investorsNeeded,
       },
       options: optionRows.map((o) => ({
         id: o.id,

@@ -6,6 +6,7 @@ import {
   acceptsSupport,
   acceptsVotes,
   scheduleVote,
+  supportFactsOf,
   supportReached,
   VOTING_OPTIONS_MAX,
   withinSupportWindow,
@@ -27,6 +28,7 @@ import {
   optionsOf,
   removeSupport,
   supportersOf,
+  thresholdSharesOf,
   upsertVote,
   type VotingRow,
   weightOf,
@@ -34,7 +36,7 @@ import {
 import { requireForumReader, requireHolder } from './forum-access.js';
 import type { ForumDeps } from './forum-deps.js';
 import { enqueuePhaseChanged, scheduleNextPhase } from './phase-events.js';
-import { supportFacts, votingViews } from './votings-view.js';
+import { votingViews } from './votings-view.js';
 
 type VotingRef = { id: string; v: string };
 
@@ -71,7 +73,7 @@ const reload = async (db: Db, ref: VotingRef): Promise<VotingRow> => {
 const promoteIfSupported = async (tx: Db, deps: ForumDeps, voting: VotingRow, now: Date): Promise<VotingRow | null> => {
   const holders = await holdersNow(tx, voting.assetId);
   const supporters = (await supportersOf(tx, [voting.id])).map((s) => s.userId);
-  const facts = supportFacts(holders, supporters);
+  const facts = supportFactsOf(holders, supporters, await thresholdSharesOf(tx, voting.assetId));
   if (!supportReached({ ...facts, suggestedAt: voting.suggestedAt, at: now })) return null;
   const { startsAt, endsAt } = scheduleVote(now);
   await markUpcoming(tx, voting.id, now, startsAt, endsAt);

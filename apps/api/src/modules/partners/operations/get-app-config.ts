@@ -27,7 +27,7 @@ export const getAppConfigByWebAppUrl = async (
   map: MapSettings | null = null,
 ): Promise<AppConfig> => {
   const origin = originOf(webAppUrl);
-  if (!origin) throw new AppError('VALIDATION_FAILED', { 'querystring.webAppURL': 'keine gültige URL' });
+  if (!origin) throw new AppError('VALIDATION_FAILED', { 'querystring.webAppURL': 'Keine gültige Adresse.' });
   const match = (await listPartners(db)).find((row) => originOf(row.webAppUrl) === origin);
   if (!match) throw new AppError('PARTNER_NOT_FOUND');
   return toAppConfig(match, map);

@@ -1,5 +1,5 @@
 import type { VotingView } from '@bw/contracts';
-import { formatPercent } from '@bw/i18n';
+import { formatNumber, formatPercent, type Translate } from '@bw/i18n';
 import { currentLocale } from '../../../lib/i18n';
 
 /** `part` of `whole` as a percent in the current locale (0 % when nothing is held). */
@@ -18,3 +18,21 @@ export type PhaseGroup = 'suggestion' | 'upcoming' | 'running' | 'closed';
 export const phaseGroupOf = (voting: Pick<VotingView, 'phase'>): PhaseGroup =>
   voting.phase === 'expired' ? 'closed' : voting.phase;
 export const phaseGroups: readonly PhaseGroup[] = ['running', 'suggestion', 'upcoming', 'closed'];
+
+/** A share or head count as the locale writes it ("8.000"). */
+export const countOf = (value: string | number): string => formatNumber(Number(value), currentLocale(), 0);
+
+/**
+ * The support lines of a suggestion, from the API's one definition (ADR 0027 addendum): what its
+ * supporters hold and number against what the rule needs.
+ */
+export const supportLines = (support: VotingView['support'], t: Translate) => ({
+  shares: t('forum.supportSharesOf', {
+    part: countOf(support.supportingShares),
+    needed: countOf(support.sharesNeeded),
+  }),
+  investors: t('forum.supportInvestorsOf', {
+    part: countOf(support.investorsSupporting),
+    needed: countOf(support.investorsNeeded),
+  }),
+});

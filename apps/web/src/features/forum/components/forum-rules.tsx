@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 
-const rules = ['rule1', 'rule2', 'rule3', 'rule4', 'rule5', 'rule6', 'rule7'] as const;
+const rules = ['rule1', 'rule2', 'ruleVotingShares', 'rule3', 'rule4', 'rule5', 'rule6', 'rule7'] as const;
 
 /** Spec section 2: the forum's rules (support rule, phases, weights, choices, outcome; ADR 0027). */
 export const ForumRules = () => {

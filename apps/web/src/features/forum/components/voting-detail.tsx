@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { voteForOption, withdrawOptionVote } from '../api/vote-on-option';
 import { voteOnVoting, withdrawVote } from '../api/vote-on-voting';
 import { AddOptionForm } from './add-option-form';
-import { dateTime, shareOf } from './forum-format';
+import { countOf, dateTime, shareOf, supportLines } from './forum-format';
 import { PhaseBadge } from './phase-badge';
 import { ResultDownload } from './result-download';
 
@@ -18,14 +18,26 @@ type Props = {
   readonly onChanged: (voting: VotingView) => void;
 };
 
-const Bar = ({ label, part, whole, testId }: { label: string; part: string; whole: string; testId?: string }) => {
-  const percent = shareOf(part, whole);
+/** `part` of `whole` as a bar, with `text` saying it in words (a share, or what the support rule needs). */
+const Bar = ({
+  label,
+  part,
+  whole,
+  text,
+  testId,
+}: {
+  label: string;
+  part: string;
+  whole: string;
+  text: string;
+  testId?: string;
+}) => {
   const width = BigInt(whole) > 0n ? Number((BigInt(part) * 1000n) / BigInt(whole)) / 10 : 0;
   return (
     <div className="flex flex-col gap-1" data-testid={testId}>
-      <div className="flex justify-between gap-2 text-sm">
+      <div className="flex flex-wrap justify-between gap-x-2 text-sm">
         <span className="text-navy-900">{label}</span>
-        <span className="tabular-nums text-navy-700">{percent}</span>
+        <span className="tabular-nums text-navy-700">{text}</span>
       </div>
       <div className="h-2 overflow-hidden rounded-full bg-navy-100" aria-hidden="true">
         <div className="h-full rounded-full bg-brand" style={{ width: `${Math.min(100, width)}%` }} />
@@ -65,6 +77,7 @@ export const VotingDetail = ({ voting, holder, onBack, onChanged }: Props) => {
   const canVote = running && voting.myWeight !== null;
   const chosen = (choice: 'againstAll' | 'abstain') => voting.myVote?.choice === choice;
   const winner = voting.options.find((o) => o.id === voting.winningOptionId);
+  const lines = supportLines(voting.support, t);
 
   return (
     <article className="flex flex-col gap-4" data-testid="voting-detail" data-phase={voting.phase}>
@@ -115,18 +128,31 @@ export const VotingDetail = ({ voting, holder, onBack, onChanged }: Props) => {
 
       {voting.phase === 'suggestion' ? (
         <Card title={t('forum.phaseSuggestion')}>
+          <p className="text-sm text-navy-900" data-testid="support-rule">
+            {t('forum.supportRule')}
+          </p>
           <Bar
             label={t('forum.supportShares')}
             part={voting.support.supportingShares}
-            whole={voting.support.votingShares}
+            whole={voting.support.sharesNeeded}
+            text={lines.shares}
             testId="support-shares"
           />
           <Bar
             label={t('forum.supportInvestors')}
             part={String(voting.support.investorsSupporting)}
-            whole={String(voting.support.investors)}
+            whole={String(voting.support.investorsNeeded)}
+            text={lines.investors}
             testId="support-investors"
           />
+          <p className="text-sm text-navy-700" data-testid="support-voting-shares">
+            {BigInt(voting.support.heldShares) < BigInt(voting.support.votingShares)
+              ? t('forum.supportThresholdApplies', {
+                  held: countOf(voting.support.heldShares),
+                  shares: countOf(voting.support.votingShares),
+                })
+              : t('forum.supportVotingShares', { shares: countOf(voting.support.votingShares) })}
+          </p>
           {voting.mySupport ? <p className="text-sm text-navy-700">{t('forum.youSupport')}</p> : null}
           {holder ? (
             voting.mySupport ? (
@@ -185,6 +211,7 @@ export const VotingDetail = ({ voting, holder, onBack, onChanged }: Props) => {
                     label={t('forum.optionWeight', { shares: option.weight })}
                     part={option.weight}
                     whole={tally.cast}
+                    text={shareOf(option.weight, tally.cast)}
                   />
                 ) : null}
               </li>

@@ -2,7 +2,7 @@ import type { VotingView } from '@bw/contracts';
 import { ChevronRight, Plus } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { useTranslation } from '../../../lib/i18n';
-import { type PhaseGroup, phaseGroupOf, phaseGroups, shareOf } from './forum-format';
+import { type PhaseGroup, phaseGroupOf, phaseGroups, supportLines } from './forum-format';
 import { PhaseBadge } from './phase-badge';
 import { ResultDownload } from './result-download';
 
@@ -15,12 +15,14 @@ const groupTitle = {
 
 const Summary = ({ voting }: { readonly voting: VotingView }) => {
   const { t } = useTranslation();
-  if (voting.phase === 'suggestion')
+  if (voting.phase === 'suggestion') {
+    const lines = supportLines(voting.support, t);
     return (
       <span>
-        {t('forum.supportShares')}: {shareOf(voting.support.supportingShares, voting.support.votingShares)}
+        {lines.shares} · {lines.investors}
       </span>
     );
+  }
   if (voting.phase === 'closed')
     return <span>{t(voting.outcome === 'approved' ? 'forum.outcomeApproved' : 'forum.outcomeRejected')}</span>;
   return <span>{voting.theme}</span>;
@@ -58,6 +60,11 @@ export const VotingOverview = ({
               <h3 id={`forum-group-${group}`} className="text-sm font-semibold uppercase tracking-wide text-navy-700">
                 {t(groupTitle[group])}
               </h3>
+              {group === 'suggestion' ? (
+                <p className="text-sm text-navy-700" data-testid="support-rule">
+                  {t('forum.supportRule')}
+                </p>
+              ) : null}
               <ul className="flex flex-col gap-2">
                 {items.map((voting) => (
                   <li key={voting.id} className="flex flex-col gap-1">
