@@ -3,6 +3,7 @@ import { announcePayload, realtimeEvents } from '@bw/contracts';
 import type { Database } from '@bw/db';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import { Server } from 'socket.io';
 import { type EventBus, userRoom } from '../lib/event-bus.js';
 import type { TrustedOrigins } from './trusted-origins.js';
@@ -17,6 +18,33 @@ const MAX_SOCKET_PAYLOAD_BYTES = 16_384;
 export const ANNOUNCE_COALESCE_MS = 50;
 /** The contract's limit on the ids of one `update_assets` (packages/contracts realtime). */
 const MAX_ASSET_IDS_PER_EVENT = 1000;
+
+/**
+ * The pool as the postgres adapter uses it, with its LISTEN connection guarded (issue 41): the
+ * adapter holds one connection for LISTEN and listens for its `end` only, so a database restart
+ * or a terminated backend raised an unhandled `error` on it, which ended the whole process, and
+ * the dead connection kept its slot in the pool. Here an error is logged and the connection given
+ * back as broken (the pool drops it); the adapter then connects anew.
+ */
+export const listenerSafePool = (pool: pg.Pool, log: FastifyBaseLogger): pg.Pool =>
+  ({
+    query: (...args: Parameters<pg.Pool['query']>) => pool.query(...args),
+    connect: async () => {
+      const client = await pool.connect();
+      let released = false;
+      const giveBack = (error?: Error) => {
+        if (released) return;
+        released = true;
+        client.release(error ?? true);
+      };
+      client.on('error', (error: Error) => {
+        log.warn({ err: error }, 'socket adapter: the LISTEN connection failed, reconnecting');
+        giveBack(error);
+      });
+      client.on('end', () => giveBack());
+      return client;
+    },
+  }) as unknown as pg.Pool;
 
 export type Realtime = EventBus & { io: Server | null; close(): Promise<void> };
 
@@ -52,7 +80,7 @@ export const createRealtime = (options: {
   });
   if (options.database.pool) {
     io.adapter(
-      createAdapter(options.database.pool, { errorHandler: (err) => options.log.warn({ err }, 'socket adapter') }),
+      createAdapter(listenerSafePool(options.database.pool, options.log), { errorHandler: (err) => options.log.warn({ err }, 'socket adapter') }),
     );
   }
 

@@ -62,6 +62,29 @@ export const registerOfAsset = async (db: Db, assetId: string): Promise<Register
   };
 };
 
+/**
+ * Every holder and asset where the register's position differs from the ledger's share books
+ * (free and held), over all assets: none when the two agree (issue 39; `npm run test:faults`
+ * checks it after its outages, issue 41).
+ */
+export const registerLedgerDifferences = async (db: Db): Promise<string[]> => {
+  const rows = await queryRows<{ asset_id: string; user_id: string; register_shares: string; ledger_shares: string }>(
+    db,
+    sql`WITH books AS (
+        SELECT asset_id, user_id, sum(balance) AS shares FROM ledger_accounts
+        WHERE kind IN ('user_shares', 'user_shares_held') GROUP BY asset_id, user_id
+      )
+      SELECT coalesce(p.asset_id, b.asset_id) AS asset_id, coalesce(p.user_id, b.user_id)::text AS user_id,
+        coalesce(p.shares, 0)::text AS register_shares, coalesce(b.shares, 0)::text AS ledger_shares
+      FROM register_positions p FULL JOIN books b ON b.asset_id = p.asset_id AND b.user_id = p.user_id
+      WHERE coalesce(p.shares, 0) <> coalesce(b.shares, 0)
+      ORDER BY 1, 2`,
+  );
+  return rows.map(
+    (row) => `asset ${row.asset_id} holder ${row.user_id}: register ${row.register_shares}, ledger ${row.ledger_shares}`,
+  );
+};
+
 const HEADER = ['asset_id', 'pseudonym', 'user_id', 'name', 'email', 'register_shares', 'ledger_shares', 'last_seq'];
 
 /** The issuer's shareholder register: one row per holder, RFC 4180, formula-safe. */

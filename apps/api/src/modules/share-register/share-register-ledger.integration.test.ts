@@ -18,6 +18,7 @@ import {
   createPrimaryAsset,
   type Investor,
 } from '../primary-market/primary-market.test-support.js';
+import { registerLedgerDifferences } from './register-admin.js';
 import { buildHolderProof, platformKeyOf, publishRegisterRoots, registerSignerFromSeed } from './register-roots.js';
 
 /**
@@ -76,6 +77,7 @@ describe(`the share register and the ledger agree (${usesPostgres() ? 'PostgreSQ
     expect(signed.map((res) => res.statusCode)).toEqual(signed.map(() => 200));
     let books = await booksOf(assetId);
     expect(books.register).toEqual(books.ledger);
+    expect(await registerLedgerDifferences(app.db)).toEqual([]);
     expect(books.ledger).toHaveLength(INVESTORS);
 
     // Half sell their shares to the other half, all at the same time.

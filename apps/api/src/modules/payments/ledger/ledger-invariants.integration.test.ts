@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../../lib/app-error.js';
 import { createTestDatabase, type TestDatabase, usesPostgres } from '../../../test/test-database.js';
 import { hold, type Leg, post, postHold, voidHold } from './ledger.js';
+import { ledgerViolations } from './ledger-check.js';
 
 /**
  * The ledger's invariants under load (ADR 0005), on PostgreSQL only: 64 concurrent clients run
@@ -202,35 +203,7 @@ describe.skipIf(!usesPostgres())(`ledger invariants on PostgreSQL (seed ${seed})
 
     const check = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
       queryRows<T>(database.db, query);
-    expect(
-      await check(sql`SELECT posting_id, unit FROM ledger_entries GROUP BY 1, 2 HAVING sum(amount) <> 0`),
-      context,
-    ).toEqual([]);
-    expect(
-      await check(
-        sql`SELECT id FROM ledger_postings p WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.posting_id = p.id)`,
-      ),
-      context,
-    ).toEqual([]);
-    expect(
-      await check(sql`SELECT account_key FROM ledger_account_balances WHERE balance < 0 AND NOT may_go_negative`),
-      context,
-    ).toEqual([]);
-    expect(
-      await check(sql`SELECT account_id FROM ledger_balance_shards WHERE balance < 0 AND NOT may_go_negative`),
-      context,
-    ).toEqual([]);
-    expect(
-      await check(sql`
-        SELECT a.account_key FROM ledger_account_balances a
-        LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entries GROUP BY 1) e ON e.account_id = a.id
-        WHERE a.balance <> coalesce(e.total, 0)`),
-      context,
-    ).toEqual([]);
-    expect(
-      await check(sql`SELECT unit FROM ledger_account_balances GROUP BY unit HAVING sum(balance) <> 0`),
-      context,
-    ).toEqual([]);
+    expect(await ledgerViolations(database.db), context).toEqual([]);
     // No key moved money twice: one posting per successful key, none for refused ones.
     const [keyed] = await check<{ count: string }>(
       sql`SELECT count(*)::text AS count FROM ledger_postings WHERE idempotency_key ~ '^(payin|payout|hold):[0-9]+$'`,
