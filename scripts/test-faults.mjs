@@ -23,7 +23,8 @@
  * Usage: npm run test:faults [-- --short] [-- --minutes N] [-- --json]
  *   --short     CI form: one round of the five faults with short load phases (under 5 minutes)
  *   --minutes N repeat rounds of the five faults for N minutes of load
- * Needs: root (runuser, mount), /usr/lib/postgresql/15/bin, redis-server.
+ * Needs: root (runuser, mount), /usr/lib/postgresql/15/bin, redis-server. Builds the compiled
+ * server first (npm run build:server) and runs it.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
@@ -53,6 +54,8 @@ const GERMAN_507 = 'Der Speicher für Dokumente ist gerade voll. Bitte versuche 
 const REQUEST_TIMEOUT_MS = 20_000;
 const MAX_ATTEMPTS = 60;
 const DUPLICATE_SHARE = 0.1;
+const PAYOUTS_PER_INVESTOR = 5;
+const PAYOUT_IBANS = ['DE89370400440532013000', 'AT611904300234573201'];
 const OUTBOX_DRAIN_MS = 120_000;
 /** A 1×1 PNG: the smallest file the upload accepts. */
 const PNG = Buffer.from(
@@ -87,7 +90,16 @@ const privatePostgres = async (dir) => {
     '-c shared_buffers=64MB',
   ].join(' ');
   const start = () =>
-    asPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'postgres.log'), '-o', options, '-w', 'start']);
+    asPostgres(path.join(PG_BIN, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'postgres.log'),
+      '-o',
+      options,
+      '-w',
+      'start',
+    ]);
   const stop = (mode) => asPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-m', mode, '-w', 'stop']);
   start();
   const admin = `postgres://root@127.0.0.1:${port}/postgres`;
@@ -134,9 +146,18 @@ const spawnApi = async ({ entry, name, env, outputDir }) => {
   const metricsPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const output = fs.openSync(path.join(outputDir, `${name}.log`), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, `apps/api/src/${entry}.ts`)], {
+  // The compiled server (npm run build:server), as production runs it: it starts in seconds where
+  // tsx compiles for a minute or more on a busy machine, and the worker is restarted in the run.
+  const child = spawn(process.execPath, ['--conditions=bw-compiled', path.join(ROOT, `apps/api/dist/${entry}.js`)], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: url, WEB_ORIGINS: url, METRICS_PORT: String(metricsPort) },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      WEB_ORIGINS: url,
+      METRICS_PORT: String(metricsPort),
+    },
     stdio: ['ignore', output, output],
   });
   const node = { name, url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, child };
@@ -193,6 +214,7 @@ const stats = {
   fiveHundreds: [],
   purchasesAcknowledged: [],
   payInsAcknowledged: [],
+  payoutsAcknowledged: [],
   duplicatesSent: 0,
   duplicateAnswersDiffer: [],
   outage503: 0,
@@ -223,7 +245,8 @@ const call = async (baseUrl, method, urlPath, { headers = {}, body, raw } = {}) 
       stats.fiveHundreds.push(`${method} ${urlPath}: ${response.status} ${text.slice(0, 200)}`);
     if (response.status === 503) {
       stats.outage503 += 1;
-      if (json?.error?.message !== GERMAN_503) stats.outage503NotGerman.push(`${method} ${urlPath}: ${text.slice(0, 200)}`);
+      if (json?.error?.message !== GERMAN_503)
+        stats.outage503NotGerman.push(`${method} ${urlPath}: ${text.slice(0, 200)}`);
     }
     return { status: response.status, json };
   } catch (error) {
@@ -315,7 +338,11 @@ const payIn = async ({ nodes, investor, stop }) => {
     return untilAcknowledged(() => {
       const { timestamp, signature } = signPsp(body);
       return call(node(), 'POST', '/api/v1/payment/webhook', {
-        headers: { 'content-type': 'application/json', 'x-psp-timestamp': String(timestamp), 'x-psp-signature': signature },
+        headers: {
+          'content-type': 'application/json',
+          'x-psp-timestamp': String(timestamp),
+          'x-psp-signature': signature,
+        },
         raw: body,
       });
     }, stop);
@@ -349,12 +376,80 @@ const payIn = async ({ nodes, investor, stop }) => {
   }
 };
 
+/** The SMS code of a payout of `amountCents` in the development mailbox (the worker delivers it). */
+const payoutCode = async (node, investor, amountCents, stop) => {
+  const euros = `${amountCents / 100n},${String(amountCents % 100n).padStart(2, '0')} €`;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS * 2; attempt += 1) {
+    const res = await call(
+      node(),
+      'GET',
+      `/api/v1/dev/mailbox?recipient=${encodeURIComponent(investor.phone)}&channel=sms`,
+    );
+    const message = res.status === 200 ? res.json.data.find((m) => m.bodyText.includes(euros)) : undefined;
+    const code = message?.bodyText.match(/: (\d{6})\./)?.[1];
+    if (code) return code;
+    if (stop() && attempt > 10) return null;
+    await sleep(500);
+  }
+  return null;
+};
+
+/**
+ * A payout as the app makes it: start (`Idempotency-Key`), the SMS code, confirm (`Idempotency-Key`).
+ * At most PAYOUTS_PER_INVESTOR per investor (the platform allows 5 starts an hour, 3 per payout account).
+ */
+const payout = async ({ nodes, investor, stop }) => {
+  const index = investor.payouts;
+  investor.payouts += 1;
+  const amountCents = 10_000n + BigInt(index);
+  const node = () => nodes[Math.floor(Math.random() * nodes.length)].url;
+  const startKey = randomUUID();
+  const started = await untilAcknowledged(
+    () =>
+      call(node(), 'POST', '/api/v1/payment/initmoneyout', {
+        headers: { ...investor.headers, 'idempotency-key': startKey },
+        body: { amount: amountCents.toString(), payoutAccountId: investor.payoutAccountIds[index % 2] },
+      }),
+    stop,
+  );
+  if (started?.status !== 200) {
+    stats.givenUp += 1;
+    return;
+  }
+  const { transactionId } = started.json.data;
+  const code = await payoutCode(node, investor, amountCents, stop);
+  if (!code) {
+    stats.givenUp += 1;
+    return;
+  }
+  const confirmKey = randomUUID();
+  const confirm = () =>
+    call(node(), 'POST', '/api/v1/payment/moneyout', {
+      headers: { ...investor.headers, 'idempotency-key': confirmKey },
+      body: { transactionId, smsCode: code },
+    });
+  const confirmed = await untilAcknowledged(confirm, stop);
+  if (confirmed?.status !== 200) {
+    stats.givenUp += 1;
+    return;
+  }
+  stats.payoutsAcknowledged.push({ transactionId, userId: investor.userId, amountCents });
+  if (Math.random() < DUPLICATE_SHARE) {
+    stats.duplicatesSent += 1;
+    const again = await untilAcknowledged(confirm, stop);
+    if (again?.status !== 200)
+      stats.duplicateAnswersDiffer.push(`payout ${transactionId}: second confirm ${again?.status}`);
+  }
+};
+
 const startLoad = ({ nodes, investors, assetIds, signPayload }) => {
   let stopping = false;
   const stop = () => stopping;
   const client = async (investor) => {
     while (!stopping) {
-      if (Math.random() < 0.7) {
+      const roll = Math.random();
+      if (roll < 0.08 && investor.payouts < PAYOUTS_PER_INVESTOR) await payout({ nodes: nodes(), investor, stop });
+      else if (roll < 0.7) {
         const assetId = assetIds[Math.floor(Math.random() * assetIds.length)];
         await purchase({ nodes: nodes(), investor, assetId, signPayload, stop });
       } else await payIn({ nodes: nodes(), investor, stop });
@@ -382,7 +477,8 @@ const probeOutage = async (nodes, investor) => {
 };
 
 const main = async () => {
-  if (process.getuid?.() !== 0) throw new Error('test:faults needs root (runuser for PostgreSQL, mount for the full disk)');
+  if (process.getuid?.() !== 0)
+    throw new Error('test:faults needs root (runuser for PostgreSQL, mount for the full disk)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-faults-'));
   fs.chmodSync(dir, 0o755);
   const dataDir = path.join(dir, 'data');
@@ -396,13 +492,16 @@ const main = async () => {
   let mounted = false;
   const figures = { readinessMs: [], faults: [] };
   try {
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { cwd: ROOT, stdio: 'pipe' });
     postgres = await privatePostgres(dir);
     redis = await privateRedis(dir);
     // The logs stay for a look after a failing run; the data folders go.
     fs.chownSync(logDir, 0, 0);
-    step(`private PostgreSQL on 127.0.0.1:${postgres.port}, private Redis on 127.0.0.1:${redis.port}, logs in ${logDir}`);
+    step(
+      `private PostgreSQL on 127.0.0.1:${postgres.port}, private Redis on 127.0.0.1:${redis.port}, logs in ${logDir}`,
+    );
 
-    const { openDatabase, migrate, assets, queryRows } = await import('@bw/db');
+    const { openDatabase, migrate, assets, users, payoutAccounts, queryRows, arrayParam } = await import('@bw/db');
     const { sql, eq } = await import('drizzle-orm');
     const { loadTestFixtures } = await import('../apps/api/src/test/fixtures.ts');
     const { createBulkInvestors, signPayload } = await import('../apps/api/src/test/bulk-investors.ts');
@@ -431,6 +530,17 @@ const main = async () => {
       })),
     );
     const investors = await createBulkInvestors(setup.db, CLIENTS + 1, { cashCents: 10_000_000_000n, label: 'faults' });
+    // A phone for the payout codes and two payout accounts each.
+    for (const [index, investor] of investors.entries()) {
+      investor.phone = `+4366400${String(index).padStart(5, '0')}`;
+      investor.payouts = 0;
+      await setup.db.update(users).set({ phone: investor.phone }).where(eq(users.id, investor.userId));
+      const accounts = await setup.db
+        .insert(payoutAccounts)
+        .values(PAYOUT_IBANS.map((iban) => ({ userId: investor.userId, iban, owner: 'Bulk Investor' })))
+        .returning({ id: payoutAccounts.id });
+      investor.payoutAccountIds = accounts.map((a) => a.id);
+    }
     await setup.close();
 
     const env = {
@@ -450,7 +560,9 @@ const main = async () => {
     const worker = { node: await spawnApi({ entry: 'worker', name: 'worker', env, outputDir: logDir }) };
     processes.push(() => stopProcess(worker.node.child));
     const apiNodes = await Promise.all(
-      ['api1', 'api2'].map((name) => spawnApi({ entry: 'main', name, env: { ...env, WORKER: 'false' }, outputDir: logDir })),
+      ['api1', 'api2'].map((name) =>
+        spawnApi({ entry: 'main', name, env: { ...env, WORKER: 'false' }, outputDir: logDir }),
+      ),
     );
     for (const node of apiNodes) processes.push(() => stopProcess(node.child));
     step(`worker and two API nodes ready: ${apiNodes.map((n) => n.url).join(', ')}`);
@@ -505,11 +617,15 @@ const main = async () => {
 
       // 3. Redis goes away and comes back.
       step('fault 3: Redis stopped');
-      const fallbackBefore = await Promise.all(apiNodes.map((n) => metricValue(n, 'brickwise_rate_limit_local_fallback_total')));
+      const fallbackBefore = await Promise.all(
+        apiNodes.map((n) => metricValue(n, 'brickwise_rate_limit_local_fallback_total')),
+      );
       await redis.stop();
       await sleep(OUTAGE_MS);
       const sharedWhileAway = await Promise.all(apiNodes.map((n) => metricValue(n, 'brickwise_rate_limit_shared')));
-      const fallbackAfter = await Promise.all(apiNodes.map((n) => metricValue(n, 'brickwise_rate_limit_local_fallback_total')));
+      const fallbackAfter = await Promise.all(
+        apiNodes.map((n) => metricValue(n, 'brickwise_rate_limit_local_fallback_total')),
+      );
       await redis.start();
       let sharedAgain = null;
       const redisBack = Date.now();
@@ -519,7 +635,8 @@ const main = async () => {
         await sleep(250);
       }
       const counted = fallbackAfter.map((v, i) => (v ?? 0) - (fallbackBefore[i] ?? 0));
-      const redisOk = sharedWhileAway.every((v) => v === 0) && counted.every((v) => v > 0) && sharedAgain.every((v) => v === 1);
+      const redisOk =
+        sharedWhileAway.every((v) => v === 0) && counted.every((v) => v > 0) && sharedAgain.every((v) => v === 1);
       figures.faults.push({
         round,
         fault: 'redis-stop',
@@ -579,7 +696,13 @@ const main = async () => {
       mounted = false;
       const roomAgain = await upload();
       const diskOk = full.status === 507 && full.json?.error?.message === GERMAN_507 && roomAgain.status === 200;
-      figures.faults.push({ round, fault: 'disk-full', whileFull: full.status, afterwards: roomAgain.status, ok: diskOk });
+      figures.faults.push({
+        round,
+        fault: 'disk-full',
+        whileFull: full.status,
+        afterwards: roomAgain.status,
+        ok: diskOk,
+      });
       step(`  upload while full: ${full.status} "${full.json?.error?.message}"; afterwards ${roomAgain.status}`);
       if (!short) await sleep(PHASE_MS);
     } while (!short && Date.now() < deadline);
@@ -610,12 +733,13 @@ const main = async () => {
     // Every acknowledged purchase exists once and is settled.
     const purchaseRows = await queryRows(
       db.db,
-      sql`SELECT id::text, status FROM transactions WHERE type = 'buy' AND id = ANY(${stats.purchasesAcknowledged.map((p) => p.transactionId)}::uuid[])`,
+      sql`SELECT id::text, status FROM transactions WHERE type = 'buy' AND id = ANY(${arrayParam(stats.purchasesAcknowledged.map((p) => p.transactionId))}::uuid[])`,
     );
     const statusOf = new Map(purchaseRows.map((row) => [row.id, row.status]));
     for (const p of stats.purchasesAcknowledged) {
       const status = statusOf.get(p.transactionId);
-      if (status !== 'success') differences.push(`purchase ${p.transactionId}: acknowledged, in the database ${status ?? 'missing'}`);
+      if (status !== 'success')
+        differences.push(`purchase ${p.transactionId}: acknowledged, in the database ${status ?? 'missing'}`);
     }
     // No purchase applied twice: every holder's shares are the settled one-share purchases.
     const shareRows = await queryRows(
@@ -633,18 +757,35 @@ const main = async () => {
         WHERE coalesce(b.shares, 0) <> coalesce(t.shares, 0)`,
     );
     for (const row of shareRows)
-      differences.push(`shares of ${row.user_id} in ${row.asset_id}: ledger ${row.ledger}, settled purchases ${row.bought}`);
+      differences.push(
+        `shares of ${row.user_id} in ${row.asset_id}: ledger ${row.ledger}, settled purchases ${row.bought}`,
+      );
     // Every acknowledged pay-in credited exactly once, with its amount.
     const payInRows = await queryRows(
       db.db,
       sql`SELECT p.idempotency_key AS key, count(*)::int AS postings FROM ledger_postings p
-        WHERE p.idempotency_key = ANY(${stats.payInsAcknowledged.map((p) => `psp:${p.transferId}:settle`)}::text[])
+        WHERE p.idempotency_key = ANY(${arrayParam(stats.payInsAcknowledged.map((p) => `psp:${p.transferId}:settle`))}::text[])
         GROUP BY 1`,
     );
     const postingsOf = new Map(payInRows.map((row) => [row.key, row.postings]));
     for (const p of stats.payInsAcknowledged) {
       const n = postingsOf.get(`psp:${p.transferId}:settle`) ?? 0;
       if (n !== 1) differences.push(`pay-in ${p.transferId}: acknowledged, credited ${n} times`);
+    }
+    // Every acknowledged payout exists once, with one hold of its amount (resolved at most once).
+    const payoutRows = await queryRows(
+      db.db,
+      sql`SELECT t.id::text, t.status, t.amount_cents::text AS amount, count(h.id)::int AS holds
+        FROM transactions t LEFT JOIN ledger_holds h ON h.transaction_id = t.id
+        WHERE t.type = 'payout' AND t.id = ANY(${arrayParam(stats.payoutsAcknowledged.map((p) => p.transactionId))}::uuid[])
+        GROUP BY t.id`,
+    );
+    const payoutOf = new Map(payoutRows.map((row) => [row.id, row]));
+    for (const p of stats.payoutsAcknowledged) {
+      const row = payoutOf.get(p.transactionId);
+      if (!row) differences.push(`payout ${p.transactionId}: acknowledged, missing`);
+      else if (row.holds !== 1 || BigInt(row.amount) !== p.amountCents || !['pending', 'success'].includes(row.status))
+        differences.push(`payout ${p.transactionId}: ${row.status}, ${row.holds} holds, ${row.amount} cents`);
     }
     const [payInTotal] = await queryRows(
       db.db,
@@ -663,6 +804,7 @@ const main = async () => {
       purchasesAcknowledged: stats.purchasesAcknowledged.length,
       payInsAcknowledged: stats.payInsAcknowledged.length,
       payInsCreditedInAll: payInTotal.n,
+      payoutsAcknowledged: stats.payoutsAcknowledged.length,
       duplicatesSent: stats.duplicatesSent,
       givenUp: stats.givenUp,
       answers: Object.fromEntries([...stats.statuses].sort((a, b) => a[0] - b[0])),
@@ -684,15 +826,19 @@ const main = async () => {
     log('');
     log(`rounds ${result.rounds} in ${result.seconds} s (load average 1 min ${result.loadAverage1m})`);
     log(
-      `acknowledged: ${result.purchasesAcknowledged} purchases, ${result.payInsAcknowledged} pay-ins ` +
+      `acknowledged: ${result.purchasesAcknowledged} purchases, ${result.payInsAcknowledged} pay-ins, ` +
+        `${result.payoutsAcknowledged} payouts ` +
         `(${result.duplicatesSent} sent twice), ${result.givenUp} operations given up unacknowledged`,
     );
     log(`answers by status: ${JSON.stringify(result.answers)} (0 = no answer while a node restarted its connection)`);
-    log(`503 answers: ${result.answers503} (${result.answers503NotGerman} without the German text); 500 answers: ${result.answers500}`);
+    log(
+      `503 answers: ${result.answers503} (${result.answers503NotGerman} without the German text); 500 answers: ${result.answers500}`,
+    );
     log(`readiness after each database return: ${result.readinessMs.join(', ')} ms (limit ${READY_LIMIT_MS} ms)`);
     log(`outbox: ${outbox.total} rows, ${outbox.pending} pending, ${outbox.failed} given up`);
     log(`${differences.length} differences`);
-    for (const line of [...differences, ...stats.fiveHundreds, ...stats.outage503NotGerman].slice(0, 20)) log(`  ${line}`);
+    for (const line of [...differences, ...stats.fiveHundreds, ...stats.outage503NotGerman].slice(0, 20))
+      log(`  ${line}`);
     if (!faultsOk) log(`a fault's check failed: ${JSON.stringify(figures.faults.filter((f) => f.ok === false))}`);
     log(result.ok ? 'test:faults ok' : 'test:faults FAILED');
     process.exitCode = result.ok ? 0 : 1;

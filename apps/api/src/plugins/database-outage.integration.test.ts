@@ -1,7 +1,7 @@
-import { openDatabase } from '@bw/db';
+import { type Database, openDatabase } from '@bw/db';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase, usesPostgres } from '../test/test-database.js';
 import { toErrorReply } from './errors.js';
@@ -61,13 +61,16 @@ describe.runIf(usesPostgres())('a connection of the pool that dies in a transact
  */
 describe.runIf(usesPostgres())('the LISTEN connection of the socket adapter when its backend dies', () => {
   let database: ScratchDatabase;
-  let pool: pg.Pool;
+  let opened: Database;
+  let pool: NonNullable<Database['pool']>;
   beforeAll(async () => {
     database = await createScratchDatabase('bw_listen');
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    opened = await openDatabase({ kind: 'postgres', connectionString: database.url, poolSize: 2 });
+    if (!opened.pool) throw new Error('needs PostgreSQL');
+    pool = opened.pool;
   });
   afterAll(async () => {
-    await pool?.end();
+    await opened?.close();
     await database?.drop();
   });
 

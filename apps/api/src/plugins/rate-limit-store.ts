@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Counter, Gauge } from 'prom-client';
@@ -59,7 +60,11 @@ class LocalCounters {
 }
 
 type SharedRedis = Redis & {
-  brickwiseRateLimit?: (key: string, timeWindow: number, callback: (error: Error | null, result?: number[]) => void) => void;
+  brickwiseRateLimit?: (
+    key: string,
+    timeWindow: number,
+    callback: (error: Error | null, result?: number[]) => void,
+  ) => void;
 };
 
 /** The state both a store and its per-route children share: one outage is one outage. */
@@ -86,14 +91,15 @@ const useShared = (shared: Shared) => {
 /** A store class for @fastify/rate-limit's `store` option, bound to one Redis connection. */
 export const sharedOrLocalStore = (redis: Redis, log: FastifyBaseLogger) => {
   const sharedRedis = redis as SharedRedis;
-  if (!sharedRedis.brickwiseRateLimit) sharedRedis.defineCommand('brickwiseRateLimit', { numberOfKeys: 1, lua: INCREMENT });
+  if (!sharedRedis.brickwiseRateLimit)
+    sharedRedis.defineCommand('brickwiseRateLimit', { numberOfKeys: 1, lua: INCREMENT });
   const shared: Shared = { redis: sharedRedis, log, local: new LocalCounters(), usingLocal: false };
   rateLimitMetrics.shared.set(1);
 
   class SharedOrLocalStore {
     constructor(
       _options?: unknown,
-      private readonly prefix = 'bw-rate-limit:',
+      readonly prefix = 'bw-rate-limit:',
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
@@ -116,8 +122,8 @@ export const sharedOrLocalStore = (redis: Redis, log: FastifyBaseLogger) => {
       });
     }
 
-    child(routeOptions: { routeInfo?: { method?: string; url?: string } }) {
-      const route = routeOptions.routeInfo;
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
       return new SharedOrLocalStore(undefined, `${this.prefix}${route?.method ?? ''}${route?.url ?? ''}-`);
     }
   }

@@ -3,7 +3,6 @@ import { announcePayload, realtimeEvents } from '@bw/contracts';
 import type { Database } from '@bw/db';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
 import { Server } from 'socket.io';
 import { type EventBus, userRoom } from '../lib/event-bus.js';
 import type { TrustedOrigins } from './trusted-origins.js';
@@ -26,9 +25,11 @@ const MAX_ASSET_IDS_PER_EVENT = 1000;
  * the dead connection kept its slot in the pool. Here an error is logged and the connection given
  * back as broken (the pool drops it); the adapter then connects anew.
  */
-export const listenerSafePool = (pool: pg.Pool, log: FastifyBaseLogger): pg.Pool =>
+type Pool = NonNullable<Database['pool']>;
+
+export const listenerSafePool = (pool: Pool, log: FastifyBaseLogger): Pool =>
   ({
-    query: (...args: Parameters<pg.Pool['query']>) => pool.query(...args),
+    query: (...args: Parameters<Pool['query']>) => pool.query(...args),
     connect: async () => {
       const client = await pool.connect();
       let released = false;
@@ -44,7 +45,7 @@ export const listenerSafePool = (pool: pg.Pool, log: FastifyBaseLogger): pg.Pool
       client.on('end', () => giveBack());
       return client;
     },
-  }) as unknown as pg.Pool;
+  }) as unknown as Pool;
 
 export type Realtime = EventBus & { io: Server | null; close(): Promise<void> };
 
@@ -80,7 +81,9 @@ export const createRealtime = (options: {
   });
   if (options.database.pool) {
     io.adapter(
-      createAdapter(listenerSafePool(options.database.pool, options.log), { errorHandler: (err) => options.log.warn({ err }, 'socket adapter') }),
+      createAdapter(listenerSafePool(options.database.pool, options.log), {
+        errorHandler: (err) => options.log.warn({ err }, 'socket adapter'),
+      }),
     );
   }
 

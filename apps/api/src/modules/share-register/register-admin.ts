@@ -81,7 +81,8 @@ export const registerLedgerDifferences = async (db: Db): Promise<string[]> => {
       ORDER BY 1, 2`,
   );
   return rows.map(
-    (row) => `asset ${row.asset_id} holder ${row.user_id}: register ${row.register_shares}, ledger ${row.ledger_shares}`,
+    (row) =>
+      `asset ${row.asset_id} holder ${row.user_id}: register ${row.register_shares}, ledger ${row.ledger_shares}`,
   );
 };
 
