@@ -580,7 +580,7 @@ const main = async () => {
     const [prober, ...loadInvestors] = investors;
 
     const load = startLoad({ nodes: () => apiNodes, investors: loadInvestors, assetIds, signPayload });
-    const deadline = started + (minutesArg ?? 0) * 60_000;
+    const deadline = Date.now() + (minutesArg ?? 0) * 60_000;
     let round = 0;
     do {
       round += 1;
