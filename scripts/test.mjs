@@ -1,5 +1,6 @@
 // `npm test`: static checks, unit + integration tests (vitest; PGlite by default, PostgreSQL when
-// DATABASE_URL is set), the seeded OpenAPI fuzz test (`npm run test:fuzz`), then the browser
+// DATABASE_URL is set), the seeded OpenAPI fuzz test (`npm run test:fuzz`), with DATABASE_URL the
+// short form of `npm run test:faults` (its own private PostgreSQL and Redis), then the browser
 // tests in Debian's Chromium for the three route families.
 // Ends with one line "Summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -79,6 +80,23 @@ if (!only || only === 'fuzz') {
   if (ok) passed += 1;
   else failed += 1;
   steps.push([`fuzz: ${sent} requests, ${ok ? 'no' : 'some'} answers >= 500`, ok]);
+}
+
+if ((!only && process.env.DATABASE_URL) || only === 'faults') {
+  // The operator's faults in short form (issue 41, ADR 0046): a private PostgreSQL and Redis
+  // restarted, stopped and killed under load; 0 differences between acknowledged and stored.
+  const result = spawnSync('node', ['scripts/test-faults.mjs', '--short'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const differences = (result.stdout ?? '').match(/^(\d+) differences$/m)?.[1] ?? '?';
+  const ok = result.status === 0;
+  if (ok) passed += 1;
+  else failed += 1;
+  steps.push([`faults (short): ${differences} differences`, ok]);
 }
 
 if (!only || only === 'e2e') {

@@ -46,6 +46,8 @@ export const platformErrors = {
   SERVICE_UNAVAILABLE: { status: 503 },
   /** An external provider (payments, identification, signature, SMS) does not answer or its circuit is open (issue 38). */
   PROVIDER_UNAVAILABLE: { status: 503 },
+  /** The disk of the document store is full (ENOSPC, issue 41): the upload is refused, nothing else stops. */
+  STORAGE_FULL: { status: 507 },
 } as const satisfies Record<string, ErrorEntry>;
 
 export const partnerErrors = {

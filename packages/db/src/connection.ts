@@ -90,16 +90,29 @@ const prepareNamedStatements = (client: pg.PoolClient): void => {
 /** Extensions the migrations create (pg_trgm: the FAQ search's typo tolerance, issue 23). */
 const pgliteExtensions = { pg_trgm };
 
+/** How long a request waits for a connection (a free one of the pool, or a new one) before it fails. */
+const CONNECTION_TIMEOUT_MS = 10_000;
+
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: options.connectionString,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       application_name: options.applicationName ?? 'brickwise-api',
+      // A database that does not answer (restarting, failing over) fails a request after this
+      // long with 503 instead of holding it open (issue 41, ADR 0046).
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
-    pool.on('connect', prepareNamedStatements);
+    pool.on('connect', (client) => {
+      prepareNamedStatements(client);
+      // A connection that dies while checked out and between two statements (a transaction doing
+      // work in between, a restart of the database) emits `error` on its client, and an `error`
+      // nobody listens to ends the process (issue 41). The next statement on it fails instead
+      // (answered 503), and the pool drops it when it is given back.
+      client.on('error', () => undefined);
+    });
     await pool.query('select 1');
     return {
       kind: 'postgres',

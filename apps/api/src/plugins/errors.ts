@@ -108,7 +108,37 @@ const MAX_FIELD_ERRORS = 20;
 /** unique_violation, deadlock_detected, serialization_failure. */
 const CONFLICT_SQLSTATES = new Set(['23505', '40P01', '40001']);
 
-/** The schema's field messages, and each field's zod issue (code and parameters) to word it again in English. */
+/**
+ * The database is away (issue 41, ADR 0046): SQLSTATE class 08 (connection exception), 57P01–57P03
+ * (shut down by the administrator, crashed, starting up), 53300 (too many connections), the
+ * socket errors of a server that does not answer, and node-postgres' own words for a connection
+ * that died or could not be had in time. The operation did not commit (or the client cannot know):
+ * 503, try again; an `Idempotency-Key` makes the retry safe.
+ */
+const DATABASE_AWAY_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const DATABASE_AWAY_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTCONN']);
+const DATABASE_AWAY_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'the database system is',
+];
+
+export const isDatabaseAway = (error: unknown): boolean => {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (code.startsWith('08') || DATABASE_AWAY_SQLSTATES.has(code))) return true;
+    if (typeof code === 'string' && DATABASE_AWAY_ERRNOS.has(code)) return true;
+    if (typeof message === 'string' && DATABASE_AWAY_MESSAGES.some((words) => message.includes(words))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/** The disk under the document store is full: the upload is refused with 507, nothing else stops. */
+const isDiskFull = (error: unknown): boolean => (error as { code?: unknown })?.code === 'ENOSPC';
+
 const zodFields = (error: FastifyError): { fields: Record<string, string>; issues: Map<string, core.$ZodRawIssue> } => {
   const fields: Record<string, string> = {};
   const issues = new Map<string, core.$ZodRawIssue>();
@@ -139,6 +169,8 @@ export const toErrorReply = (
   if (CONFLICT_SQLSTATES.has(pgErrorOf(error).code ?? '')) {
     return { status: 409, payload: body('CONFLICT', locale), internal: false };
   }
+  if (isDatabaseAway(error)) return { status: 503, payload: body('SERVICE_UNAVAILABLE', locale), internal: false };
+  if (isDiskFull(error)) return { status: 507, payload: body('STORAGE_FULL', locale), internal: false };
   if (isResponseSerializationError(error)) {
     return { status: 500, payload: body('INTERNAL', locale), internal: true };
   }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { providerCallMetrics } from '../providers/resilience.js';
+import { rateLimitMetrics } from './rate-limit-store.js';
 
 /** Latency buckets in seconds: API calls are mostly a few milliseconds, a PDF or a purchase more. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -30,6 +31,8 @@ export const registerMetrics = async (app: FastifyInstance): Promise<Registry | 
   collectDefaultMetrics({ register: registry, prefix: 'brickwise_' });
   // Calls, errors and latency of the external providers (issue 38; providers/resilience.ts).
   for (const metric of Object.values(providerCallMetrics)) registry.registerMetric(metric);
+  // Whether the rate limits are shared through Redis, and the requests counted per node while not (issue 41).
+  for (const metric of Object.values(rateLimitMetrics)) registry.registerMetric(metric);
 
   const latency = new Histogram({
     name: 'brickwise_http_request_duration_seconds',

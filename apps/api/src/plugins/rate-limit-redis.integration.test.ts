@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { rateLimitMetrics } from './rate-limit-store.js';
 
 /**
  * Issue 19: behind a load balancer the API nodes share the global request limit's counters when
@@ -57,5 +59,29 @@ describe.runIf(redisAnswers)('the global request limit shared by two API nodes t
       remoteAddress: `192.0.2.${randomInt(1, 255)}`,
     });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('the global request limit while Redis is away (issue 41)', () => {
+  const LIMIT = 3;
+  let node: TestApp;
+  beforeAll(async () => {
+    // A port nobody listens on: the Redis of this node is down from the start.
+    const env = { RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_REDIS_URL: `redis://127.0.0.1:${await freePort()}` };
+    node = await createTestApp({ env });
+  });
+  afterAll(async () => node?.close());
+
+  it('counts on the node’s own counters, still refuses beyond the limit and says so in metrics', async () => {
+    const before = (await rateLimitMetrics.localFallbacks.get()).values[0]?.value ?? 0;
+    const remoteAddress = `203.0.113.${randomInt(1, 255)}`;
+    const ask = () =>
+      node.app.inject({ url: '/api/v1/utils/frontendVersion', remoteAddress }).then((res) => res.statusCode);
+    const codes = [];
+    for (let i = 0; i < LIMIT + 1; i += 1) codes.push(await ask());
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const after = (await rateLimitMetrics.localFallbacks.get()).values[0]?.value ?? 0;
+    expect(after - before).toBe(LIMIT + 1);
+    expect((await rateLimitMetrics.shared.get()).values[0]?.value).toBe(0);
   });
 });

@@ -18,6 +18,35 @@ export const ANNOUNCE_COALESCE_MS = 50;
 /** The contract's limit on the ids of one `update_assets` (packages/contracts realtime). */
 const MAX_ASSET_IDS_PER_EVENT = 1000;
 
+/**
+ * The pool as the postgres adapter uses it, with its LISTEN connection guarded (issue 41): the
+ * adapter holds one connection for LISTEN and listens for its `end` only, so a database restart
+ * or a terminated backend raised an unhandled `error` on it, which ended the whole process, and
+ * the dead connection kept its slot in the pool. Here an error is logged and the connection given
+ * back as broken (the pool drops it); the adapter then connects anew.
+ */
+type Pool = NonNullable<Database['pool']>;
+
+export const listenerSafePool = (pool: Pool, log: FastifyBaseLogger): Pool =>
+  ({
+    query: (...args: Parameters<Pool['query']>) => pool.query(...args),
+    connect: async () => {
+      const client = await pool.connect();
+      let released = false;
+      const giveBack = (error?: Error) => {
+        if (released) return;
+        released = true;
+        client.release(error ?? true);
+      };
+      client.on('error', (error: Error) => {
+        log.warn({ err: error }, 'socket adapter: the LISTEN connection failed, reconnecting');
+        giveBack(error);
+      });
+      client.on('end', () => giveBack());
+      return client;
+    },
+  }) as unknown as Pool;
+
 export type Realtime = EventBus & { io: Server | null; close(): Promise<void> };
 
 /**
@@ -52,7 +81,9 @@ export const createRealtime = (options: {
   });
   if (options.database.pool) {
     io.adapter(
-      createAdapter(options.database.pool, { errorHandler: (err) => options.log.warn({ err }, 'socket adapter') }),
+      createAdapter(listenerSafePool(options.database.pool, options.log), {
+        errorHandler: (err) => options.log.warn({ err }, 'socket adapter'),
+      }),
     );
   }
 

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../lib/app-error.js';
+import { sharedOrLocalStore } from './rate-limit-store.js';
 
 /**
  * Onfido's web SDK (the npm package is a loader): its code comes from Onfido's CDN, it talks to
@@ -77,8 +78,8 @@ export const registerSecurity = async (app: FastifyInstance, config: AppConfig):
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
-  // Behind a load balancer the nodes share the counters in Redis when one is configured; a Redis
-  // outage lets requests through (skipOnError) rather than refusing every investor.
+  // Behind a load balancer the nodes share the counters in Redis when one is configured; while
+  // Redis is away each node counts on its own (logged, counted in metrics; ADR 0046).
   const redis = config.RATE_LIMIT_REDIS_URL
     ? new Redis(config.RATE_LIMIT_REDIS_URL, {
         connectionName: 'brickwise-rate-limit',
@@ -89,14 +90,16 @@ export const registerSecurity = async (app: FastifyInstance, config: AppConfig):
   if (redis) {
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit redis unavailable'));
     app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
+      // A Redis that is away would hold quit() in the offline queue: let go of it at once.
+      if (redis.status !== 'ready') redis.disconnect();
+      else await redis.quit().catch(() => redis.disconnect());
     });
   }
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    ...(redis ? { redis, nameSpace: 'bw-rate-limit:', skipOnError: true } : {}),
+    ...(redis ? { store: sharedOrLocalStore(redis, app.log) } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 };

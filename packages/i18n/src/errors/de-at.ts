@@ -22,6 +22,7 @@ export const errorTextsDeAT = {
   INTERNAL: 'Es ist ein Fehler aufgetreten. Bitte versuche es nochmal oder kontaktiere den Support.',
   SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich nochmal.',
   PROVIDER_UNAVAILABLE: 'Unser Partnerdienst ist gerade nicht erreichbar. Bitte versuche es später nochmal.',
+  STORAGE_FULL: 'Der Speicher für Dokumente ist gerade voll. Bitte versuche es später nochmal.',
   PARTNER_NOT_FOUND: 'Diesen Partner gibt es nicht.',
   ASSET_NOT_FOUND: 'Dieses Objekt gibt es nicht.',
   DOCUMENT_NOT_FOUND: 'Dieses Dokument gibt es nicht.',

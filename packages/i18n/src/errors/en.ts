@@ -23,6 +23,7 @@ export const errorTextsEn: Readonly<Record<ErrorTextCode, string>> = {
   INTERNAL: 'An error has occurred. Please try again or contact support.',
   SERVICE_UNAVAILABLE: 'The service is not reachable right now. Please try again shortly.',
   PROVIDER_UNAVAILABLE: 'Our partner service is not reachable right now. Please try again later.',
+  STORAGE_FULL: 'The document storage is full right now. Please try again later.',
   PARTNER_NOT_FOUND: 'This partner does not exist.',
   ASSET_NOT_FOUND: 'This asset does not exist.',
   DOCUMENT_NOT_FOUND: 'This document does not exist.',
