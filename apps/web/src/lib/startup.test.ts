@@ -10,6 +10,7 @@ import {
   type StartupInput,
   type StartupOutcome,
 } from './startup';
+import { DEFAULT_PROVIDERS } from './contract-guards';
 import { fallbackColors } from './theme';
 
 const allFlags: FeatureFlags = Object.fromEntries(Object.keys(flagsOff).map((name) => [name, true])) as FeatureFlags;
@@ -29,6 +30,7 @@ const config = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   iosBundleId: 'at.example',
   appStoreId: '1',
   map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles', maxZoom: 18 },
+  legalProviders: DEFAULT_PROVIDERS,
   ...overrides,
 });
 

@@ -18,7 +18,7 @@ import {
   useInvestorSavingsPlans,
 } from './api';
 import { InvestorMessageCard } from './investor-message-card';
-import { PURCHASE_STATUS_LABELS, TRANSACTION_TYPE_LABELS, USER_STATUS_LABELS } from './labels';
+import { PURCHASE_STATUS_LABELS, transactionStateLabel, transactionTypeLabel, USER_STATUS_LABELS } from './labels';
 
 type Purchase = InvestorDetail['purchases'][number];
 type Transaction = InvestorDetail['transactions'][number];
@@ -56,16 +56,31 @@ const purchaseColumns: Column<Purchase>[] = [
   },
 ];
 
+/** The investor's account lines as their account list shows them (issue 34): kind · asset, state, signed amount. */
 const transactionColumns: Column<Transaction>[] = [
   { key: 'when', header: 'Datum', cell: (row) => dateTime(row.createdAt) },
-  { key: 'type', header: 'Art', cell: (row) => TRANSACTION_TYPE_LABELS[row.type] ?? row.type },
-  { key: 'status', header: 'Status', cell: (row) => row.status },
+  {
+    key: 'type',
+    header: 'Bewegung',
+    cell: (row) =>
+      row.assetTitle ? `${transactionTypeLabel(row.type)} · ${row.assetTitle}` : transactionTypeLabel(row.type),
+  },
+  { key: 'status', header: 'Status', cell: (row) => transactionStateLabel(row) },
   {
     key: 'info',
-    header: 'Info',
-    cell: (row) => <span className="text-muted">{row.paymentInformation ?? row.assetId ?? '–'}</span>,
+    header: 'Verwendungszweck',
+    cell: (row) => <span className="text-muted">{row.paymentInformation ?? '–'}</span>,
   },
-  { key: 'amount', header: 'Betrag', align: 'right', cell: (row) => eur(row.amountCents) },
+  {
+    key: 'amount',
+    header: 'Betrag',
+    align: 'right',
+    cell: (row) => (
+      <span className="tabular-nums" data-testid="investor-transaction-amount">
+        {`${row.incoming ? '+' : '−'} ${eur(row.amountCents)}`}
+      </span>
+    ),
+  },
 ];
 
 const identificationColumns: Column<Identification>[] = [
@@ -223,7 +238,8 @@ const InvestorPage = () => {
                 {eur(balance.balanceCents)}
               </p>
               <p className="text-muted">
-                verfügbar {eur(balance.availableCents)} · reserviert {eur(balance.heldCents)}
+                Wie im Konto des Investors. Verfügbar {eur(balance.availableCents)} · reserviert{' '}
+                {eur(balance.heldCents)}
               </p>
             </Card>
             <Card title="Bestände" className="col-span-2">
