@@ -4545,6 +4545,13 @@ export interface operations {
                                 attribution: string;
                                 maxZoom: number;
                             };
+                            legalProviders: {
+                                productProvider: string;
+                                identityProvider: string;
+                                energyProvider: string;
+                                paymentProvider: string;
+                                furtherProvider: string;
+                            };
                         };
                     };
                 };
@@ -4643,6 +4650,13 @@ export interface operations {
                                 attribution: string;
                                 maxZoom: number;
                             };
+                            legalProviders: {
+                                productProvider: string;
+                                identityProvider: string;
+                                energyProvider: string;
+                                paymentProvider: string;
+                                furtherProvider: string;
+                            };
                         }[];
                     };
                 };
@@ -4722,6 +4736,13 @@ export interface operations {
                                 tileUrl: string;
                                 attribution: string;
                                 maxZoom: number;
+                            };
+                            legalProviders: {
+                                productProvider: string;
+                                identityProvider: string;
+                                energyProvider: string;
+                                paymentProvider: string;
+                                furtherProvider: string;
                             };
                         };
                     };
@@ -25721,12 +25742,17 @@ export interface operations {
                             }[];
                             transactions: {
                                 id: string;
-                                type: string;
-                                status: string;
-                                method: string;
+                                /** @enum {string} */
+                                type: "buy" | "sell" | "charge" | "payout" | "rent" | "bonus" | "financing";
+                                /** @enum {string} */
+                                status: "init" | "pending" | "reserved" | "charged" | "success" | "canceled" | "canceledOffer" | "refund" | "error";
+                                /** @enum {string} */
+                                method: "applePay" | "googlePay" | "creditCard" | "debitCard" | "directDebit" | "bankWire" | "transfer" | "account";
                                 amountCents: string;
+                                incoming: boolean;
                                 feeCents: string;
                                 assetId: string | null;
+                                assetTitle: string | null;
                                 paymentInformation: string | null;
                                 createdAt: string;
                             }[];
@@ -25889,12 +25915,17 @@ export interface operations {
                             }[];
                             transactions: {
                                 id: string;
-                                type: string;
-                                status: string;
-                                method: string;
+                                /** @enum {string} */
+                                type: "buy" | "sell" | "charge" | "payout" | "rent" | "bonus" | "financing";
+                                /** @enum {string} */
+                                status: "init" | "pending" | "reserved" | "charged" | "success" | "canceled" | "canceledOffer" | "refund" | "error";
+                                /** @enum {string} */
+                                method: "applePay" | "googlePay" | "creditCard" | "debitCard" | "directDebit" | "bankWire" | "transfer" | "account";
                                 amountCents: string;
+                                incoming: boolean;
                                 feeCents: string;
                                 assetId: string | null;
+                                assetTitle: string | null;
                                 paymentInformation: string | null;
                                 createdAt: string;
                             }[];
@@ -26057,12 +26088,17 @@ export interface operations {
                             }[];
                             transactions: {
                                 id: string;
-                                type: string;
-                                status: string;
-                                method: string;
+                                /** @enum {string} */
+                                type: "buy" | "sell" | "charge" | "payout" | "rent" | "bonus" | "financing";
+                                /** @enum {string} */
+                                status: "init" | "pending" | "reserved" | "charged" | "success" | "canceled" | "canceledOffer" | "refund" | "error";
+                                /** @enum {string} */
+                                method: "applePay" | "googlePay" | "creditCard" | "debitCard" | "directDebit" | "bankWire" | "transfer" | "account";
                                 amountCents: string;
+                                incoming: boolean;
                                 feeCents: string;
                                 assetId: string | null;
+                                assetTitle: string | null;
                                 paymentInformation: string | null;
                                 createdAt: string;
                             }[];
@@ -26816,6 +26852,13 @@ export interface operations {
                             imprint: string;
                             supportEmail: string;
                             supportPhone: string;
+                            legalProviders: {
+                                productProvider: string;
+                                identityProvider: string;
+                                energyProvider: string;
+                                paymentProvider: string;
+                                furtherProvider: string;
+                            };
                             isDefault: boolean;
                             referral: {
                                 referrerBonusCents: string;
@@ -26944,6 +26987,13 @@ export interface operations {
                         minimumInvestmentCents: string;
                         budgetCents: string | null;
                     };
+                    legalProviders?: {
+                        productProvider: string;
+                        identityProvider: string;
+                        energyProvider: string;
+                        paymentProvider: string;
+                        furtherProvider: string;
+                    };
                     appId: string;
                     partnerId: string;
                     appURL: string;
@@ -27008,6 +27058,13 @@ export interface operations {
                             imprint: string;
                             supportEmail: string;
                             supportPhone: string;
+                            legalProviders: {
+                                productProvider: string;
+                                identityProvider: string;
+                                energyProvider: string;
+                                paymentProvider: string;
+                                furtherProvider: string;
+                            };
                             isDefault: boolean;
                             referral: {
                                 referrerBonusCents: string;
@@ -27138,6 +27195,13 @@ export interface operations {
                         minimumInvestmentCents: string;
                         budgetCents: string | null;
                     };
+                    legalProviders?: {
+                        productProvider: string;
+                        identityProvider: string;
+                        energyProvider: string;
+                        paymentProvider: string;
+                        furtherProvider: string;
+                    };
                 };
             };
         };
@@ -27189,6 +27253,13 @@ export interface operations {
                             imprint: string;
                             supportEmail: string;
                             supportPhone: string;
+                            legalProviders: {
+                                productProvider: string;
+                                identityProvider: string;
+                                energyProvider: string;
+                                paymentProvider: string;
+                                furtherProvider: string;
+                            };
                             isDefault: boolean;
                             referral: {
                                 referrerBonusCents: string;
