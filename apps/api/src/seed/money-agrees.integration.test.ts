@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {
-  InvestorDetail,
   InvestmentsView,
+  InvestorDetail,
   NotificationItem,
   PaymentAccountView,
   PurchaseView,

@@ -1,5 +1,6 @@
 import type { AppConfig, FeatureFlags } from '@bw/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PROVIDERS } from './contract-guards';
 import {
   emptyPersistedShell,
   flagsOff,
@@ -10,7 +11,6 @@ import {
   type StartupInput,
   type StartupOutcome,
 } from './startup';
-import { DEFAULT_PROVIDERS } from './contract-guards';
 import { fallbackColors } from './theme';
 
 const allFlags: FeatureFlags = Object.fromEntries(Object.keys(flagsOff).map((name) => [name, true])) as FeatureFlags;

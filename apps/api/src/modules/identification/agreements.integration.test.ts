@@ -43,8 +43,12 @@ describe('legal documents', () => {
 
   it('names every document by its German name and the partner’s own provider, in the PDF, its file name and the documents list', async () => {
     const providersOf = async (partnerId: string) =>
-      ((await app.inject({ url: '/api/v1/appConfig/' })).json().data as { partnerId: string; legalProviders: LegalProviders }[])
-        .find((config) => config.partnerId === partnerId)?.legalProviders;
+      (
+        (await app.inject({ url: '/api/v1/appConfig/' })).json().data as {
+          partnerId: string;
+          legalProviders: LegalProviders;
+        }[]
+      ).find((config) => config.partnerId === partnerId)?.legalProviders;
     const brickwise = await createLoggedInUser(app);
     const alpen = await createLoggedInUser(app, { partnerId: 'alpenanteil' });
     const titlesOf = async (user: typeof brickwise) => {
