@@ -112,7 +112,13 @@ describe('money on every screen agrees (demo seed)', () => {
     const userId = (await client.data<{ userId: string }>('GET', '/api/v1/user')).userId;
     const detail = await app.inject({ url: `/admin/api/v1/investors/${userId}`, headers: staff.headers });
     expect(detail.statusCode, detail.body).toBe(200);
-    const { balance, transactions } = detail.json().data as InvestorDetail;
+    const { balance, transactions, agreements } = detail.json().data as InvestorDetail;
+    // The signed agreements by their German names with the providers (ADR 0050), not their kinds.
+    expect(agreements.length).toBeGreaterThan(0);
+    for (const agreement of agreements) {
+      expect(agreement.documentTitles).toHaveLength(agreement.documents.length);
+      for (const title of agreement.documentTitles) expect(title).toMatch(/^[A-ZÄÖÜ][^:]* – \S/);
+    }
     expect(balance.balanceCents).toBe(account.amount);
     expect(balance.availableCents).toBe(account.availableAmount);
     expect(balance.heldCents).toBe(account.heldAmount);

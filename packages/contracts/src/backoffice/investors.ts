@@ -50,6 +50,8 @@ export const investorDetail = z.object({
     z.object({
       status: z.string(),
       documents: z.array(z.string()),
+      /** The documents by their German names with the partner's providers (ADR 0050). */
+      documentTitles: z.array(z.string()),
       signedAt: z.string().nullable(),
       createdAt: z.string(),
     }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InvestorDetail, InvestorMessageBody, InvestorRow } from '@bw/contracts';
+import type { InvestorDetail, InvestorMessageBody, InvestorRow, TermsKind } from '@bw/contracts';
 import { type Db, users } from '@bw/db';
 import { isIncomingMovement } from '@bw/domain';
 import { eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { sendVerification } from '../../auth/operations/register.js';
 import { type Actor, writeAudit } from '../../backoffice/audit.js';
 import { findCurrentVerification } from '../../identification/identification.repo.js';
 import { queueIdentificationCheckedEmail } from '../../identification/identification-emails.js';
+import { legalDocumentTitles } from '../../identification/operations/legal-documents.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
 import { loadAccount } from '../../payments/operations/get-payment-account.js';
 import { findUserById, type UserRow } from '../users.repo.js';
@@ -46,7 +47,7 @@ export const getInvestorDetail = async (db: Db, userId: string): Promise<Investo
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('INVESTOR_NOT_FOUND');
   const parts = await investorParts(db, userId);
-  const account = await loadAccount(db, userId);
+  const [account, titles] = await Promise.all([loadAccount(db, userId), legalDocumentTitles(db, user.partnerId)]);
   const info = parts.info;
   return {
     profile: {
@@ -80,6 +81,7 @@ export const getInvestorDetail = async (db: Db, userId: string): Promise<Investo
     agreements: parts.signatures.map((s) => ({
       status: s.status,
       documents: s.documents,
+      documentTitles: s.documents.map((kind) => titles[kind as TermsKind] ?? kind),
       signedAt: s.signedAt?.toISOString() ?? null,
       createdAt: s.createdAt.toISOString(),
     })),

@@ -1,4 +1,5 @@
 import type { Transaction } from '@bw/contracts';
+import type { IdentificationProvider, IdentityCheckResult, SignatureStatus, VerificationStatus } from '@bw/domain';
 import { deATCore } from '@bw/i18n';
 import { transactionState } from '../../../features/payment-account/lib/transaction-state';
 
@@ -10,6 +11,48 @@ export const USER_STATUS_LABELS: Record<string, { label: string; tone: 'neutral'
   verified: { label: 'Verifiziert', tone: 'info' },
   active: { label: 'Aktiv', tone: 'ok' },
   deactivated: { label: 'Deaktiviert', tone: 'bad' },
+};
+
+/** The German label of a value the API sends as text; an unknown value (a newer server) as it came. */
+export const labelOf = <K extends string>(labels: Readonly<Record<K, string>>, value: string): string =>
+  (labels as Readonly<Record<string, string>>)[value] ?? value;
+
+/** An identification's way, status and check result (spec section 3) in German. */
+export const IDENTIFICATION_PROVIDER_LABELS: Record<IdentificationProvider, string> = {
+  docident: 'Ausweis-Upload',
+  videoident: 'Video-Identifizierung',
+};
+export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
+  new: 'Begonnen',
+  pending: 'In Prüfung',
+  manualCheck: 'Manuelle Prüfung',
+  bavRequired: 'Kontoprüfung ausständig',
+  kycRequired: 'Identifizierung ausständig',
+  qesRequired: 'Signatur ausständig',
+  success: 'Bestätigt',
+  rejected: 'Abgelehnt',
+};
+export const IDENTITY_CHECK_LABELS: Record<IdentityCheckResult, string> = {
+  new: 'Noch nicht geprüft',
+  pending: 'Wird geprüft',
+  invalid_data: 'Ungültige Daten',
+  inconsistent_data: 'Widersprüchliche Daten',
+  success: 'Bestanden',
+  rejected: 'Abgelehnt',
+  fraud: 'Betrugsverdacht',
+};
+
+/** An agreement signature's status (spec section 3, Signature status) in German. */
+export const SIGNATURE_STATUS_LABELS: Record<SignatureStatus, string> = {
+  new: 'Begonnen',
+  pending: 'Beim Signaturanbieter',
+  selfie_required: 'Selfie ausständig',
+  kyc_required: 'Identifizierung ausständig',
+  user_consent_required: 'Zustimmung ausständig',
+  confirmation_required: 'SMS-Code ausständig',
+  signed: 'Unterschrieben',
+  rejected: 'Abgelehnt',
+  error: 'Fehler',
 };
 
 export const PURCHASE_STATUS_LABELS: Record<string, string> = {
