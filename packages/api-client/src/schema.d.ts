@@ -25713,6 +25713,7 @@ export interface operations {
                             agreements: {
                                 status: string;
                                 documents: string[];
+                                documentTitles: string[];
                                 signedAt: string | null;
                                 createdAt: string;
                             }[];
@@ -25886,6 +25887,7 @@ export interface operations {
                             agreements: {
                                 status: string;
                                 documents: string[];
+                                documentTitles: string[];
                                 signedAt: string | null;
                                 createdAt: string;
                             }[];
@@ -26059,6 +26061,7 @@ export interface operations {
                             agreements: {
                                 status: string;
                                 documents: string[];
+                                documentTitles: string[];
                                 signedAt: string | null;
                                 createdAt: string;
                             }[];
