@@ -246,9 +246,9 @@ const InvestorPage = () => {
           </span>
         }
       />
-      <div className="grid grid-cols-[minmax(0,1fr)_22rem] items-start gap-4">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
-          <div className="grid grid-cols-3 gap-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <Card title="Guthaben">
               <p className="text-2xl font-semibold tabular-nums" data-testid="investor-balance">
                 {eur(balance.balanceCents)}
@@ -258,7 +258,7 @@ const InvestorPage = () => {
                 {eur(balance.heldCents)}
               </p>
             </Card>
-            <Card title="Bestände" className="col-span-2">
+            <Card title="Bestände" className="sm:col-span-2">
               {investor.data.holdings.length === 0 ? (
                 <p className="text-muted">Noch keine Anteile.</p>
               ) : (
