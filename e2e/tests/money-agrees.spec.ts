@@ -142,5 +142,22 @@ test('the account page adds up to its balance, and a purchase shows one amount e
   await expect(facts).toContainText('0,00 €');
   await expect(office.locator('main')).not.toContainText(/\b[a-z]+_[a-z_]+\b/);
   await shot(office, testInfo, 'backoffice-geld', size);
+
+  // The back office's investor page: the balance Anna sees, her lines with their amounts and German words.
+  await office.getByRole('link', { name: 'Investoren', exact: true }).click();
+  await office.getByLabel('Suche').fill(ANNA);
+  await office.getByTestId('table-row').filter({ hasText: ANNA }).click();
+  await expect(office.getByTestId('investor-balance')).toBeVisible();
+  expect(cents((await office.getByTestId('investor-balance').textContent()) ?? '')).toBe(after.balance);
+  const movements = office.getByRole('table', { name: 'Kontobewegungen' });
+  const purchase = movements
+    .getByTestId('table-row')
+    .filter({ hasText: `Kauf · ${LOFT.title}` })
+    .first();
+  await expect(purchase).toContainText('Abgeschlossen');
+  await expect(purchase.getByTestId('investor-transaction-amount')).toHaveText(`− ${total}`);
+  await expect(movements).not.toContainText(/\b(success|pending|charged|buy|rent|charge)\b/);
+  await purchase.scrollIntoViewIfNeeded();
+  await shot(office, testInfo, 'backoffice-investor', size);
   await office.context().close();
 });

@@ -4580,6 +4580,13 @@ export interface operations {
                                 attribution: string;
                                 maxZoom: number;
                             };
+                            legalProviders: {
+                                productProvider: string;
+                                identityProvider: string;
+                                energyProvider: string;
+                                paymentProvider: string;
+                                furtherProvider: string;
+                            };
                         };
                     };
                 };
@@ -4678,6 +4685,13 @@ export interface operations {
                                 attribution: string;
                                 maxZoom: number;
                             };
+                            legalProviders: {
+                                productProvider: string;
+                                identityProvider: string;
+                                energyProvider: string;
+                                paymentProvider: string;
+                                furtherProvider: string;
+                            };
                         }[];
                     };
                 };
@@ -4757,6 +4771,13 @@ export interface operations {
                                 tileUrl: string;
                                 attribution: string;
                                 maxZoom: number;
+                            };
+                            legalProviders: {
+                                productProvider: string;
+                                identityProvider: string;
+                                energyProvider: string;
+                                paymentProvider: string;
+                                furtherProvider: string;
                             };
                         };
                     };
@@ -25727,6 +25748,7 @@ export interface operations {
                             agreements: {
                                 status: string;
                                 documents: string[];
+                                documentTitles: string[];
                                 signedAt: string | null;
                                 createdAt: string;
                             }[];
@@ -25756,12 +25778,17 @@ export interface operations {
                             }[];
                             transactions: {
                                 id: string;
-                                type: string;
-                                status: string;
-                                method: string;
+                                /** @enum {string} */
+                                type: "buy" | "sell" | "charge" | "payout" | "rent" | "bonus" | "financing";
+                                /** @enum {string} */
+                                status: "init" | "pending" | "reserved" | "charged" | "success" | "canceled" | "canceledOffer" | "refund" | "error";
+                                /** @enum {string} */
+                                method: "applePay" | "googlePay" | "creditCard" | "debitCard" | "directDebit" | "bankWire" | "transfer" | "account";
                                 amountCents: string;
+                                incoming: boolean;
                                 feeCents: string;
                                 assetId: string | null;
+                                assetTitle: string | null;
                                 paymentInformation: string | null;
                                 createdAt: string;
                             }[];
@@ -25895,6 +25922,7 @@ export interface operations {
                             agreements: {
                                 status: string;
                                 documents: string[];
+                                documentTitles: string[];
                                 signedAt: string | null;
                                 createdAt: string;
                             }[];
@@ -25924,12 +25952,17 @@ export interface operations {
                             }[];
                             transactions: {
                                 id: string;
-                                type: string;
-                                status: string;
-                                method: string;
+                                /** @enum {string} */
+                                type: "buy" | "sell" | "charge" | "payout" | "rent" | "bonus" | "financing";
+                                /** @enum {string} */
+                                status: "init" | "pending" | "reserved" | "charged" | "success" | "canceled" | "canceledOffer" | "refund" | "error";
+                                /** @enum {string} */
+                                method: "applePay" | "googlePay" | "creditCard" | "debitCard" | "directDebit" | "bankWire" | "transfer" | "account";
                                 amountCents: string;
+                                incoming: boolean;
                                 feeCents: string;
                                 assetId: string | null;
+                                assetTitle: string | null;
                                 paymentInformation: string | null;
                                 createdAt: string;
                             }[];
@@ -26063,6 +26096,7 @@ export interface operations {
                             agreements: {
                                 status: string;
                                 documents: string[];
+                                documentTitles: string[];
                                 signedAt: string | null;
                                 createdAt: string;
                             }[];
@@ -26092,12 +26126,17 @@ export interface operations {
                             }[];
                             transactions: {
                                 id: string;
-                                type: string;
-                                status: string;
-                                method: string;
+                                /** @enum {string} */
+                                type: "buy" | "sell" | "charge" | "payout" | "rent" | "bonus" | "financing";
+                                /** @enum {string} */
+                                status: "init" | "pending" | "reserved" | "charged" | "success" | "canceled" | "canceledOffer" | "refund" | "error";
+                                /** @enum {string} */
+                                method: "applePay" | "googlePay" | "creditCard" | "debitCard" | "directDebit" | "bankWire" | "transfer" | "account";
                                 amountCents: string;
+                                incoming: boolean;
                                 feeCents: string;
                                 assetId: string | null;
+                                assetTitle: string | null;
                                 paymentInformation: string | null;
                                 createdAt: string;
                             }[];
@@ -26851,6 +26890,13 @@ export interface operations {
                             imprint: string;
                             supportEmail: string;
                             supportPhone: string;
+                            legalProviders: {
+                                productProvider: string;
+                                identityProvider: string;
+                                energyProvider: string;
+                                paymentProvider: string;
+                                furtherProvider: string;
+                            };
                             isDefault: boolean;
                             referral: {
                                 referrerBonusCents: string;
@@ -26979,6 +27025,13 @@ export interface operations {
                         minimumInvestmentCents: string;
                         budgetCents: string | null;
                     };
+                    legalProviders?: {
+                        productProvider: string;
+                        identityProvider: string;
+                        energyProvider: string;
+                        paymentProvider: string;
+                        furtherProvider: string;
+                    };
                     appId: string;
                     partnerId: string;
                     appURL: string;
@@ -27043,6 +27096,13 @@ export interface operations {
                             imprint: string;
                             supportEmail: string;
                             supportPhone: string;
+                            legalProviders: {
+                                productProvider: string;
+                                identityProvider: string;
+                                energyProvider: string;
+                                paymentProvider: string;
+                                furtherProvider: string;
+                            };
                             isDefault: boolean;
                             referral: {
                                 referrerBonusCents: string;
@@ -27173,6 +27233,13 @@ export interface operations {
                         minimumInvestmentCents: string;
                         budgetCents: string | null;
                     };
+                    legalProviders?: {
+                        productProvider: string;
+                        identityProvider: string;
+                        energyProvider: string;
+                        paymentProvider: string;
+                        furtherProvider: string;
+                    };
                 };
             };
         };
@@ -27224,6 +27291,13 @@ export interface operations {
                             imprint: string;
                             supportEmail: string;
                             supportPhone: string;
+                            legalProviders: {
+                                productProvider: string;
+                                identityProvider: string;
+                                energyProvider: string;
+                                paymentProvider: string;
+                                furtherProvider: string;
+                            };
                             isDefault: boolean;
                             referral: {
                                 referrerBonusCents: string;

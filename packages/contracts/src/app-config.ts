@@ -71,6 +71,31 @@ export const DEFAULT_MAP_SETTINGS: MapSettings = {
   maxZoom: 19,
 };
 
+const companyName = z.string().trim().min(2, 'Bitte gib den Namen des Unternehmens an.').max(120);
+
+/**
+ * The companies behind a partner's legal documents (issue 34, ADR 0050): every document the
+ * investor accepts is named with its provider. The further provider is the provider of the
+ * qualified electronic signature; the customer information is the product provider's.
+ */
+export const legalProviders = z.object({
+  productProvider: companyName,
+  identityProvider: companyName,
+  energyProvider: companyName,
+  paymentProvider: companyName,
+  furtherProvider: companyName,
+});
+export type LegalProviders = z.infer<typeof legalProviders>;
+
+/** The platform's own providers: a partner without its own list names these. */
+export const DEFAULT_LEGAL_PROVIDERS: LegalProviders = {
+  productProvider: 'Brickwise Invest GmbH',
+  identityProvider: 'IDnow GmbH',
+  energyProvider: 'Brickwise Energie GmbH',
+  paymentProvider: 'Mangopay S.A.',
+  furtherProvider: 'Skribble AG',
+};
+
 /** Spec section 3, App config. */
 export const appConfig = z.object({
   appId: z.string(),
@@ -87,6 +112,7 @@ export const appConfig = z.object({
   iosBundleId: z.string(),
   appStoreId: z.string(),
   map: mapSettings,
+  legalProviders,
 });
 export type AppConfig = z.infer<typeof appConfig>;
 

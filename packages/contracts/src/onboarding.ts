@@ -1,5 +1,6 @@
 import { germanStates } from '@bw/domain';
 import { z } from 'zod';
+import type { LegalProviders } from './app-config.js';
 import { complianceInformationView } from './knowledge-and-experience.js';
 import { userProfile } from './user.js';
 
@@ -86,6 +87,21 @@ export const TERMS_KINDS = [
   'furtherProviderPrivacy',
 ] as const;
 export type TermsKind = (typeof TERMS_KINDS)[number];
+
+/** Whose document each kind is (ADR 0050): the customer information is the product provider's, the privacy text the further provider's. */
+export const PROVIDER_OF_DOCUMENT: Readonly<Record<TermsKind, keyof LegalProviders>> = {
+  productProvider: 'productProvider',
+  customerInformation: 'productProvider',
+  identityProvider: 'identityProvider',
+  energyProvider: 'energyProvider',
+  paymentProvider: 'paymentProvider',
+  furtherProvider: 'furtherProvider',
+  furtherProviderPrivacy: 'furtherProvider',
+};
+
+/** The company a legal document of that kind comes from, in the partner's list. */
+export const providerOfDocument = (kind: TermsKind, providers: LegalProviders): string =>
+  providers[PROVIDER_OF_DOCUMENT[kind]];
 
 /**
  * `PUT /api/v2/user/complianceInformation/terms`: the documents the user ticked. Every checkbox

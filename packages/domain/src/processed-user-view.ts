@@ -56,6 +56,8 @@ export const OPEN_OFFER_STATUSES: ReadonlySet<ViewOffer['status']> = new Set(['n
 export const RESERVING_BUY_STATUSES: ReadonlySet<string> = new Set(['pending', 'reserved']);
 /** Payment information of a rental credit: `rentalCredit:<assetId>`. */
 export const RENTAL_CREDIT_PREFIX = 'rentalCredit:';
+/** Payment information of a purchase or sale settled on the bulletin board: `bulletinTrade:<tradeId>`. */
+export const BULLETIN_TRADE_PREFIX = 'bulletinTrade:';
 
 export const isRentalCreditFor = (transaction: ViewTransaction, assetId: string): boolean =>
   transaction.paymentInformation === `${RENTAL_CREDIT_PREFIX}${assetId}`;

@@ -232,7 +232,10 @@ describe('documentFileName (issue 34: German file names)', () => {
   it.each([
     [['Basisinformationsblatt', 'zinshaus-wien'], 'basisinformationsblatt-zinshaus-wien.pdf'],
     [['Exposé', 'pv-landshut-agri'], 'expose-pv-landshut-agri.pdf'],
-    [['Datenschutzhinweise des weiteren Anbieters'], 'datenschutzhinweise-des-weiteren-anbieters.pdf'],
+    [
+      ['Datenschutzhinweise zur qualifizierten elektronischen Signatur – Skribble AG'],
+      'datenschutzhinweise-zur-qualifizierten-elektronischen-signatur-skribble-ag.pdf',
+    ],
     [['Größe & Übersicht'], 'groesse-uebersicht.pdf'],
     [['!!!'], 'dokument.pdf'],
   ] as const)('%j → %s', ([title, ...parts], expected) => {

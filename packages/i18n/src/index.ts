@@ -5,5 +5,6 @@ export * from './errors/index.js';
 export * from './format.js';
 export { germanCount } from './german-numbers.js';
 export * from './glossary.js';
+export * from './legal-documents.js';
 export * from './locales.js';
 export * from './translate.js';

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {
   InvestmentsView,
+  InvestorDetail,
   NotificationItem,
   PaymentAccountView,
   PurchaseView,
@@ -14,6 +15,7 @@ import { formatEur } from '@bw/i18n';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { createStaffSession } from '../modules/backoffice/backoffice.test-support.js';
 import { getReconciliation } from '../modules/payments/admin/reconciliation.js';
 import { testConfig } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
@@ -99,6 +101,32 @@ describe('money on every screen agrees (demo seed)', () => {
     )) {
       const amount = mail.bodyText.match(/Betrag: ([\d.]+,\d{2}\s€)/)?.[1];
       expect(shownAmounts, mail.subject ?? '').toContain(spaced(amount ?? ''));
+    }
+  });
+
+  it.each(EMAILS)('%s: the back office shows the balance and the lines the investor sees', async (email) => {
+    const client = await logInClient(app, email, DEMO_PASSWORD);
+    const account = await client.data<PaymentAccountView>('GET', '/api/v1/payment/account');
+    const rows = [...account.pendingTransactions, ...account.pastTransactions];
+    const staff = await createStaffSession(app, 'support');
+    const userId = (await client.data<{ userId: string }>('GET', '/api/v1/user')).userId;
+    const detail = await app.inject({ url: `/admin/api/v1/investors/${userId}`, headers: staff.headers });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const { balance, transactions, agreements } = detail.json().data as InvestorDetail;
+    // The signed agreements by their German names with the providers (ADR 0050), not their kinds.
+    expect(agreements.length).toBeGreaterThan(0);
+    for (const agreement of agreements) {
+      expect(agreement.documentTitles).toHaveLength(agreement.documents.length);
+      for (const title of agreement.documentTitles) expect(title).toMatch(/^[A-ZÄÖÜ][^:]* – \S/);
+    }
+    expect(balance.balanceCents).toBe(account.amount);
+    expect(balance.availableCents).toBe(account.availableAmount);
+    expect(balance.heldCents).toBe(account.heldAmount);
+    expect(transactions.map((line) => line.id).sort()).toEqual(rows.map((row) => row.transactionId).sort());
+    for (const row of rows) {
+      const line = transactions.find((candidate) => candidate.id === row.transactionId);
+      expect(line?.amountCents, row.transactionId).toBe(shownCentsOfMovement(figures(row)).toString());
+      expect(line?.assetTitle).toBe(row.assetTitle);
     }
   });
 

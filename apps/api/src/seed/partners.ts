@@ -26,6 +26,7 @@ const bodyOf = (seed: PartnerSeed) => ({
   appStoreId: seed.appStoreId,
   transactionFeeBps: seed.transactionFeeBps ?? null,
   brokerageFeeBps: seed.brokerageFeeBps ?? null,
+  ...(seed.legalProviders && { legalProviders: seed.legalProviders }),
   isDefault: seed.isDefault ?? false,
   sortOrder: seed.sortOrder ?? 1000,
 });

@@ -1,5 +1,6 @@
 import {
   appConfig,
+  DEFAULT_LEGAL_PROVIDERS,
   DEFAULT_MAP_SETTINGS,
   featureFlags,
   frontendVersion,
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   appConfigGuard,
   DEFAULT_MAP,
+  DEFAULT_PROVIDERS,
   featureFlagsGuard,
   frontendVersionGuard,
   platformFeesGuard,
@@ -33,6 +35,13 @@ const config = {
   iosBundleId: 'at.example',
   appStoreId: '1',
   map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles', maxZoom: 18 },
+  legalProviders: {
+    productProvider: 'Beispiel Invest GmbH',
+    identityProvider: 'Ident GmbH',
+    energyProvider: 'Strom GmbH',
+    paymentProvider: 'Zahlung S.A.',
+    furtherProvider: 'Signatur AG',
+  },
 };
 
 const pairs = [
@@ -60,6 +69,11 @@ describe('app config guard', () => {
     const { map: _map, ...older } = config;
     expect(appConfigGuard.parse(older).map).toEqual(DEFAULT_MAP);
     expect(appConfig.shape.map.parse(DEFAULT_MAP)).toEqual(DEFAULT_MAP_SETTINGS);
+  });
+  it('gives a config stored before the legal providers existed the platform’s own', () => {
+    const { legalProviders: _providers, ...older } = config;
+    expect(appConfigGuard.parse(older).legalProviders).toEqual(DEFAULT_PROVIDERS);
+    expect(DEFAULT_PROVIDERS).toEqual(DEFAULT_LEGAL_PROVIDERS);
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   FeatureFlagName,
   FeatureFlags,
   FrontendVersion,
+  LegalProviders,
   MapSettings,
   PlatformFees,
   SocketConnection,
@@ -70,6 +71,27 @@ const checkMapSettings = objectOf({ tileUrl: str, attribution: str, maxZoom: int
 const checkMapOrDefault: Check<MapSettings> = (input, path) =>
   input === undefined ? DEFAULT_MAP : checkMapSettings(input, path);
 
+/**
+ * The platform's own legal providers (contracts `DEFAULT_LEGAL_PROVIDERS`, restated for the same
+ * reason). A config stored by an older version has none: it gets these until refreshed.
+ */
+export const DEFAULT_PROVIDERS: LegalProviders = {
+  productProvider: 'Brickwise Invest GmbH',
+  identityProvider: 'IDnow GmbH',
+  energyProvider: 'Brickwise Energie GmbH',
+  paymentProvider: 'Mangopay S.A.',
+  furtherProvider: 'Skribble AG',
+};
+const checkLegalProviders = objectOf({
+  productProvider: str,
+  identityProvider: str,
+  energyProvider: str,
+  paymentProvider: str,
+  furtherProvider: str,
+});
+const checkProvidersOrDefault: Check<LegalProviders> = (input, path) =>
+  input === undefined ? DEFAULT_PROVIDERS : checkLegalProviders(input, path);
+
 const checkAppConfig = objectOf({
   appId: str,
   partnerId: str,
@@ -97,6 +119,7 @@ const checkAppConfig = objectOf({
   iosBundleId: str,
   appStoreId: str,
   map: checkMapOrDefault,
+  legalProviders: checkProvidersOrDefault,
 });
 
 const fee = intBetween(0, 10_000);

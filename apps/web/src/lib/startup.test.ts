@@ -1,5 +1,6 @@
 import type { AppConfig, FeatureFlags } from '@bw/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PROVIDERS } from './contract-guards';
 import {
   emptyPersistedShell,
   flagsOff,
@@ -29,6 +30,7 @@ const config = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   iosBundleId: 'at.example',
   appStoreId: '1',
   map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles', maxZoom: 18 },
+  legalProviders: DEFAULT_PROVIDERS,
   ...overrides,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transactionMethods, transactionStatuses, transactionTypes } from '../payments.js';
 import { reasonText } from './common.js';
 
 export const investorRow = z.object({
@@ -49,6 +50,8 @@ export const investorDetail = z.object({
     z.object({
       status: z.string(),
       documents: z.array(z.string()),
+      /** The documents by their German names with the partner's providers (ADR 0050). */
+      documentTitles: z.array(z.string()),
       signedAt: z.string().nullable(),
       createdAt: z.string(),
     }),
@@ -69,15 +72,19 @@ export const investorDetail = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** The lines of the investor's account list (issue 34): type and amount as the investor reads them. */
   transactions: z.array(
     z.object({
       id: z.string(),
-      type: z.string(),
-      status: z.string(),
-      method: z.string(),
+      type: z.enum(transactionTypes),
+      status: z.enum(transactionStatuses),
+      method: z.enum(transactionMethods),
+      /** The amount the line shows (always positive); `incoming` gives its sign. */
       amountCents: z.string(),
+      incoming: z.boolean(),
       feeCents: z.string(),
       assetId: z.string().nullable(),
+      assetTitle: z.string().nullable(),
       paymentInformation: z.string().nullable(),
       createdAt: z.string(),
     }),

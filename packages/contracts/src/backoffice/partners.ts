@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appConfig, introSlide } from '../app-config.js';
+import { appConfig, introSlide, legalProviders } from '../app-config.js';
 
 /** A partner (white-label tenant) as the back office edits it (issue 21). */
 export const partnerAdminView = appConfig
@@ -11,6 +11,7 @@ export const partnerAdminView = appConfig
     imprint: z.string(),
     supportEmail: z.string(),
     supportPhone: z.string(),
+    legalProviders,
     isDefault: z.boolean(),
     referral: z.object({
       referrerBonusCents: z.string(),
@@ -54,6 +55,8 @@ export const updatePartnerBody = z.object({
     .regex(/^$|^\+?[0-9 ()/-]{6,30}$/, 'Bitte eine gültige Telefonnummer angeben.'),
   /** Left out: the referral terms stay as they are. */
   referral: z.lazy(() => referralTermsBody).optional(),
+  /** The companies its legal documents name (ADR 0050); left out: they stay as they are. */
+  legalProviders: legalProviders.optional(),
 });
 export type UpdatePartnerBody = z.infer<typeof updatePartnerBody>;
 

@@ -1,4 +1,4 @@
-import type { FeatureFlags, IntroSlide, MapSettings, PartnerColors } from '@bw/contracts';
+import type { FeatureFlags, IntroSlide, LegalProviders, MapSettings, PartnerColors } from '@bw/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -37,6 +37,8 @@ export const partners = pgTable(
     /** Fees are basis points; null falls back to the platform default of 0 (spec section 3, Platform info). */
     /** The marketplace map's tiles (issue 27); null: the platform default (OpenStreetMap). */
     map: jsonb('map').$type<MapSettings>(),
+    /** The companies its legal documents name (issue 34, ADR 0050); null: the platform's own providers. */
+    legalProviders: jsonb('legal_providers').$type<LegalProviders>(),
     transactionFeeBps: integer('transaction_fee_bps'),
     brokerageFeeBps: integer('brokerage_fee_bps'),
     /** Imprint text and support contacts shown in the partner's app (issue 21). */

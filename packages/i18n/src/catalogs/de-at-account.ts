@@ -115,6 +115,7 @@ export const deATAccount = {
     taxes: 'Steuern',
     fiscalPeriod: 'Steuerzeitraum',
     rentalCredit: 'Gutschrift aus Ausschüttung',
+    bulletinTrade: 'Handel am Schwarzen Brett',
     asset: 'Objekt',
     transactionId: 'Umsatznummer',
     none: '–',

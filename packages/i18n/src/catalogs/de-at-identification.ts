@@ -106,14 +106,15 @@ export const deATIdentification = {
     nextSecurityApp: 'Weiter: Sicherheits-App verbinden',
     missingSteps: 'Es fehlen noch Schritte: {{steps}}',
   },
+  /** The legal documents by their German names, each with its provider (ADR 0050). */
   identificationDocuments: {
-    productProvider: 'Vertragsbedingungen des Produktanbieters',
-    customerInformation: 'Kundeninformation',
-    identityProvider: 'Bedingungen des Identifizierungsanbieters',
-    energyProvider: 'Bedingungen des Energieanbieters',
-    paymentProvider: 'Bedingungen des Zahlungsdienstleisters',
-    furtherProvider: 'Bedingungen des weiteren Anbieters',
-    furtherProviderPrivacy: 'Datenschutzhinweise des weiteren Anbieters',
+    productProvider: 'Vertragsbedingungen – {{provider}}',
+    customerInformation: 'Kundeninformation – {{provider}}',
+    identityProvider: 'Nutzungsbedingungen der Online-Identifizierung – {{provider}}',
+    energyProvider: 'Bedingungen der Stromvermarktung – {{provider}}',
+    paymentProvider: 'Rahmenvertrag für Zahlungsdienste – {{provider}}',
+    furtherProvider: 'Nutzungsbedingungen der qualifizierten elektronischen Signatur – {{provider}}',
+    furtherProviderPrivacy: 'Datenschutzhinweise zur qualifizierten elektronischen Signatur – {{provider}}',
   },
   identificationSteps: {
     personalInformation: 'persönliche Daten',

@@ -116,6 +116,7 @@ export const enAccount = {
     taxes: 'Taxes',
     fiscalPeriod: 'Fiscal period',
     rentalCredit: 'Distribution credit',
+    bulletinTrade: 'Trade on the bulletin board',
     asset: 'Asset',
     transactionId: 'Transaction number',
     none: '–',

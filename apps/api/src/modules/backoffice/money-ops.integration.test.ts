@@ -305,10 +305,21 @@ describe('partners', () => {
       ...body,
       name: 'Neuer Name',
       supportEmail: 'hilfe@example.at',
+      legalProviders: { ...body.legalProviders, energyProvider: 'Wasserkraft Vertrieb GmbH' },
     });
     expect(changed).toMatchObject({ name: 'Neuer Name', supportEmail: 'hilfe@example.at' });
     const config = await app.inject({ url: `/api/v1/appConfig/${appId}` });
     expect(config.json().data.name).toBe('Neuer Name');
+    // The companies its legal documents name (ADR 0050) are the partner's own.
+    expect(config.json().data.legalProviders).toEqual({
+      ...body.legalProviders,
+      energyProvider: 'Wasserkraft Vertrieb GmbH',
+    });
+    const blank = await call(operator, 'PUT', `/partners/${appId}`, {
+      ...body,
+      legalProviders: { ...body.legalProviders, paymentProvider: ' ' },
+    });
+    expect(blank.statusCode).toBe(400);
 
     const grey = await call(operator, 'PUT', `/partners/${appId}`, {
       ...body,

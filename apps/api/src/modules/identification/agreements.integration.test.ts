@@ -1,4 +1,4 @@
-import { TERMS_KINDS } from '@bw/contracts';
+import { DEFAULT_LEGAL_PROVIDERS, type LegalProviders, TERMS_KINDS } from '@bw/contracts';
 import { agreementSignatures, termsAcceptances } from '@bw/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +39,48 @@ describe('legal documents', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('names every document by its German name and the partner’s own provider, in the PDF, its file name and the documents list', async () => {
+    const providersOf = async (partnerId: string) =>
+      (
+        (await app.inject({ url: '/api/v1/appConfig/' })).json().data as {
+          partnerId: string;
+          legalProviders: LegalProviders;
+        }[]
+      ).find((config) => config.partnerId === partnerId)?.legalProviders;
+    const brickwise = await createLoggedInUser(app);
+    const alpen = await createLoggedInUser(app, { partnerId: 'alpenanteil' });
+    const titlesOf = async (user: typeof brickwise) => {
+      // The agreements as a completed signature leaves them (the signing itself is tested below).
+      await app.db
+        .insert(agreementSignatures)
+        .values({ userId: user.userId, status: 'signed', documents: [...TERMS_KINDS], signedAt: new Date() });
+      const listed = await app.inject({ url: '/api/v1/user/documents', headers: user.headers });
+      expect(listed.statusCode, listed.body).toBe(200);
+      return (listed.json().data.documents as { kind: string; title: string }[])
+        .filter((document) => document.kind === 'agreement')
+        .map((document) => document.title);
+    };
+    const ownTitles = await titlesOf(brickwise);
+    const own = await providersOf('brickwise');
+    expect(own).toEqual(DEFAULT_LEGAL_PROVIDERS);
+    expect(ownTitles).toHaveLength(TERMS_KINDS.length);
+    expect(ownTitles).toContain('Rahmenvertrag für Zahlungsdienste – Mangopay S.A.');
+    expect(ownTitles).toContain('Datenschutzhinweise zur qualifizierten elektronischen Signatur – Skribble AG');
+    const alpenTitles = await titlesOf(alpen);
+    expect(alpenTitles).toContain('Vertragsbedingungen – Alpenanteil Beteiligungs GmbH');
+    expect(alpenTitles).toContain('Bedingungen der Stromvermarktung – Alpenstrom Vermarktung GmbH');
+    expect(alpenTitles).not.toContain('Vertragsbedingungen – Brickwise Invest GmbH');
+    // No placeholder: no generic "provider" wording, every title names its company.
+    for (const title of [...ownTitles, ...alpenTitles]) {
+      expect(title).not.toMatch(/Anbieter|\{\{/);
+      expect(title).toMatch(/ – \S/);
+    }
+    const pdf = await app.inject({ url: '/api/v1/identification/agreements/paymentProvider', headers: alpen.headers });
+    expect(pdf.headers['content-disposition']).toBe(
+      'inline; filename="rahmenvertrag-fuer-zahlungsdienste-mangopay-s-a.pdf"',
+    );
   });
 
   it('answers 400 for an unknown kind and 401 for a guest', async () => {

@@ -1,4 +1,4 @@
-import { type AppConfig, DEFAULT_MAP_SETTINGS, type MapSettings } from '@bw/contracts';
+import { type AppConfig, DEFAULT_LEGAL_PROVIDERS, DEFAULT_MAP_SETTINGS, type MapSettings } from '@bw/contracts';
 import { type Db, partners } from '@bw/db';
 import { asc, eq } from 'drizzle-orm';
 
@@ -20,6 +20,7 @@ export const toAppConfig = (row: PartnerRow, mapOverride: MapSettings | null = n
   iosBundleId: row.iosBundleId,
   appStoreId: row.appStoreId,
   map: mapOverride ?? row.map ?? DEFAULT_MAP_SETTINGS,
+  legalProviders: row.legalProviders ?? DEFAULT_LEGAL_PROVIDERS,
 });
 
 export const findPartnerByAppId = async (db: Db, appId: string): Promise<PartnerRow | undefined> =>

@@ -1,7 +1,10 @@
-import { paymentAccounts, providerNotifications, reconciliationCases } from '@bw/db';
+import { assetIncome, paymentAccounts, providerNotifications, providerObjects, reconciliationCases } from '@bw/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemActor } from '../../modules/backoffice/audit.js';
+import { currentMonth, incomeBody } from '../../modules/distributions/distributions.test-support.js';
+import { recordIncome } from '../../modules/distributions/operations/record-income.js';
 import { completeOnboarding } from '../../modules/identification/identification.test-support.js';
 import { latestSmsCode } from '../../modules/payments/payments.test-support.js';
 import { HANDLE_PSP_NOTIFICATION_TOPIC } from '../../modules/payments/provider/handle-notification.js';
@@ -186,6 +189,96 @@ describe('Mangopay: a fresh investor pays in, buys, pays out; the wallets agree 
       expect.objectContaining({ providerWalletId: walletId, differenceCents: 123n, status: 'open' }),
     ]);
     contract.control.adjustBalance(walletId, -123);
+  });
+});
+
+describe('Mangopay: an asset income arrives at the house wallet and is the income.received the sandbox sends', () => {
+  const expectedIncome = async (amount: string) => {
+    const assetId = await createPrimaryAsset(app.db, { availableShares: 100, distributionFrequency: 'monthly' });
+    const income = await recordIncome(
+      { db: app.db, outbox: app.outbox },
+      systemActor('mangopay-income-test'),
+      assetId,
+      incomeBody(currentMonth(), amount),
+    );
+    return { assetId, incomeId: income.id };
+  };
+  const statusOf = async (incomeId: string) =>
+    (await app.db.select().from(assetIncome).where(eq(assetIncome.id, incomeId)))[0];
+
+  it('books a SEPA wire to the house wallet quoting the income: recorded, once, and the wallets agree', async () => {
+    const { assetId, incomeId } = await expectedIncome('84000');
+    const wire = await contract.control.incomingWireToWallet({
+      walletId: contract.houseWalletId,
+      amountCents: 84_000,
+      ownerName: 'Mieterin Top 4',
+      ownerIban: 'AT483200000012345864',
+      reference: incomeId,
+    });
+    expect(wire.hookStatus).toBe(200);
+    expect((await statusOf(incomeId))?.status).toBe('expected');
+    await app.outboxRelay.drain();
+    expect(await statusOf(incomeId)).toMatchObject({
+      status: 'recorded',
+      providerTransferId: `mangopay-payin-${wire.payInId}`,
+    });
+    expect(await balanceOfBook(app.db, `asset_income:${assetId}`)).toBe(84_000n);
+    // The same hook again books nothing more.
+    expect(await contract.control.sendHook('PAYIN_NORMAL_SUCCEEDED', wire.payInId)).toBe(200);
+    await app.outboxRelay.drain();
+    expect(await balanceOfBook(app.db, `asset_income:${assetId}`)).toBe(84_000n);
+    // The provider holds the income in the house wallet, and the house books say so.
+    expect((await mirrorPostings(app.db, wallets, app.log)).failed).toBe(0);
+    expect((await reconcileWallets(app.db, wallets, { now: new Date(), log: app.log })).differences).toEqual([]);
+  });
+
+  it('books an issuer’s transfer from its own wallet into the house wallet, its Tag the income', async () => {
+    const { assetId, incomeId } = await expectedIncome('12345');
+    const transfer = await contract.control.outsideTransfer({
+      toWalletId: contract.houseWalletId,
+      amountCents: 12_345,
+      tag: incomeId,
+    });
+    expect(transfer.hookStatus).toBe(200);
+    await app.outboxRelay.drain();
+    expect(await statusOf(incomeId)).toMatchObject({
+      status: 'recorded',
+      providerTransferId: `mangopay-transfer-${transfer.transferId}`,
+    });
+    expect(await balanceOfBook(app.db, `asset_income:${assetId}`)).toBe(12_345n);
+    expect((await reconcileWallets(app.db, wallets, { now: new Date(), log: app.log })).differences).toEqual([]);
+  });
+
+  it('books nothing for a wire of another amount, our own mirrored transfers, or a forged transfer hook', async () => {
+    const { assetId, incomeId } = await expectedIncome('50000');
+    await contract.control.incomingWireToWallet({
+      walletId: contract.houseWalletId,
+      amountCents: 49_999,
+      ownerName: 'Mieterin Top 4',
+      ownerIban: 'AT483200000012345864',
+      reference: incomeId,
+    });
+    await app.outboxRelay.drain();
+    expect((await statusOf(incomeId))?.status).toBe('expected');
+    expect(await balanceOfBook(app.db, `asset_income:${assetId}`)).toBe(0n);
+    contract.control.adjustBalance(contract.houseWalletId, -49_999);
+    // A transfer the ledger's mirror made into the house wallet is known: its hook changes nothing.
+    const [own] = await app.db.select().from(providerObjects).where(eq(providerObjects.kind, 'transfer'));
+    expect(await contract.control.sendHook('TRANSFER_NORMAL_SUCCEEDED', own?.providerId ?? '')).toBe(200);
+    await app.outboxRelay.drain();
+    const [ownHook] = await app.db
+      .select()
+      .from(providerNotifications)
+      .where(eq(providerNotifications.resourceId, own?.providerId ?? ''));
+    expect(ownHook).toMatchObject({ outcome: 'ignored' });
+    expect(await contract.control.sendHook('TRANSFER_NORMAL_SUCCEEDED', '987654322')).toBe(200);
+    await app.outboxRelay.drain();
+    const [forged] = await app.db
+      .select()
+      .from(providerNotifications)
+      .where(eq(providerNotifications.resourceId, '987654322'));
+    expect(forged).toMatchObject({ outcome: 'refused', eventType: 'TRANSFER_NORMAL_SUCCEEDED' });
+    expect((await statusOf(incomeId))?.status).toBe('expected');
   });
 });
 

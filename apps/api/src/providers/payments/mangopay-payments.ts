@@ -41,6 +41,15 @@ type MangopayPayIn = {
   WireReference?: string | null;
   DebitedBankAccount?: { OwnerName?: string | null; IBAN?: string | null } | null;
 };
+type MangopayTransfer = {
+  Id: string;
+  Status: 'CREATED' | 'SUCCEEDED' | 'FAILED';
+  AuthorId: string;
+  DebitedWalletId: string;
+  CreditedWalletId: string;
+  CreditedFunds: Money;
+  Tag?: string | null;
+};
 type MangopayPayOut = {
   Id: string;
   Status: 'CREATED' | 'SUCCEEDED' | 'FAILED';
@@ -300,12 +309,41 @@ export const createMangopayPayments = (
     }
   };
 
+  /**
+   * An asset's income (rent, electricity sales) arriving in the platform's house wallet (issue 34):
+   * the provider has confirmed it, so it is the `income.received` the sandbox sends. `reference`
+   * is what the payer quoted: the recorded income's id.
+   */
+  const incomeReceived = (
+    transferId: string,
+    input: { amountCents: number; senderName: string; reference: string },
+  ): ResolvedNotification => ({
+    kind: 'events',
+    events: [
+      {
+        eventId: `${transferId}:income`,
+        type: 'income.received',
+        transferId,
+        amount: String(input.amountCents),
+        senderName: input.senderName,
+        reference: input.reference,
+      },
+    ],
+  });
+
   const resolvePayIn = async (resourceId: string): Promise<ResolvedNotification> => {
     const payIn = await readOrRefuse('payins.get', () => sdk.PayIns.get(resourceId) as Promise<MangopayPayIn>);
     if (!payIn) return { kind: 'refused', reason: 'Mangopay kennt diese Einzahlung nicht' };
     if (payIn.PaymentType !== 'BANK_WIRE' || payIn.Status !== 'SUCCEEDED') return { kind: 'events', events: [] };
     if (payIn.CreditedFunds.Currency !== EUR) return { kind: 'refused', reason: 'Einzahlung nicht in Euro' };
     const transferId = `mangopay-payin-${payIn.Id}`;
+    // A wire to the house wallet's IBAN is an asset's income, not an investor's pay-in.
+    if (payIn.CreditedWalletId === settings.houseWalletId)
+      return incomeReceived(transferId, {
+        amountCents: payIn.CreditedFunds.Amount,
+        senderName: payIn.DebitedBankAccount?.OwnerName ?? '',
+        reference: payIn.WireReference ?? '',
+      });
     const events: PspEvent[] = [
       {
         eventId: `${transferId}:received`,
@@ -321,6 +359,28 @@ export const createMangopayPayments = (
       { eventId: `${transferId}:settled`, type: 'transfer.settled', transferId },
     ];
     return { kind: 'events', events };
+  };
+
+  /**
+   * A transfer between Mangopay wallets: ours (the ledger's mirror) are known already and change
+   * nothing; one from another user's wallet (an issuer paying the income from its own wallet) into
+   * the house wallet is an asset's income, its `Tag` the recorded income's id.
+   */
+  const resolveTransfer = async (resourceId: string): Promise<ResolvedNotification> => {
+    if (await objects.findByProviderId('transfer', resourceId)) return { kind: 'events', events: [] };
+    const transfer = await readOrRefuse(
+      'transfers.get',
+      () => sdk.Transfers.get(resourceId) as Promise<MangopayTransfer>,
+    );
+    if (!transfer) return { kind: 'refused', reason: 'Mangopay kennt diese Überweisung nicht' };
+    if (transfer.Status !== 'SUCCEEDED' || transfer.CreditedWalletId !== settings.houseWalletId)
+      return { kind: 'events', events: [] };
+    if (transfer.CreditedFunds.Currency !== EUR) return { kind: 'refused', reason: 'Überweisung nicht in Euro' };
+    return incomeReceived(`mangopay-transfer-${transfer.Id}`, {
+      amountCents: transfer.CreditedFunds.Amount,
+      senderName: `Mangopay-Nutzer ${transfer.AuthorId}`,
+      reference: transfer.Tag ?? '',
+    });
   };
 
   const resolvePayout = async (resourceId: string): Promise<ResolvedNotification> => {
@@ -380,6 +440,7 @@ export const createMangopayPayments = (
       resolveNotification: async (eventType, resourceId) => {
         if (eventType.startsWith('PAYIN_NORMAL_')) return resolvePayIn(resourceId);
         if (eventType.startsWith('PAYOUT_NORMAL_')) return resolvePayout(resourceId);
+        if (eventType.startsWith('TRANSFER_NORMAL_')) return resolveTransfer(resourceId);
         return { kind: 'events', events: [] };
       },
     },

@@ -1,4 +1,4 @@
-import { type FeatureFlags, featureFlagNames } from '@bw/contracts';
+import { DEFAULT_LEGAL_PROVIDERS, type FeatureFlags, featureFlagNames } from '@bw/contracts';
 import type { partners } from '@bw/db';
 
 type PartnerSeed = typeof partners.$inferInsert;
@@ -53,6 +53,7 @@ export const demoPartner: PartnerSeed = {
   appStoreId: '1600000001',
   transactionFeeBps: 100,
   brokerageFeeBps: 50,
+  legalProviders: DEFAULT_LEGAL_PROVIDERS,
   isDefault: true,
   sortOrder: 1,
 };
@@ -97,6 +98,13 @@ export const alpenPartner: PartnerSeed = {
   appStoreId: '1600000002',
   transactionFeeBps: null,
   brokerageFeeBps: null,
+  legalProviders: {
+    productProvider: 'Alpenanteil Beteiligungs GmbH',
+    identityProvider: 'IDnow GmbH',
+    energyProvider: 'Alpenstrom Vermarktung GmbH',
+    paymentProvider: 'Mangopay S.A.',
+    furtherProvider: 'Skribble AG',
+  },
   isDefault: false,
   sortOrder: 2,
 };

@@ -30,6 +30,26 @@ export type MangopayContractServer = {
       ownerIban: string;
       reference: string;
     }): Promise<{ payInId: string; hookStatus: number }>;
+    /**
+     * A SEPA transfer to a wallet's own account (the platform's house wallet: an asset's income,
+     * paid by the tenant or the electricity buyer): the pay-in succeeds, the hook goes out.
+     */
+    incomingWireToWallet(input: {
+      walletId: string;
+      amountCents: number;
+      ownerName: string;
+      ownerIban: string;
+      reference: string;
+    }): Promise<{ payInId: string; hookStatus: number }>;
+    /**
+     * Another Mangopay user (an issuer with its own wallet, topped up first) transfers to a wallet,
+     * `Tag` as its reference: the transfer succeeds, the hook goes out.
+     */
+    outsideTransfer(input: {
+      toWalletId: string;
+      amountCents: number;
+      tag: string;
+    }): Promise<{ transferId: string; hookStatus: number }>;
     /** The bank executed (or refused) a payout: status final, the hook goes out. */
     completePayout(payoutId: string, outcome?: 'SUCCEEDED' | 'FAILED'): Promise<number>;
     payouts(): { id: string; status: string; amount: number; walletId: string }[];
@@ -309,6 +329,11 @@ export const startMangopayContractServer = async (port = 0): Promise<MangopayCon
     return payIn ?? error(reply, 404, 'ressource_not_found', 'Cannot found the ressource PayIn with the id');
   });
 
+  app.get<WithId>(`${B}/transfers/:id`, async (request, reply) => {
+    const transfer = transfers.get(request.params.id);
+    return transfer ?? error(reply, 404, 'ressource_not_found', 'Cannot found the ressource Transfer with the id');
+  });
+
   app.post(`${B}/transfers`, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const missing = required(body, ['AuthorId', 'DebitedWalletId', 'CreditedWalletId', 'DebitedFunds', 'Fees']);
@@ -343,6 +368,43 @@ export const startMangopayContractServer = async (port = 0): Promise<MangopayCon
     });
   });
 
+  /** A SUCCEEDED bank-wire pay-in credits the wallet and sends its hook. */
+  const wireIn = async (input: {
+    walletId: string;
+    bankingAliasId: string | null;
+    amountCents: number;
+    ownerName: string;
+    ownerIban: string;
+    reference: string;
+  }): Promise<{ payInId: string; hookStatus: number }> => {
+    const wallet = wallets.get(input.walletId);
+    if (!wallet) throw new Error(`no wallet ${input.walletId}`);
+    wallet.Balance += input.amountCents;
+    const payIn = {
+      Id: nextId(),
+      Status: 'SUCCEEDED',
+      ResultCode: '000000',
+      ResultMessage: 'Success',
+      Type: 'PAYIN',
+      Nature: 'REGULAR',
+      PaymentType: 'BANK_WIRE',
+      ExecutionType: 'EXTERNAL_INSTRUCTION',
+      AuthorId: wallet.Owners[0],
+      CreditedUserId: wallet.Owners[0],
+      CreditedWalletId: wallet.Id,
+      DebitedFunds: money(input.amountCents),
+      CreditedFunds: money(input.amountCents),
+      Fees: money(0),
+      WireReference: input.reference,
+      BankingAliasId: input.bankingAliasId,
+      DebitedBankAccount: { OwnerName: input.ownerName, IBAN: input.ownerIban, AccountNumber: null, Type: 'IBAN' },
+      CreationDate: now(),
+      ExecutionDate: now(),
+    };
+    payIns.set(payIn.Id, payIn);
+    return { payInId: payIn.Id, hookStatus: await sendHook('PAYIN_NORMAL_SUCCEEDED', payIn.Id) };
+  };
+
   const sendHook = async (eventType: string, resourceId: string): Promise<number> => {
     if (!hookUrl) throw new Error('no hook url');
     const started = Date.now();
@@ -369,37 +431,46 @@ export const startMangopayContractServer = async (port = 0): Promise<MangopayCon
       setHookUrl: (url) => {
         hookUrl = url;
       },
-      incomingWire: async ({ iban, amountCents, ownerName, ownerIban, reference }) => {
+      incomingWire: async ({ iban, ...wire }) => {
         const account = [...virtualAccounts.values()].find(
           (candidate) => (candidate.InternationalAccountDetails as { Account: { Iban: string } }).Account.Iban === iban,
         );
         if (!account) throw new Error(`no virtual account with IBAN ${iban}`);
-        const wallet = wallets.get(String(account.WalletId));
-        if (!wallet) throw new Error('virtual account without wallet');
-        wallet.Balance += amountCents;
-        const payIn = {
+        return wireIn({ walletId: String(account.WalletId), bankingAliasId: account.Id, ...wire });
+      },
+      incomingWireToWallet: ({ walletId, ...wire }) => wireIn({ walletId, bankingAliasId: null, ...wire }),
+      outsideTransfer: async ({ toWalletId, amountCents, tag }) => {
+        const to = wallets.get(toWalletId);
+        if (!to) throw new Error(`no wallet ${toWalletId}`);
+        const issuerId = nextId();
+        users.set(issuerId, { Id: issuerId, PersonType: 'LEGAL', Name: 'Emittentin GmbH' });
+        const issuerWallet = nextId();
+        wallets.set(issuerWallet, {
+          Id: issuerWallet,
+          Owners: [issuerId],
+          Currency: 'EUR',
+          Balance: 0,
+          Description: 'Emittentin',
+          Tag: '',
+        });
+        to.Balance += amountCents;
+        const transfer = {
           Id: nextId(),
           Status: 'SUCCEEDED',
           ResultCode: '000000',
           ResultMessage: 'Success',
-          Type: 'PAYIN',
-          Nature: 'REGULAR',
-          PaymentType: 'BANK_WIRE',
-          ExecutionType: 'EXTERNAL_INSTRUCTION',
-          AuthorId: wallet.Owners[0],
-          CreditedUserId: wallet.Owners[0],
-          CreditedWalletId: wallet.Id,
+          AuthorId: issuerId,
+          DebitedWalletId: issuerWallet,
+          CreditedWalletId: toWalletId,
           DebitedFunds: money(amountCents),
           CreditedFunds: money(amountCents),
           Fees: money(0),
-          WireReference: reference,
-          BankingAliasId: account.Id,
-          DebitedBankAccount: { OwnerName: ownerName, IBAN: ownerIban, AccountNumber: null, Type: 'IBAN' },
+          Tag: tag,
+          Type: 'TRANSFER',
           CreationDate: now(),
-          ExecutionDate: now(),
         };
-        payIns.set(payIn.Id, payIn);
-        return { payInId: payIn.Id, hookStatus: await sendHook('PAYIN_NORMAL_SUCCEEDED', payIn.Id) };
+        transfers.set(transfer.Id, transfer);
+        return { transferId: transfer.Id, hookStatus: await sendHook('TRANSFER_NORMAL_SUCCEEDED', transfer.Id) };
       },
       completePayout: async (payoutId, outcome = 'SUCCEEDED') => {
         const payout = payOuts.get(payoutId);

@@ -1,4 +1,5 @@
 import { assets, type Db, transactions } from '@bw/db';
+import { BULLETIN_TRADE_PREFIX } from '@bw/domain';
 import { eq } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { qualifyReferral } from '../../bonuses/referrals.js';
@@ -37,7 +38,7 @@ const tradeTransaction = (trade: TradeRow, type: 'buy' | 'sell', isPrivate: bool
   feeCents: type === 'buy' ? trade.buyerFeeCents : trade.sellerFeeCents,
   sender: trade.buyerUserId,
   receiver: trade.sellerUserId,
-  paymentInformation: `bulletinTrade:${trade.id}`,
+  paymentInformation: `${BULLETIN_TRADE_PREFIX}${trade.id}`,
 });
 
 const positive = (legs: Leg[]): Leg[] => legs.filter((leg) => leg.amount > 0n);

@@ -18,7 +18,7 @@ import {
   updateSignature,
 } from '../identification.repo.js';
 import { type IdentificationContext, REALTIME_REASON } from '../identification-context.js';
-import { LEGAL_DOCUMENT_TITLES, renderLegalDocument } from './legal-documents.js';
+import { legalDocumentTitles, renderLegalDocument } from './legal-documents.js';
 import { checkUpload } from './upload-identification-file.js';
 
 /** Limits of the signature's SMS code (docs/style.md: limits are named constants). */
@@ -222,13 +222,15 @@ const handToSignatureProvider = (context: IdentificationContext, user: UserRow, 
     signingRequestId,
     reference: user.id,
     signer: { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
-    documents: async () =>
-      Promise.all(
+    documents: async () => {
+      const titles = await legalDocumentTitles(context.app.db, user.partnerId);
+      return Promise.all(
         TERMS_KINDS.map(async (kind) => ({
-          title: LEGAL_DOCUMENT_TITLES[kind],
+          title: titles[kind],
           pdf: await renderLegalDocument(context.app.db, user.partnerId, kind),
         })),
-      ),
+      );
+    },
   });
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../plugins/session-user.js';
 import { activateUser } from '../operations/activate-user.js';
-import { LEGAL_DOCUMENT_TITLES, renderLegalDocument } from '../operations/legal-documents.js';
+import { legalDocumentTitles, renderLegalDocument } from '../operations/legal-documents.js';
 import { errors, tags, userIdOf } from './route-support.js';
 
 /** The partner's legal documents to read before signing, and the activation once every step is done. */
@@ -19,8 +19,9 @@ export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pdf = await renderLegalDocument(app.db, currentUser(request).partnerId, request.params.kind);
-      const fileName = documentFileName(LEGAL_DOCUMENT_TITLES[request.params.kind]);
+      const { partnerId } = currentUser(request);
+      const pdf = await renderLegalDocument(app.db, partnerId, request.params.kind);
+      const fileName = documentFileName((await legalDocumentTitles(app.db, partnerId))[request.params.kind]);
       reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`);
       return reply.send(Buffer.from(pdf));
     },

@@ -16,6 +16,7 @@ const toView = (row: PartnerRow, investors: number): PartnerAdminView => {
     imprint: row.imprint,
     supportEmail: row.supportEmail,
     supportPhone: row.supportPhone,
+    legalProviders: toAppConfig(row).legalProviders,
     isDefault: row.isDefault,
     referral: {
       referrerBonusCents: row.referralReferrerBonusCents.toString(),
@@ -88,6 +89,7 @@ export const updatePartner = (
         imprint: input.imprint,
         supportEmail: input.supportEmail,
         supportPhone: input.supportPhone,
+        ...(input.legalProviders && { legalProviders: input.legalProviders }),
         ...referral,
         updatedAt: new Date(),
       })
@@ -136,6 +138,7 @@ export const createPartner = (db: Db, actor: Actor, body: CreatePartnerBody): Pr
         imprint: input.imprint,
         supportEmail: input.supportEmail,
         supportPhone: input.supportPhone,
+        legalProviders: input.legalProviders ?? null,
         isDefault: input.isDefault,
         sortOrder: input.sortOrder,
         ...(input.referral && {

@@ -31,8 +31,17 @@ const toViewTransaction = (row: TransactionRow): ViewTransaction => ({
   paymentInformation: row.paymentInformation,
 });
 
-/** `GET /api/v1/payment/account`: balance, available balance, IBAN/BIC, pending and past transactions. */
-export const getPaymentAccount = async (db: Db, userId: string): Promise<PaymentAccountView> => {
+/** A listed transaction with what its line shows (its type and amount as the investor reads them). */
+export type AccountLine = { readonly transaction: Transaction; readonly shown: ViewTransaction };
+
+/**
+ * The account as the investor's screen reads it, and each of its lines with the shown amount
+ * (issue 34): the back office's investor page reads the same balance and the same lines.
+ */
+export const loadAccount = async (
+  db: Db,
+  userId: string,
+): Promise<{ view: PaymentAccountView; lines: AccountLine[] }> => {
   const [wallet, balances, rows, payouts] = await Promise.all([
     findPaymentAccount(db, userId),
     cashBalances(db, userId),
@@ -55,19 +64,28 @@ export const getPaymentAccount = async (db: Db, userId: string): Promise<Payment
       executions.get(row.id),
     );
   const viewTransactions = shown.map(toViewTransaction);
-  return {
+  const displayed = viewTransactions.map((transaction) => displayTransaction(userId, transaction));
+  const lines = shown.map((row, index) => ({ transaction: view(row), shown: displayed[index] as ViewTransaction }));
+  const accountView: PaymentAccountView = {
     amount: displayedAmount(userId, balances.availableCents, viewTransactions).toString(),
     availableAmount: balances.availableCents.toString(),
     heldAmount: balances.heldCents.toString(),
     IBAN: wallet?.iban ?? null,
     BIC: wallet?.bic ?? null,
-    pendingTransactions: shown.filter((row) => PENDING_STATUSES.has(row.status)).map(view),
-    pastTransactions: shown.filter((row) => !PENDING_STATUSES.has(row.status)).map(view),
-    totalTransactionAmount: totalTransactionAmount(
-      viewTransactions.map((transaction) => displayTransaction(userId, transaction)),
-    ).toString(),
+    pendingTransactions: lines
+      .filter((line) => PENDING_STATUSES.has(line.transaction.status))
+      .map((line) => line.transaction),
+    pastTransactions: lines
+      .filter((line) => !PENDING_STATUSES.has(line.transaction.status))
+      .map((line) => line.transaction),
+    totalTransactionAmount: totalTransactionAmount(displayed).toString(),
   };
+  return { view: accountView, lines };
 };
+
+/** `GET /api/v1/payment/account`: balance, available balance, IBAN/BIC, pending and past transactions. */
+export const getPaymentAccount = async (db: Db, userId: string): Promise<PaymentAccountView> =>
+  (await loadAccount(db, userId)).view;
 
 /** One transaction of the user (`account?transaction={id}`, deep link `transaction/{id}`); others' are 404. */
 export const getTransaction = async (db: Db, userId: string, transactionId: string): Promise<Transaction> => {

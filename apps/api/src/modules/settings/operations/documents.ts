@@ -1,7 +1,7 @@
 import { TERMS_KINDS, type TermsKind, type UserDocument, type UserDocumentList } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { listTaxStatements } from '../../distributions/operations/tax-statement.js';
-import { LEGAL_DOCUMENT_TITLES } from '../../identification/operations/legal-documents.js';
+import { legalDocumentTitles } from '../../identification/operations/legal-documents.js';
 import { signedAgreements } from '../settings.repo.js';
 
 const isTermsKind = (kind: string): kind is TermsKind => (TERMS_KINDS as readonly string[]).includes(kind);
@@ -10,13 +10,17 @@ const isTermsKind = (kind: string): kind is TermsKind => (TERMS_KINDS as readonl
  * `GET /api/v1/user/documents` (issue 20): every agreement the user signed and every annual tax
  * statement of their distributions, newest first, each with the address that downloads it.
  */
-export const listUserDocuments = async (db: Db, userId: string): Promise<UserDocumentList> => {
-  const [signatures, statements] = await Promise.all([signedAgreements(db, userId), listTaxStatements(db, userId)]);
+export const listUserDocuments = async (db: Db, userId: string, partnerId: string): Promise<UserDocumentList> => {
+  const [signatures, statements, titles] = await Promise.all([
+    signedAgreements(db, userId),
+    listTaxStatements(db, userId),
+    legalDocumentTitles(db, partnerId),
+  ]);
   const agreements: UserDocument[] = signatures.flatMap((signature) =>
     signature.documents.filter(isTermsKind).map((kind) => ({
       id: `agreement-${signature.id}-${kind}`,
       kind: 'agreement' as const,
-      title: LEGAL_DOCUMENT_TITLES[kind],
+      title: titles[kind],
       date: (signature.signedAt ?? new Date(0)).toISOString(),
       url: `/api/v1/identification/agreements/${kind}`,
     })),

@@ -56,7 +56,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(userDocumentList), 401: errorBody },
       },
     },
-    async (request) => ({ data: await listUserDocuments(app.db, currentUser(request).userId) }),
+    async (request) => {
+      const user = currentUser(request);
+      return { data: await listUserDocuments(app.db, user.userId, user.partnerId) };
+    },
   );
 
   app.post(

@@ -10,7 +10,6 @@ import {
   personalInformation,
   primaryPurchases,
   termsAcceptances,
-  transactions,
   users,
 } from '@bw/db';
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
@@ -47,7 +46,7 @@ export const searchInvestors = (db: Db, search: string | undefined) => {
 };
 
 export const investorParts = async (db: Db, userId: string) => {
-  const [info, iban, verifications, signatures, terms, holdings, purchases, history] = await Promise.all([
+  const [info, iban, verifications, signatures, terms, holdings, purchases] = await Promise.all([
     db.select().from(personalInformation).where(eq(personalInformation.userId, userId)),
     db.select({ iban: paymentAccounts.iban }).from(paymentAccounts).where(eq(paymentAccounts.userId, userId)),
     db
@@ -80,12 +79,6 @@ export const investorParts = async (db: Db, userId: string) => {
       .where(eq(primaryPurchases.userId, userId))
       .orderBy(desc(primaryPurchases.createdAt))
       .limit(HISTORY_LIMIT),
-    db
-      .select()
-      .from(transactions)
-      .where(eq(transactions.userId, userId))
-      .orderBy(desc(transactions.createdAt))
-      .limit(HISTORY_LIMIT),
   ]);
   const documents =
     verifications.length === 0
@@ -108,6 +101,5 @@ export const investorParts = async (db: Db, userId: string) => {
     terms: terms[0],
     holdings,
     purchases,
-    history,
   };
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { InvestorDetail, InvestorMessageBody, InvestorRow } from '@bw/contracts';
+import type { InvestorDetail, InvestorMessageBody, InvestorRow, TermsKind } from '@bw/contracts';
 import { type Db, users } from '@bw/db';
+import { isIncomingMovement } from '@bw/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
@@ -9,8 +10,9 @@ import { sendVerification } from '../../auth/operations/register.js';
 import { type Actor, writeAudit } from '../../backoffice/audit.js';
 import { findCurrentVerification } from '../../identification/identification.repo.js';
 import { queueIdentificationCheckedEmail } from '../../identification/identification-emails.js';
+import { legalDocumentTitles } from '../../identification/operations/legal-documents.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
-import { cashBalances } from '../../payments/ledger/ledger.js';
+import { loadAccount } from '../../payments/operations/get-payment-account.js';
 import { findUserById, type UserRow } from '../users.repo.js';
 import { investorParts, searchInvestors } from './investors-admin.repo.js';
 
@@ -45,7 +47,7 @@ export const getInvestorDetail = async (db: Db, userId: string): Promise<Investo
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('INVESTOR_NOT_FOUND');
   const parts = await investorParts(db, userId);
-  const { availableCents, heldCents } = await cashBalances(db, userId);
+  const [account, titles] = await Promise.all([loadAccount(db, userId), legalDocumentTitles(db, user.partnerId)]);
   const info = parts.info;
   return {
     profile: {
@@ -79,16 +81,18 @@ export const getInvestorDetail = async (db: Db, userId: string): Promise<Investo
     agreements: parts.signatures.map((s) => ({
       status: s.status,
       documents: s.documents,
+      documentTitles: s.documents.map((kind) => titles[kind as TermsKind] ?? kind),
       signedAt: s.signedAt?.toISOString() ?? null,
       createdAt: s.createdAt.toISOString(),
     })),
     termsAcceptedAt: Object.fromEntries(
       TERMS_COLUMNS.map((column) => [column, parts.terms?.[column]?.toISOString() ?? null]),
     ),
+    // The balance the investor's account screen shows, and the same lines with the same amounts (issue 34).
     balance: {
-      balanceCents: (availableCents + heldCents).toString(),
-      availableCents: availableCents.toString(),
-      heldCents: heldCents.toString(),
+      balanceCents: account.view.amount,
+      availableCents: account.view.availableAmount,
+      heldCents: account.view.heldAmount,
     },
     holdings: parts.holdings.map((h) => ({ assetId: h.assetId ?? '', title: h.title, shares: Number(h.shares) })),
     purchases: parts.purchases.map(({ purchase, title }) => ({
@@ -102,16 +106,18 @@ export const getInvestorDetail = async (db: Db, userId: string): Promise<Investo
       bonusCents: purchase.bonusCents.toString(),
       createdAt: purchase.createdAt.toISOString(),
     })),
-    transactions: parts.history.map((t) => ({
-      id: t.id,
-      type: t.type,
-      status: t.status,
-      method: t.method,
-      amountCents: t.amountCents.toString(),
-      feeCents: t.feeCents.toString(),
-      assetId: t.assetId,
-      paymentInformation: t.paymentInformation,
-      createdAt: t.createdAt.toISOString(),
+    transactions: account.lines.map(({ transaction, shown }) => ({
+      id: transaction.transactionId,
+      type: shown.type,
+      status: transaction.status,
+      method: transaction.method,
+      amountCents: shown.amountCents.toString(),
+      incoming: isIncomingMovement(shown.type),
+      feeCents: transaction.fee.amount,
+      assetId: transaction.assetId,
+      assetTitle: transaction.assetTitle,
+      paymentInformation: transaction.paymentInformation,
+      createdAt: transaction.time,
     })),
   };
 };

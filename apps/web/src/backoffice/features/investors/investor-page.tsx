@@ -1,9 +1,11 @@
 import { type InvestorDetail, type SavingsOverview, staffCan } from '@bw/contracts';
 import { debitedCentsOfPurchase } from '@bw/domain';
+import { deATCore } from '@bw/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { readablePaymentInformation } from '../../../features/payment-account/lib/payment-information';
 import { boPaths } from '../../app/paths';
 import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
@@ -18,7 +20,17 @@ import {
   useInvestorSavingsPlans,
 } from './api';
 import { InvestorMessageCard } from './investor-message-card';
-import { PURCHASE_STATUS_LABELS, TRANSACTION_TYPE_LABELS, USER_STATUS_LABELS } from './labels';
+import {
+  IDENTIFICATION_PROVIDER_LABELS,
+  IDENTITY_CHECK_LABELS,
+  labelOf,
+  PURCHASE_STATUS_LABELS,
+  SIGNATURE_STATUS_LABELS,
+  transactionStateLabel,
+  transactionTypeLabel,
+  USER_STATUS_LABELS,
+  VERIFICATION_STATUS_LABELS,
+} from './labels';
 
 type Purchase = InvestorDetail['purchases'][number];
 type Transaction = InvestorDetail['transactions'][number];
@@ -56,23 +68,42 @@ const purchaseColumns: Column<Purchase>[] = [
   },
 ];
 
+/** The investor's account lines as their account list shows them (issue 34): kind · asset, state, signed amount. */
 const transactionColumns: Column<Transaction>[] = [
   { key: 'when', header: 'Datum', cell: (row) => dateTime(row.createdAt) },
-  { key: 'type', header: 'Art', cell: (row) => TRANSACTION_TYPE_LABELS[row.type] ?? row.type },
-  { key: 'status', header: 'Status', cell: (row) => row.status },
   {
-    key: 'info',
-    header: 'Info',
-    cell: (row) => <span className="text-muted">{row.paymentInformation ?? row.assetId ?? '–'}</span>,
+    key: 'type',
+    header: 'Bewegung',
+    cell: (row) => {
+      const reference = readablePaymentInformation(row.paymentInformation, deATCore.transaction);
+      return (
+        <span className="flex flex-col">
+          <span>
+            {row.assetTitle ? `${transactionTypeLabel(row.type)} · ${row.assetTitle}` : transactionTypeLabel(row.type)}
+          </span>
+          {reference ? <span className="text-xs text-muted">{reference}</span> : null}
+        </span>
+      );
+    },
   },
-  { key: 'amount', header: 'Betrag', align: 'right', cell: (row) => eur(row.amountCents) },
+  { key: 'status', header: 'Status', cell: (row) => transactionStateLabel(row) },
+  {
+    key: 'amount',
+    header: 'Betrag',
+    align: 'right',
+    cell: (row) => (
+      <span className="whitespace-nowrap tabular-nums" data-testid="investor-transaction-amount">
+        {`${row.incoming ? '+' : '−'} ${eur(row.amountCents)}`}
+      </span>
+    ),
+  },
 ];
 
 const identificationColumns: Column<Identification>[] = [
   { key: 'when', header: 'Eingereicht', cell: (row) => dateTime(row.submittedAt) },
-  { key: 'provider', header: 'Anbieter', cell: (row) => row.provider },
-  { key: 'status', header: 'Status', cell: (row) => row.status },
-  { key: 'check', header: 'Ergebnis', cell: (row) => row.identityCheck },
+  { key: 'provider', header: 'Weg', cell: (row) => labelOf(IDENTIFICATION_PROVIDER_LABELS, row.provider) },
+  { key: 'status', header: 'Status', cell: (row) => labelOf(VERIFICATION_STATUS_LABELS, row.status) },
+  { key: 'check', header: 'Ergebnis', cell: (row) => labelOf(IDENTITY_CHECK_LABELS, row.identityCheck) },
   { key: 'reason', header: 'Begründung (Prüfung)', cell: (row) => row.reviewReason ?? '–' },
 ];
 
@@ -215,18 +246,19 @@ const InvestorPage = () => {
           </span>
         }
       />
-      <div className="grid grid-cols-[minmax(0,1fr)_22rem] items-start gap-4">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
-          <div className="grid grid-cols-3 gap-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <Card title="Guthaben">
               <p className="text-2xl font-semibold tabular-nums" data-testid="investor-balance">
                 {eur(balance.balanceCents)}
               </p>
               <p className="text-muted">
-                verfügbar {eur(balance.availableCents)} · reserviert {eur(balance.heldCents)}
+                Wie im Konto des Investors. Verfügbar {eur(balance.availableCents)} · reserviert{' '}
+                {eur(balance.heldCents)}
               </p>
             </Card>
-            <Card title="Bestände" className="col-span-2">
+            <Card title="Bestände" className="sm:col-span-2">
               {investor.data.holdings.length === 0 ? (
                 <p className="text-muted">Noch keine Anteile.</p>
               ) : (
@@ -300,8 +332,8 @@ const InvestorPage = () => {
               <p key={agreement.createdAt}>
                 {agreement.status === 'signed'
                   ? `Unterschrieben am ${date(agreement.signedAt)}`
-                  : `Status: ${agreement.status}`}
-                <span className="block text-xs text-muted">{agreement.documents.join(', ')}</span>
+                  : `Status: ${labelOf(SIGNATURE_STATUS_LABELS, agreement.status)}`}
+                <span className="block text-xs text-muted">{agreement.documentTitles.join(' · ')}</span>
               </p>
             ))}
           </Card>

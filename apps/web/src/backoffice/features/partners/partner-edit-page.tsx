@@ -1,6 +1,7 @@
 import {
   type FeatureFlagName,
   featureFlagNames,
+  type LegalProviders,
   type PartnerAdminView,
   type PartnerColors,
   staffCan,
@@ -69,8 +70,18 @@ const formOf = (partner: PartnerAdminView): PartnerForm => ({
   imprint: partner.imprint,
   supportEmail: partner.supportEmail,
   supportPhone: partner.supportPhone,
+  legalProviders: partner.legalProviders,
   referral: referralInputOf(partner),
 });
+
+/** Whose documents the investor accepts (ADR 0050): each one's German name carries the company. */
+const PROVIDER_LABELS: Record<keyof LegalProviders, string> = {
+  productProvider: 'Produktanbieter (Vertragsbedingungen, Kundeninformation)',
+  identityProvider: 'Online-Identifizierung',
+  energyProvider: 'Stromvermarktung',
+  paymentProvider: 'Zahlungsdienste',
+  furtherProvider: 'Qualifizierte elektronische Signatur (Bedingungen, Datenschutz)',
+};
 
 const Editor = ({ partner, mayEdit }: { partner: PartnerAdminView; mayEdit: boolean }) => {
   const queryClient = useQueryClient();
@@ -174,6 +185,13 @@ const Editor = ({ partner, mayEdit }: { partner: PartnerAdminView; mayEdit: bool
               <FormTextField name="supportEmail" label="Support-E-Mail" type="email" />
               <FormTextField name="supportPhone" label="Support-Telefon" />
             </div>
+          </div>
+        </Card>
+        <Card title="Rechtliche Dokumente: Anbieter">
+          <div className="grid grid-cols-2 gap-3">
+            {(Object.keys(PROVIDER_LABELS) as (keyof LegalProviders)[]).map((key) => (
+              <FormTextField key={key} name={`legalProviders.${key}`} label={PROVIDER_LABELS[key]} />
+            ))}
           </div>
         </Card>
         <ReferralTermsCard paidCents={partner.referral.paidCents} />

@@ -1,4 +1,4 @@
-import { type IdentificationState, TERMS_KINDS, type TermsKind } from '@bw/contracts';
+import { type IdentificationState, providerOfDocument, TERMS_KINDS, type TermsKind } from '@bw/contracts';
 import { FileText, LoaderCircle, PenLine } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
@@ -14,7 +14,9 @@ import {
   useFormPending,
   useZodForm,
 } from '../../../components/form';
+import { DEFAULT_PROVIDERS } from '../../../lib/contract-guards';
 import { useTranslation } from '../../../lib/i18n';
+import { useShellStore } from '../../../stores/shell-store';
 import { getSignerRedirect, useSignerRedirect, withExitUrl } from '../api/provider-pages';
 import { acceptTerms, agreementPdfHref, confirmCode, signatureStep, submitSignature } from '../api/sign-agreements';
 import { signatureSelfiePath } from '../api/upload-file';
@@ -55,6 +57,7 @@ const TermsList = () => {
   const { t } = useTranslation();
   const { field } = useController({ name: 'terms' });
   const { message, errorId } = useFieldError('terms');
+  const providers = useShellStore((state) => state.config?.legalProviders) ?? DEFAULT_PROVIDERS;
   const accepted: readonly TermsKind[] = Array.isArray(field.value) ? field.value : [];
   const toggle = (kind: TermsKind) =>
     field.onChange(accepted.includes(kind) ? accepted.filter((entry) => entry !== kind) : [...accepted, kind]);
@@ -62,7 +65,7 @@ const TermsList = () => {
     <div className="flex flex-col gap-1.5">
       <ul className="divide-y divide-navy-100 rounded-2xl bg-white ring-1 ring-navy-300">
         {TERMS_KINDS.map((kind, index) => {
-          const title = t(`identificationDocuments.${kind}`);
+          const title = t(`identificationDocuments.${kind}`, { provider: providerOfDocument(kind, providers) });
           return (
             <li key={kind} className="flex items-start gap-3 px-4 py-3">
               <input

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useTransaction } from '../api/payment-account';
 import { useMoneyFormat } from '../hooks/use-money-format';
+import { readablePaymentInformation } from '../lib/payment-information';
 import { groupIban, partyText } from './copy-button';
 import { SkeletonBlock } from './skeletons';
 import { StateBadge, useSignedAmount } from './transaction-list';
@@ -75,9 +76,10 @@ const TransactionFields = ({ transaction }: { readonly transaction: Transaction 
           {format.eur(transaction.bonus.amount)}
         </Field>
         <Field label={t('transaction.paymentInformation')} testId="tx-payment-information">
-          {transaction.paymentInformation?.startsWith('rentalCredit:')
-            ? t('transaction.rentalCredit')
-            : transaction.paymentInformation || none}
+          {readablePaymentInformation(transaction.paymentInformation, {
+            rentalCredit: t('transaction.rentalCredit'),
+            bulletinTrade: t('transaction.bulletinTrade'),
+          }) ?? none}
         </Field>
         <Field label={t('transaction.payoutAccount')} testId="tx-payout-account">
           {transaction.payoutAccount ? (
