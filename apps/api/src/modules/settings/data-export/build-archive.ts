@@ -11,7 +11,7 @@ import {
   renderTaxStatementPdf,
 } from '../../distributions/operations/tax-statement.js';
 import { votingResultPdf } from '../../forum/operations/result-pdf.js';
-import { LEGAL_DOCUMENT_TITLES, renderLegalDocument } from '../../identification/operations/legal-documents.js';
+import { legalDocumentTitles, renderLegalDocument } from '../../identification/operations/legal-documents.js';
 import { buildHolderProof, type RegisterSigner } from '../../share-register/register-roots.js';
 import { signedAgreements } from '../settings.repo.js';
 import { collectPersonalRecords, EXCLUDED_TABLES } from './personal-records.js';
@@ -185,10 +185,11 @@ export const buildDataExportArchive = async (
   sections['konto/bestand'] = holdings.length;
 
   let agreements = 0;
+  const titles = await legalDocumentTitles(db, user.partnerId);
   for (const signature of await signedAgreements(db, user.userId)) {
     for (const kind of signature.documents.filter(isTermsKind)) {
       const date = (signature.signedAt ?? now).toISOString().slice(0, 10);
-      files[`dokumente/vereinbarungen/${documentFileName(LEGAL_DOCUMENT_TITLES[kind], date)}`] =
+      files[`dokumente/vereinbarungen/${documentFileName(titles[kind], date)}`] =
         await renderLegalDocument(db, user.partnerId, kind);
       agreements += 1;
     }
