@@ -14,6 +14,8 @@ import type { EventBus } from './lib/event-bus.js';
 import { runWithRequestId } from './lib/request-context.js';
 import { alertJobs, SCAN_ALERTS_CRON, scanAlertsJob } from './modules/alerts/alerts.jobs.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { autoInvestJobs, RUN_AUTO_INVEST_CRON, runAutoInvestJob } from './modules/auto-invest/auto-invest.jobs.js';
+import { autoInvestRoutes } from './modules/auto-invest/auto-invest.routes.js';
 import { appLinksRoutes } from './modules/app-links/app-links.routes.js';
 import { createAssetListCache } from './modules/assets/asset-list-cache.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
@@ -247,6 +249,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...distributionJobs,
     ...createReinvestmentJobs(reinvestmentLinks),
     ...savingsJobs,
+    ...autoInvestJobs,
     ...alertJobs,
     ...bonusJobs,
     ...notificationJobs,
@@ -323,6 +326,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(reinvestmentRoutes);
   await app.register(savingsRoutes);
   await app.register(alertsRoutes);
+  await app.register(autoInvestRoutes);
   await app.register(notificationsRoutes);
   await app.register(supportRoutes);
   await app.register(forumRoutes);
@@ -354,6 +358,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     await jobs.schedule(settleCampaignsJob.name, SETTLE_CAMPAIGNS_CRON, {});
     await jobs.schedule(runDueSavingsPlansJob.name, RUN_DUE_SAVINGS_PLANS_CRON, {});
     await jobs.schedule(scanAlertsJob.name, SCAN_ALERTS_CRON, {});
+    await jobs.schedule(runAutoInvestJob.name, RUN_AUTO_INVEST_CRON, {});
     await jobs.schedule(RECONCILE_PAYOUTS_JOB, RECONCILE_PAYOUTS_CRON, {});
     if (providers.payments.wallets) {
       // A provider with a wallet per investor (issue 38): the ledger mirrored, the wallets reconciled daily.

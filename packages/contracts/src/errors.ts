@@ -5,6 +5,7 @@
  * merges them and the type system keeps it exhaustive.
  */
 import { alertErrors } from './alerts.js';
+import { autoInvestErrors } from './auto-invest.js';
 import { assetErrors } from './assets-errors.js';
 import { backofficeErrors } from './backoffice/errors.js';
 import { bulletinBoardErrors } from './bulletin-board.js';
@@ -157,6 +158,7 @@ export const errorCatalog = {
   ...switchAccountErrors,
   ...reinvestmentErrors,
   ...savingsErrors,
+  ...autoInvestErrors,
   ...alertErrors,
   ...shareRegisterErrors,
   ...passkeyErrors,

@@ -26,6 +26,7 @@ export * from './realtime.js';
 export * from './registration.js';
 export * from './reinvestment.js';
 export * from './savings.js';
+export * from './auto-invest.js';
 export * from './security-app.js';
 export * from './settings.js';
 export * from './share-register.js';

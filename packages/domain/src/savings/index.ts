@@ -1,1 +1,2 @@
 export * from './savings-plan.js';
+export * from './auto-invest.js';

@@ -12,6 +12,7 @@ import { partnersAdminRoutes } from '../partners/admin/partners-admin.routes.js'
 import { moneyAdminRoutes } from '../payments/admin/money-admin.routes.js';
 import { primaryMarketAdminRoutes } from '../primary-market/admin/primary-market-admin.routes.js';
 import { savingsAdminRoutes } from '../savings/savings.routes.js';
+import { autoInvestAdminRoutes } from '../auto-invest/auto-invest.routes.js';
 import { registerAdminRoutes } from '../share-register/register-admin.routes.js';
 import { staffRoutes } from '../staff/staff.routes.js';
 import { supportAdminRoutes } from '../support/admin/support-admin.routes.js';
@@ -28,6 +29,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(assetsAdminRoutes);
   await app.register(investorsAdminRoutes);
   await app.register(savingsAdminRoutes);
+  await app.register(autoInvestAdminRoutes);
   await app.register(kycAdminRoutes);
   await app.register(dashboardRoutes);
   await app.register(partnersAdminRoutes);

@@ -236,7 +236,7 @@ export const approveUnderMandate = async (
 ): Promise<SigningRequestView> => {
   const mandate = await findSigningRequest(tx, input.userId, input.mandateRequestId, { lock: false });
   if (
-    (mandate?.kind !== 'mandate' && mandate?.kind !== 'savingsPlan') ||
+    !(['mandate', 'savingsPlan', 'autoInvest'] as const).some((kind) => kind === mandate?.kind) ||
     mandate.status !== 'signed' ||
     !mandate.signature
   )
