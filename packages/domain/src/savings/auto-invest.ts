@@ -147,8 +147,10 @@ export type RotationEntry = { id: string; lastServedAt: Date | null };
 
 /**
  * The rotation of ADR 0052: the investor served longest ago comes first, one never served before
- * everyone; equal times are ordered by the mandate's id (deterministic). Serving an investor moves
- * them to the end, so over consecutive runs every matching investor gets a turn.
+ * everyone; equal times are ordered by the mandate's id (deterministic). `lastServedAt` is the
+ * moment of the turn that bought (not of the run), so the order of a run carries into the next:
+ * serving an investor moves them to the end, and over consecutive runs every matching investor gets
+ * a turn before anyone gets a second.
  */
 export const rotationOrder = <T extends RotationEntry>(entries: readonly T[]): T[] =>
   [...entries].sort((a, b) => {

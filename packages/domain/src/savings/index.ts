@@ -1,2 +1,2 @@
-export * from './savings-plan.js';
 export * from './auto-invest.js';
+export * from './savings-plan.js';

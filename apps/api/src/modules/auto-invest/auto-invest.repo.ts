@@ -102,8 +102,18 @@ export const recordExecution = async (tx: Db, row: ExecutionInsert): Promise<boo
   (await tx.insert(autoInvestExecutions).values(row).onConflictDoNothing().returning({ id: autoInvestExecutions.id }))
     .length === 1;
 
-export const markServed = async (tx: Db, mandateId: string, now: Date): Promise<void> => {
-  await tx.update(autoInvestMandates).set({ lastServedAt: now }).where(eq(autoInvestMandates.id, mandateId));
+/**
+ * Moves the mandate to the end of the rotation: the moment of this turn (`clock_timestamp()`, not
+ * the run's time), so turns of one run keep their order in the next (ADR 0052).
+ */
+export const markServed = async (tx: Db, mandateId: string): Promise<Date> => {
+  const [row] = await tx
+    .update(autoInvestMandates)
+    .set({ lastServedAt: sql`clock_timestamp()` })
+    .where(eq(autoInvestMandates.id, mandateId))
+    .returning({ at: autoInvestMandates.lastServedAt });
+  if (!row?.at) throw new Error('the mandate was not marked served');
+  return row.at;
 };
 
 /**

@@ -11,11 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
 import { onSigningRequestResolved } from '../security-app/signing-requests.js';
 import {
-  autoInvestOverview as overview,
   changeAutoInvest,
   createAutoInvest,
   moveAutoInvest,
   onAutoInvestSigningOutcome,
+  autoInvestOverview as overview,
 } from './operations/mandates.js';
 
 const tags = ['Auto-invest'];

@@ -48,8 +48,11 @@ type SupplyAsset = {
   averageCents: bigint | null;
 };
 
-/** What one turn did: bought (stays in the rotation), done (leaves it for this asset), nothing left. */
-export type TurnOutcome = 'bought' | 'refused' | 'budget-used' | 'nothing-offered' | 'inactive';
+/** What one turn did: bought (stays in the rotation, served at `servedAt`), or why it leaves the rotation. */
+export type TurnOutcome =
+  | { kind: 'bought'; servedAt: Date }
+  | { kind: 'refused' | 'budget-used' | 'nothing-offered' | 'inactive' };
+const done = (kind: 'refused' | 'budget-used' | 'nothing-offered' | 'inactive'): TurnOutcome => ({ kind });
 
 /**
  * One investor's turn on one asset (ADR 0052), in its own transaction: the mandate locked and
@@ -66,7 +69,7 @@ export const autoInvestTurn = (
   transactionThen(db, async (tx) => {
     const { asset, month, runId, now } = input;
     const mandate = await lockMandate(tx, input.mandateId);
-    if (mandate?.status !== 'active') return 'inactive';
+    if (mandate?.status !== 'active') return done('inactive');
     const rules = rulesOf(mandate);
     const base = {
       mandateId: mandate.id,
@@ -78,20 +81,20 @@ export const autoInvestTurn = (
     };
     const refuse = async (reason: ErrorCode, budgetCents = 0n): Promise<TurnOutcome> => {
       await recordExecution(tx, { ...base, outcome: 'refused', reason, budgetCents, createdAt: now });
-      return 'refused';
+      return done('refused');
     };
     const limit = autoInvestPriceLimit(rules, asset.market, asset.averageCents);
     if (!limit) return refuse('AUTO_INVEST_NO_AVERAGE');
     let price = asset.pricePerShareCents;
     if (asset.market === 'secondary') {
       const cheapest = await cheapestOfferCents(tx, asset.id, mandate.userId);
-      if (cheapest === null) return 'nothing-offered';
+      if (cheapest === null) return done('nothing-offered');
       if (limit.limitCents !== null && cheapest > limit.limitCents) return refuse('AUTO_INVEST_PRICE_DEVIATION');
       price = cheapest;
     }
     const { transactionFeeBps } = await loadTrader(tx, mandate.userId);
     const remainingCents = mandate.budgetCents - (await spentInMonth(tx, mandate.userId, month));
-    if (remainingCents < costWithFee(1, price, transactionFeeBps)) return 'budget-used';
+    if (remainingCents < costWithFee(1, price, transactionFeeBps)) return done('budget-used');
     const roomCents = portfolioRoomCents({
       ...(await portfolioOf(tx, mandate.userId, asset.id)),
       maxPortfolioShareBps: rules.maxPortfolioShareBps,
@@ -124,7 +127,7 @@ export const autoInvestTurn = (
       );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      if (error.code === 'AUTO_INVEST_NOTHING_OFFERED') return 'nothing-offered';
+      if (error.code === 'AUTO_INVEST_NOTHING_OFFERED') return done('nothing-offered');
       return refuse(error.code, budgetCents);
     }
     await addSpent(tx, {
@@ -142,8 +145,7 @@ export const autoInvestTurn = (
       spentCents: bought.spentCents,
       createdAt: now,
     });
-    await markServed(tx, mandate.id, now);
-    return 'bought';
+    return { kind: 'bought', servedAt: await markServed(tx, mandate.id) };
   });
 
 /** A run's executions for the inbox: the turns on one asset added up, each refusal with its reason. */
@@ -177,9 +179,11 @@ export const runAutoInvest = async (
   db: Db,
   outbox: Outbox,
   now: Date = new Date(),
-  runId: string = randomUUID(),
+  /** Tests walk through months without moving the clock of the purchases. */
+  options: { runId?: string; month?: string } = {},
 ): Promise<{ turns: number; bought: number; refused: number; notified: number }> => {
-  const month = monthOfDate(viennaDate(now));
+  const runId = options.runId ?? randomUUID();
+  const month = options.month ?? monthOfDate(viennaDate(now));
   const mandates = await activeMandates(db);
   const servedAt = new Map(mandates.map((one) => [one.id, one.lastServedAt]));
   const budgetUsed = new Set<string>();
@@ -206,17 +210,17 @@ export const runAutoInvest = async (
       async (entry) => {
         counts.turns += 1;
         const outcome = await autoInvestTurn(db, outbox, { mandateId: entry.id, asset, month, runId, now });
-        if (outcome === 'bought' || outcome === 'refused') touched.set(entry.id, entry.userId);
-        if (outcome === 'bought') {
+        if (outcome.kind === 'bought' || outcome.kind === 'refused') touched.set(entry.id, entry.userId);
+        if (outcome.kind === 'bought') {
           counts.bought += 1;
-          servedAt.set(entry.id, now);
+          servedAt.set(entry.id, outcome.servedAt);
           return 'served';
         }
-        if (outcome === 'refused') counts.refused += 1;
-        if (outcome === 'budget-used') budgetUsed.add(entry.id);
+        if (outcome.kind === 'refused') counts.refused += 1;
+        if (outcome.kind === 'budget-used') budgetUsed.add(entry.id);
         // Nothing left in the financing phase is nothing left for anyone; on the bulletin board the
         // next investor may have another price limit or may not own the offer.
-        return outcome === 'nothing-offered' && market === 'primary' ? 'exhausted' : 'done';
+        return outcome.kind === 'nothing-offered' && market === 'primary' ? 'exhausted' : 'done';
       },
     );
   }
