@@ -6,7 +6,7 @@ import { runAutoInvest } from './operations/run.js';
 export const RUN_AUTO_INVEST_CRON = '*/10 * * * *';
 
 export const runAutoInvestJob = defineJob({
-  name: 'autoInvest.run',
+  name: 'auto-invest.run-rules',
   payload: z.object({}),
   retry: { limit: 3, delaySeconds: 60, backoff: true },
   handler: async (_payload, { db, outbox, log }) => {

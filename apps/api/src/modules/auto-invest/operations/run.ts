@@ -80,7 +80,7 @@ export const autoInvestTurn = (
       market: asset.market,
     };
     const refuse = async (reason: ErrorCode, budgetCents = 0n): Promise<TurnOutcome> => {
-      await recordExecution(tx, { ...base, outcome: 'refused', reason, budgetCents, createdAt: now });
+      await recordExecution(tx, { ...base, outcome: 'refused', reason, budgetCents });
       return done('refused');
     };
     const limit = autoInvestPriceLimit(rules, asset.market, asset.averageCents);
@@ -143,7 +143,6 @@ export const autoInvestTurn = (
       budgetCents,
       shares: bought.shares,
       spentCents: bought.spentCents,
-      createdAt: now,
     });
     return { kind: 'bought', servedAt: await markServed(tx, mandate.id) };
   });
