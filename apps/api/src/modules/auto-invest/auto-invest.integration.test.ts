@@ -2,7 +2,7 @@ import { assets, autoInvestExecutions, autoInvestMandates, autoInvestMonths, not
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BulkInvestor, createBulkInvestors, signPayload } from '../../test/bulk-investors.js';
+import { createBulkInvestors, signAsInvestorApp } from '../../test/bulk-investors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   answerSigningRequest,
@@ -230,29 +230,13 @@ describe('the run', () => {
   });
 });
 
-/** Signs a bulk investor's pending request the way the app does (read the payload, sign it). */
-const signAsApp = async (investor: BulkInvestor, requestId: string) => {
-  const request = await t.app.inject({
-    url: `/api/v1/securityApp/signingRequests/${requestId}`,
-    headers: investor.headers,
-  });
-  expect(request.statusCode, request.body).toBe(200);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/securityApp/signingRequests/${requestId}/signature`,
-    headers: investor.headers,
-    payload: { signature: signPayload(investor, request.json().data.canonicalPayload) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
-
 describe('fairness (ADR 0052)', () => {
   it('100 investors with the same rules and a scarce offer: served in turn, everyone within 10 runs, nobody always first', async () => {
     const investors = await createBulkInvestors(t.app.db, 100, { cashCents: 1_000_000n, label: 'fair' });
     for (const investor of investors) {
       const res = await call(investor, 'POST', BASE, body('100000', 'AD'));
       expect(res.statusCode, res.body).toBe(200);
-      await signAsApp(investor, res.json().data.signingRequestId);
+      await signAsInvestorApp(t.app, investor, res.json().data.signingRequestId);
     }
     const servedRuns: string[][] = [];
     for (let run = 0; run < 12; run += 1) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assetsAdminRoutes } from '../assets/admin/assets-admin.routes.js';
 import { assetImagesRoutes } from '../assets/asset-images.routes.js';
 import { auditRoutes } from '../audit/audit.routes.js';
+import { autoInvestAdminRoutes } from '../auto-invest/auto-invest.routes.js';
 import { affiliatesAdminRoutes } from '../bonuses/bonuses.routes.js';
 import { campaignsAdminRoutes } from '../bonuses/campaigns.routes.js';
 import { distributionProposalsAdminRoutes } from '../distributions/admin/distribution-proposals-admin.routes.js';
@@ -12,7 +13,6 @@ import { partnersAdminRoutes } from '../partners/admin/partners-admin.routes.js'
 import { moneyAdminRoutes } from '../payments/admin/money-admin.routes.js';
 import { primaryMarketAdminRoutes } from '../primary-market/admin/primary-market-admin.routes.js';
 import { savingsAdminRoutes } from '../savings/savings.routes.js';
-import { autoInvestAdminRoutes } from '../auto-invest/auto-invest.routes.js';
 import { registerAdminRoutes } from '../share-register/register-admin.routes.js';
 import { staffRoutes } from '../staff/staff.routes.js';
 import { supportAdminRoutes } from '../support/admin/support-admin.routes.js';

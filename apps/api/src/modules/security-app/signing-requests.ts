@@ -240,12 +240,7 @@ export const approveUnderMandate = async (
   input: { userId: string; requestId: string; mandateRequestId: string; now: Date },
 ): Promise<SigningRequestView> => {
   const mandate = await findSigningRequest(tx, input.userId, input.mandateRequestId, { lock: false });
-  if (
-    !mandate ||
-    !STANDING_ORDER_KINDS.has(mandate.kind) ||
-    mandate.status !== 'signed' ||
-    !mandate.signature
-  )
+  if (!mandate || !STANDING_ORDER_KINDS.has(mandate.kind) || mandate.status !== 'signed' || !mandate.signature)
     throw new AppError('SIGNING_REQUEST_NOT_FOUND');
   const row = await findSigningRequest(tx, input.userId, input.requestId, { lock: true });
   if (row?.status !== 'pending') throw new AppError('SIGNING_REQUEST_NOT_FOUND');
