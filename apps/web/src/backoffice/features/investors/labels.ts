@@ -1,3 +1,4 @@
+import type { SavingsOverview } from '@bw/contracts';
 export const USER_STATUS_LABELS: Record<string, { label: string; tone: 'neutral' | 'ok' | 'warn' | 'bad' | 'info' }> = {
   new: { label: 'Neu', tone: 'neutral' },
   pending: { label: 'In Prüfung', tone: 'warn' },
@@ -24,4 +25,15 @@ export const TRANSACTION_TYPE_LABELS: Record<string, string> = {
   rent: 'Miete',
   bonus: 'Bonus',
   financing: 'Finanzierung',
+};
+
+/** The statuses of a savings plan and of auto-invest rules (issue 40). */
+export const SAVINGS_STATUS_LABELS: Record<SavingsOverview['plans'][number]['status'], string> = {
+  pending: 'Wartet auf Signatur',
+  active: 'Aktiv',
+  paused: 'Pausiert',
+  ended: 'Beendet',
+  replaced: 'Durch Änderung ersetzt',
+  rejected: 'Abgelehnt',
+  expired: 'Nicht bestätigt',
 };
