@@ -5,8 +5,8 @@
  * merges them and the type system keeps it exhaustive.
  */
 import { alertErrors } from './alerts.js';
-import { autoInvestErrors } from './auto-invest.js';
 import { assetErrors } from './assets-errors.js';
+import { autoInvestErrors } from './auto-invest.js';
 import { backofficeErrors } from './backoffice/errors.js';
 import { bulletinBoardErrors } from './bulletin-board.js';
 import { distributionErrors } from './distributions.js';
