@@ -20,6 +20,8 @@ import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { createPagePreloads } from './modules/assets/page-preloads.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { resolveSessionFromCookieHeader } from './modules/auth/session-store.js';
+import { autoInvestJobs, RUN_AUTO_INVEST_CRON, runAutoInvestJob } from './modules/auto-invest/auto-invest.jobs.js';
+import { autoInvestRoutes } from './modules/auto-invest/auto-invest.routes.js';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
 import { registerAdminGuards, registerStaffSession } from './modules/backoffice/staff-session.js';
 import { bonusJobs, SETTLE_CAMPAIGNS_CRON, settleCampaignsJob } from './modules/bonuses/bonuses.jobs.js';
@@ -252,6 +254,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     ...distributionJobs,
     ...createReinvestmentJobs(reinvestmentLinks),
     ...savingsJobs,
+    ...autoInvestJobs,
     ...alertJobs,
     ...bonusJobs,
     ...notificationJobs,
@@ -329,6 +332,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(reinvestmentRoutes);
   await app.register(savingsRoutes);
   await app.register(alertsRoutes);
+  await app.register(autoInvestRoutes);
   await app.register(notificationsRoutes);
   await app.register(supportRoutes);
   await app.register(forumRoutes);
@@ -360,6 +364,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     await jobs.schedule(settleCampaignsJob.name, SETTLE_CAMPAIGNS_CRON, {});
     await jobs.schedule(runDueSavingsPlansJob.name, RUN_DUE_SAVINGS_PLANS_CRON, {});
     await jobs.schedule(scanAlertsJob.name, SCAN_ALERTS_CRON, {});
+    await jobs.schedule(runAutoInvestJob.name, RUN_AUTO_INVEST_CRON, {});
     await jobs.schedule(RECONCILE_PAYOUTS_JOB, RECONCILE_PAYOUTS_CRON, {});
     if (providers.payments.wallets) {
       // A provider with a wallet per investor (issue 38): the ledger mirrored, the wallets reconciled daily.

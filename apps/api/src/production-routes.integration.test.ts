@@ -67,6 +67,7 @@ describe('outside production', () => {
       'GET /sandbox/ichapp/authorize',
       'GET /sandbox/idv/bav/:sessionId',
       'POST /api/v1/dev/alerts/scan',
+      'POST /api/v1/dev/autoInvest/run',
       'POST /api/v1/dev/feedback/promptDue',
       'POST /api/v1/dev/forum/votings/:votingId/fastForward',
       'POST /api/v1/dev/identification/deliver',

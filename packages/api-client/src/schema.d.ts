@@ -2873,6 +2873,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/investors/{id}/autoInvest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An investor’s auto-invest rules and executions */
+        get: operations["getAdminInvestorsByIdAutoInvest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/identifications/review": {
         parameters: {
             query?: never;
@@ -3711,6 +3728,92 @@ export interface paths {
         post?: never;
         /** Delete an alert */
         delete: operations["deleteUserAlertsByAlertId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/autoInvest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The investor’s auto-invest rules with the budget used this month, and what they bought or refused */
+        get: operations["getUserAutoInvest"];
+        put?: never;
+        /** Set up auto-invest: rules and a monthly budget to sign once in the security app */
+        post: operations["postUserAutoInvest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/autoInvest/{mandateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change auto-invest: new rules that replace the old ones once signed */
+        put: operations["putUserAutoInvestByMandateId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/autoInvest/{mandateId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause auto-invest */
+        post: operations["postUserAutoInvestByMandateIdPause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/autoInvest/{mandateId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume paused auto-invest */
+        post: operations["postUserAutoInvestByMandateIdResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/autoInvest/{mandateId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End auto-invest */
+        post: operations["postUserAutoInvestByMandateIdEnd"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -15865,7 +15968,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "trade" | "offer" | "agreement" | "payout" | "mandate" | "savingsPlan" | "test";
+                            kind: "trade" | "offer" | "agreement" | "payout" | "mandate" | "savingsPlan" | "autoInvest" | "test";
                             /** @enum {string} */
                             status: "pending" | "signed" | "rejected" | "expired";
                             canonicalPayload: string;
@@ -15938,7 +16041,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "trade" | "offer" | "agreement" | "payout" | "mandate" | "savingsPlan" | "test";
+                            kind: "trade" | "offer" | "agreement" | "payout" | "mandate" | "savingsPlan" | "autoInvest" | "test";
                             /** @enum {string} */
                             status: "pending" | "signed" | "rejected" | "expired";
                             canonicalPayload: string;
@@ -16027,7 +16130,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "trade" | "offer" | "agreement" | "payout" | "mandate" | "savingsPlan" | "test";
+                            kind: "trade" | "offer" | "agreement" | "payout" | "mandate" | "savingsPlan" | "autoInvest" | "test";
                             /** @enum {string} */
                             status: "pending" | "signed" | "rejected" | "expired";
                             canonicalPayload: string;
@@ -16140,7 +16243,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "trade" | "offer" | "agreement" | "payout" | "mandate" | "savingsPlan" | "test";
+                            kind: "trade" | "offer" | "agreement" | "payout" | "mandate" | "savingsPlan" | "autoInvest" | "test";
                             /** @enum {string} */
                             status: "pending" | "signed" | "rejected" | "expired";
                             canonicalPayload: string;
@@ -26505,6 +26608,123 @@ export interface operations {
             };
         };
     };
+    getAdminInvestorsByIdAutoInvest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mandates: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "active" | "paused" | "ended" | "replaced" | "rejected" | "expired";
+                                budgetCents: string;
+                                rules: {
+                                    objectTypes: ("residential" | "commercial" | "industry" | "energy")[];
+                                    countryCodes: string[];
+                                    minYieldBps: number;
+                                    maxPortfolioShareBps: number;
+                                    maxDeviationBps: number;
+                                    markets: ("primary" | "secondary")[];
+                                };
+                                acknowledgedAppropriateness: boolean;
+                                accepted5kLimit: boolean;
+                                /** Format: uuid */
+                                signingRequestId: string;
+                                replacesMandateId: string | null;
+                                spentThisMonthCents: string;
+                                lastServedAt: string | null;
+                                createdAt: string;
+                                activatedAt: string | null;
+                                endedAt: string | null;
+                            }[];
+                            executions: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                mandateId: string;
+                                month: string;
+                                assetId: string;
+                                assetTitle: string;
+                                /** @enum {string} */
+                                market: "primary" | "secondary";
+                                /** @enum {string} */
+                                outcome: "bought" | "refused";
+                                reason: string | null;
+                                shares: number;
+                                spentCents: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: missing permission, or a failed CSRF check */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     getAdminIdentificationsReview: {
         parameters: {
             query?: never;
@@ -32413,6 +32633,661 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getUserAutoInvest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mandates: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                status: "pending" | "active" | "paused" | "ended" | "replaced" | "rejected" | "expired";
+                                budgetCents: string;
+                                rules: {
+                                    objectTypes: ("residential" | "commercial" | "industry" | "energy")[];
+                                    countryCodes: string[];
+                                    minYieldBps: number;
+                                    maxPortfolioShareBps: number;
+                                    maxDeviationBps: number;
+                                    markets: ("primary" | "secondary")[];
+                                };
+                                acknowledgedAppropriateness: boolean;
+                                accepted5kLimit: boolean;
+                                /** Format: uuid */
+                                signingRequestId: string;
+                                replacesMandateId: string | null;
+                                spentThisMonthCents: string;
+                                lastServedAt: string | null;
+                                createdAt: string;
+                                activatedAt: string | null;
+                                endedAt: string | null;
+                            }[];
+                            executions: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                mandateId: string;
+                                month: string;
+                                assetId: string;
+                                assetTitle: string;
+                                /** @enum {string} */
+                                market: "primary" | "secondary";
+                                /** @enum {string} */
+                                outcome: "bought" | "refused";
+                                reason: string | null;
+                                shares: number;
+                                spentCents: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postUserAutoInvest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    budget: string;
+                    rules: {
+                        objectTypes: ("residential" | "commercial" | "industry" | "energy")[];
+                        countryCodes: string[];
+                        minYieldBps: number;
+                        maxPortfolioShareBps: number;
+                        maxDeviationBps: number;
+                        markets: ("primary" | "secondary")[];
+                    };
+                    acknowledgedAppropriateness?: boolean;
+                    accepted5kLimit?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "ended" | "replaced" | "rejected" | "expired";
+                            budgetCents: string;
+                            rules: {
+                                objectTypes: ("residential" | "commercial" | "industry" | "energy")[];
+                                countryCodes: string[];
+                                minYieldBps: number;
+                                maxPortfolioShareBps: number;
+                                maxDeviationBps: number;
+                                markets: ("primary" | "secondary")[];
+                            };
+                            acknowledgedAppropriateness: boolean;
+                            accepted5kLimit: boolean;
+                            /** Format: uuid */
+                            signingRequestId: string;
+                            replacesMandateId: string | null;
+                            spentThisMonthCents: string;
+                            lastServedAt: string | null;
+                            createdAt: string;
+                            activatedAt: string | null;
+                            endedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: missing permission, or a failed CSRF check */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putUserAutoInvestByMandateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mandateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    budget: string;
+                    rules: {
+                        objectTypes: ("residential" | "commercial" | "industry" | "energy")[];
+                        countryCodes: string[];
+                        minYieldBps: number;
+                        maxPortfolioShareBps: number;
+                        maxDeviationBps: number;
+                        markets: ("primary" | "secondary")[];
+                    };
+                    acknowledgedAppropriateness?: boolean;
+                    accepted5kLimit?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "ended" | "replaced" | "rejected" | "expired";
+                            budgetCents: string;
+                            rules: {
+                                objectTypes: ("residential" | "commercial" | "industry" | "energy")[];
+                                countryCodes: string[];
+                                minYieldBps: number;
+                                maxPortfolioShareBps: number;
+                                maxDeviationBps: number;
+                                markets: ("primary" | "secondary")[];
+                            };
+                            acknowledgedAppropriateness: boolean;
+                            accepted5kLimit: boolean;
+                            /** Format: uuid */
+                            signingRequestId: string;
+                            replacesMandateId: string | null;
+                            spentThisMonthCents: string;
+                            lastServedAt: string | null;
+                            createdAt: string;
+                            activatedAt: string | null;
+                            endedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: missing permission, or a failed CSRF check */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postUserAutoInvestByMandateIdPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mandateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "ended" | "replaced" | "rejected" | "expired";
+                            budgetCents: string;
+                            rules: {
+                                objectTypes: ("residential" | "commercial" | "industry" | "energy")[];
+                                countryCodes: string[];
+                                minYieldBps: number;
+                                maxPortfolioShareBps: number;
+                                maxDeviationBps: number;
+                                markets: ("primary" | "secondary")[];
+                            };
+                            acknowledgedAppropriateness: boolean;
+                            accepted5kLimit: boolean;
+                            /** Format: uuid */
+                            signingRequestId: string;
+                            replacesMandateId: string | null;
+                            spentThisMonthCents: string;
+                            lastServedAt: string | null;
+                            createdAt: string;
+                            activatedAt: string | null;
+                            endedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: missing permission, or a failed CSRF check */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postUserAutoInvestByMandateIdResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mandateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "ended" | "replaced" | "rejected" | "expired";
+                            budgetCents: string;
+                            rules: {
+                                objectTypes: ("residential" | "commercial" | "industry" | "energy")[];
+                                countryCodes: string[];
+                                minYieldBps: number;
+                                maxPortfolioShareBps: number;
+                                maxDeviationBps: number;
+                                markets: ("primary" | "secondary")[];
+                            };
+                            acknowledgedAppropriateness: boolean;
+                            accepted5kLimit: boolean;
+                            /** Format: uuid */
+                            signingRequestId: string;
+                            replacesMandateId: string | null;
+                            spentThisMonthCents: string;
+                            lastServedAt: string | null;
+                            createdAt: string;
+                            activatedAt: string | null;
+                            endedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: missing permission, or a failed CSRF check */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postUserAutoInvestByMandateIdEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mandateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "ended" | "replaced" | "rejected" | "expired";
+                            budgetCents: string;
+                            rules: {
+                                objectTypes: ("residential" | "commercial" | "industry" | "energy")[];
+                                countryCodes: string[];
+                                minYieldBps: number;
+                                maxPortfolioShareBps: number;
+                                maxDeviationBps: number;
+                                markets: ("primary" | "secondary")[];
+                            };
+                            acknowledgedAppropriateness: boolean;
+                            accepted5kLimit: boolean;
+                            /** Format: uuid */
+                            signingRequestId: string;
+                            replacesMandateId: string | null;
+                            spentThisMonthCents: string;
+                            lastServedAt: string | null;
+                            createdAt: string;
+                            activatedAt: string | null;
+                            endedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: invalid input (`VALIDATION_FAILED` with `fields`) or a domain rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not logged in, or the credentials are invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: missing permission, or a failed CSRF check */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,7 @@
  */
 import { alertErrors } from './alerts.js';
 import { assetErrors } from './assets-errors.js';
+import { autoInvestErrors } from './auto-invest.js';
 import { backofficeErrors } from './backoffice/errors.js';
 import { bulletinBoardErrors } from './bulletin-board.js';
 import { distributionErrors } from './distributions.js';
@@ -160,6 +161,7 @@ export const errorCatalog = {
   ...switchAccountErrors,
   ...reinvestmentErrors,
   ...savingsErrors,
+  ...autoInvestErrors,
   ...alertErrors,
   ...shareRegisterErrors,
   ...passkeyErrors,

@@ -3,6 +3,7 @@ export * from './app-config.js';
 export * from './assets.js';
 export * from './assets-errors.js';
 export * from './auth.js';
+export * from './auto-invest.js';
 export * from './backoffice/index.js';
 export * from './bulletin-board.js';
 export * from './distributions.js';

@@ -10,7 +10,16 @@ export const SIGNING_PROTOCOL = 'brickwise.signing.v1';
  * What a request approves (spec sections 1, 2, 4). `mandate`: a standing reinvestment mandate (ADR
  * 0034). `test` exists only outside production.
  */
-export const signingKinds = ['trade', 'offer', 'agreement', 'payout', 'mandate', 'savingsPlan', 'test'] as const;
+export const signingKinds = [
+  'trade',
+  'offer',
+  'agreement',
+  'payout',
+  'mandate',
+  'savingsPlan',
+  'autoInvest',
+  'test',
+] as const;
 export type SigningKind = (typeof signingKinds)[number];
 
 export const signingRequestStatuses = ['pending', 'signed', 'rejected', 'expired'] as const;
@@ -119,6 +128,7 @@ export const signingKindLabels: Readonly<Record<SigningKind, string>> = {
   payout: 'Auszahlung',
   mandate: 'Dauerauftrag Wiederanlage',
   savingsPlan: 'Dauerauftrag Sparplan',
+  autoInvest: 'Dauerauftrag Auto-Invest',
   test: 'Test-Signatur',
 };
 

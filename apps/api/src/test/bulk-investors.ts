@@ -132,3 +132,28 @@ export const createBulkInvestors = async (
 /** The Ed25519 signature a security app sends for a canonical payload. */
 export const signPayload = (investor: Pick<BulkInvestor, 'privateKey'>, canonicalPayload: string): string =>
   sign(null, Buffer.from(canonicalPayload, 'utf8'), investor.privateKey).toString('base64url');
+
+type Injector = {
+  inject(options: {
+    method?: 'GET' | 'POST';
+    url: string;
+    headers: BulkInvestor['headers'];
+    payload?: Record<string, unknown>;
+  }): Promise<{ statusCode: number; body: string; json(): { data: { canonicalPayload: string } } }>;
+};
+
+/** Signs a pending request of a bulk investor the way the app does: reads the payload, signs its bytes. */
+export const signAsInvestorApp = async (app: Injector, investor: BulkInvestor, requestId: string): Promise<void> => {
+  const request = await app.inject({
+    url: `/api/v1/securityApp/signingRequests/${requestId}`,
+    headers: investor.headers,
+  });
+  if (request.statusCode !== 200) throw new Error(`reading ${requestId} failed: ${request.body}`);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/securityApp/signingRequests/${requestId}/signature`,
+    headers: investor.headers,
+    payload: { signature: signPayload(investor, request.json().data.canonicalPayload) },
+  });
+  if (res.statusCode !== 200) throw new Error(`signing ${requestId} failed: ${res.body}`);
+};

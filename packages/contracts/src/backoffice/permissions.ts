@@ -54,6 +54,7 @@ export const adminPermissions = {
   'GET /admin/api/v1/investors/:id': READ_INVESTORS,
   'GET /admin/api/v1/investors/:id/complianceLogs': READ_INVESTORS,
   'GET /admin/api/v1/investors/:id/savingsPlans': READ_INVESTORS,
+  'GET /admin/api/v1/investors/:id/autoInvest': READ_INVESTORS,
   'POST /admin/api/v1/investors/:id/lock': LOCKERS,
   'POST /admin/api/v1/investors/:id/unlock': UNLOCKERS,
   'POST /admin/api/v1/investors/:id/emails': LOCKERS,

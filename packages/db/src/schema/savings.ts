@@ -181,3 +181,120 @@ export const investorAlertHits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.alertId, t.subject] })],
 );
+
+/**
+ * An auto-invest mandate (issue 40, ADR 0052): rules and a monthly budget, signed once in the
+ * security app (signing request of kind `autoInvest`) with the whole mandate. Statuses as a savings
+ * plan's; a change is a new mandate that replaces this one when its own signature arrives. At most
+ * one open (active or paused) mandate per investor.
+ */
+export const autoInvestMandates = pgTable(
+  'auto_invest_mandates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    budgetCents: bigint('budget_cents', { mode: 'bigint' }).notNull(),
+    /** Empty: every object type. */
+    objectTypes: jsonb('object_types').$type<string[]>().notNull(),
+    /** Empty: every country. */
+    countryCodes: jsonb('country_codes').$type<string[]>().notNull(),
+    minYieldBps: integer('min_yield_bps').notNull(),
+    maxPortfolioShareBps: integer('max_portfolio_share_bps').notNull(),
+    maxDeviationBps: integer('max_deviation_bps').notNull(),
+    /** `primary` and/or `secondary`. */
+    markets: jsonb('markets').$type<string[]>().notNull(),
+    acknowledgedAppropriateness: boolean('acknowledged_appropriateness').notNull().default(false),
+    accepted5kLimit: boolean('accepted_5k_limit').notNull().default(false),
+    status: text('status', { enum: savingsPlanStatuses }).notNull().default('pending'),
+    signingRequestId: uuid('signing_request_id')
+      .notNull()
+      .references(() => signingRequests.id),
+    replacesMandateId: uuid('replaces_mandate_id').references((): AnyPgColumn => autoInvestMandates.id),
+    /** The rotation of ADR 0052: when this investor was last served a turn (null: never). */
+    lastServedAt: timestamp('last_served_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('auto_invest_mandates_user_idx').on(t.userId, t.createdAt),
+    index('auto_invest_mandates_rotation_idx').on(t.lastServedAt, t.id).where(sql`${t.status} = 'active'`),
+    uniqueIndex('auto_invest_mandates_signing_request_key').on(t.signingRequestId),
+    uniqueIndex('auto_invest_mandates_one_open_key').on(t.userId).where(sql`${t.status} IN ('active', 'paused')`),
+    check('auto_invest_mandates_budget_min', sql`${t.budgetCents} >= 2500`),
+    check(
+      'auto_invest_mandates_bps',
+      sql`${t.minYieldBps} BETWEEN 0 AND 10000 AND ${t.maxPortfolioShareBps} BETWEEN 1 AND 10000 AND ${t.maxDeviationBps} BETWEEN 0 AND 2000`,
+    ),
+  ],
+);
+
+/**
+ * What one mandate spent in one month (`YYYY-MM`): never more than its budget. The investor's budget
+ * used in a month is the sum over their mandates (a signed change carries what the old one spent).
+ */
+export const autoInvestMonths = pgTable(
+  'auto_invest_months',
+  {
+    mandateId: uuid('mandate_id')
+      .notNull()
+      .references(() => autoInvestMandates.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    budgetCents: bigint('budget_cents', { mode: 'bigint' }).notNull(),
+    spentCents: bigint('spent_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mandateId, t.month] }),
+    index('auto_invest_months_user_idx').on(t.userId, t.month),
+    check('auto_invest_months_spent_within_budget', sql`${t.spentCents} >= 0 AND ${t.spentCents} <= ${t.budgetCents}`),
+  ],
+);
+
+export const autoInvestOutcomes = ['bought', 'refused'] as const;
+
+/**
+ * What auto-invest did for a mandate: a turn that bought whole shares, or a refusal with its reason
+ * (an error code). A refusal is recorded once per mandate, month, asset and reason
+ * (`auto_invest_executions_refusal_key`), so a standing refusal is told once a month.
+ */
+export const autoInvestExecutions = pgTable(
+  'auto_invest_executions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mandateId: uuid('mandate_id')
+      .notNull()
+      .references(() => autoInvestMandates.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The job run that did it (one inbox entry per mandate and run). */
+    runId: uuid('run_id').notNull(),
+    month: text('month').notNull(),
+    assetId: text('asset_id')
+      .notNull()
+      .references(() => assets.id),
+    market: text('market', { enum: ['primary', 'secondary'] }).notNull(),
+    outcome: text('outcome', { enum: autoInvestOutcomes }).notNull(),
+    reason: text('reason'),
+    budgetCents: bigint('budget_cents', { mode: 'bigint' }).notNull(),
+    shares: integer('shares').notNull().default(0),
+    spentCents: bigint('spent_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('auto_invest_executions_user_idx').on(t.userId, t.createdAt),
+    index('auto_invest_executions_run_idx').on(t.runId, t.mandateId),
+    uniqueIndex('auto_invest_executions_refusal_key')
+      .on(t.mandateId, t.month, t.assetId, t.reason)
+      .where(sql`${t.outcome} = 'refused'`),
+    check(
+      'auto_invest_executions_spent_within_budget',
+      sql`${t.spentCents} >= 0 AND ${t.spentCents} <= ${t.budgetCents}`,
+    ),
+  ],
+);

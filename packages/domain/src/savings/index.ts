@@ -1,1 +1,2 @@
+export * from './auto-invest.js';
 export * from './savings-plan.js';

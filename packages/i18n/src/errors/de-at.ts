@@ -284,6 +284,21 @@ export const errorTextsDeAT = {
   SAVINGS_PLAN_PRICE_DEVIATION:
     'Die angebotenen Anteile weichen mehr als 20 % vom durchschnittlichen Preis der letzten 30 Tage ab. Solche Angebote kauft ein Sparplan nicht.',
   SAVINGS_PLAN_BALANCE_TOO_LOW: 'Das Guthaben auf deinem Zahlungskonto reichte für diesen Teil des Sparplans nicht.',
+  AUTO_INVEST_BUDGET_TOO_SMALL: 'Auto-Invest beginnt bei einem Budget von 25,00 € im Monat.',
+  AUTO_INVEST_BUDGET_TOO_LARGE: 'Das monatliche Budget ist zu hoch.',
+  AUTO_INVEST_RULES_INVALID:
+    'Bitte prüfe die Regeln: mindestens ein Markt, Rendite und Anteil am Portfolio zwischen 0 und 100 %, Preisabweichung höchstens 20 %.',
+  AUTO_INVEST_NOT_FOUND: 'Diese Auto-Invest-Regeln wurden nicht gefunden.',
+  AUTO_INVEST_NOT_CHANGEABLE: 'Diese Auto-Invest-Regeln können in ihrem Zustand nicht geändert werden.',
+  AUTO_INVEST_ALREADY_OPEN: 'Du hast bereits Auto-Invest-Regeln. Bitte ändere oder beende diese.',
+  AUTO_INVEST_NOTHING_OFFERED: 'Von diesem Objekt wurden keine Anteile zu deinen Regeln angeboten.',
+  AUTO_INVEST_BUDGET_USED: 'Das Budget dieses Monats ist aufgebraucht.',
+  AUTO_INVEST_PORTFOLIO_SHARE_REACHED:
+    'Dieses Objekt hat den höchsten Anteil an deinem Portfolio erreicht, den deine Regeln erlauben.',
+  AUTO_INVEST_PRICE_DEVIATION:
+    'Die angebotenen Anteile liegen weiter über dem durchschnittlichen Preis der letzten 30 Tage, als deine Regeln erlauben.',
+  AUTO_INVEST_NO_AVERAGE:
+    'Für dieses Objekt gab es in den letzten 30 Tagen keinen Handel, daher lässt sich die Preisabweichung nicht prüfen.',
   ALERT_NOT_FOUND: 'Dieser Alarm wurde nicht gefunden.',
   ALERT_LIMIT_REACHED: 'Du hast bereits 50 Alarme. Bitte lösche zuerst einen.',
   REGISTER_ROOT_NOT_FOUND: 'Für dieses Objekt wurde keine Registerwurzel dieser Größe veröffentlicht.',

@@ -272,6 +272,19 @@ export const errorTextsEn: Readonly<Record<ErrorTextCode, string>> = {
   SAVINGS_PLAN_PRICE_DEVIATION:
     'The offered shares deviate by more than 20 % from the average price of the last 30 days. A savings plan does not buy such offers.',
   SAVINGS_PLAN_BALANCE_TOO_LOW: 'The balance of your payment account was not enough for this part of the savings plan.',
+  AUTO_INVEST_BUDGET_TOO_SMALL: 'Auto-invest starts at a budget of EUR 25.00 per month.',
+  AUTO_INVEST_BUDGET_TOO_LARGE: 'The monthly budget is too high.',
+  AUTO_INVEST_RULES_INVALID:
+    'Please check the rules: at least one market, yield and portfolio share between 0 and 100 %, price deviation at most 20 %.',
+  AUTO_INVEST_NOT_FOUND: 'These auto-invest rules were not found.',
+  AUTO_INVEST_NOT_CHANGEABLE: 'These auto-invest rules cannot be changed in their state.',
+  AUTO_INVEST_ALREADY_OPEN: 'You already have auto-invest rules. Please change or end them.',
+  AUTO_INVEST_NOTHING_OFFERED: 'No shares of this asset were offered within your rules.',
+  AUTO_INVEST_BUDGET_USED: "This month's budget is used up.",
+  AUTO_INVEST_PORTFOLIO_SHARE_REACHED: 'This asset has reached the largest share of your portfolio your rules allow.',
+  AUTO_INVEST_PRICE_DEVIATION:
+    'The shares offered are further above the average price of the last 30 days than your rules allow.',
+  AUTO_INVEST_NO_AVERAGE: 'This asset was not traded in the last 30 days, so the price deviation cannot be checked.',
   ALERT_NOT_FOUND: 'This alert was not found.',
   ALERT_LIMIT_REACHED: 'You already have 50 alerts. Please delete one first.',
   REGISTER_ROOT_NOT_FOUND: 'No register root of this size has been published for this asset.',

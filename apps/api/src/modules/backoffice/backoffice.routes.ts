@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assetsAdminRoutes } from '../assets/admin/assets-admin.routes.js';
 import { assetImagesRoutes } from '../assets/asset-images.routes.js';
 import { auditRoutes } from '../audit/audit.routes.js';
+import { autoInvestAdminRoutes } from '../auto-invest/auto-invest.routes.js';
 import { affiliatesAdminRoutes } from '../bonuses/bonuses.routes.js';
 import { campaignsAdminRoutes } from '../bonuses/campaigns.routes.js';
 import { distributionProposalsAdminRoutes } from '../distributions/admin/distribution-proposals-admin.routes.js';
@@ -28,6 +29,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(assetsAdminRoutes);
   await app.register(investorsAdminRoutes);
   await app.register(savingsAdminRoutes);
+  await app.register(autoInvestAdminRoutes);
   await app.register(kycAdminRoutes);
   await app.register(dashboardRoutes);
   await app.register(partnersAdminRoutes);

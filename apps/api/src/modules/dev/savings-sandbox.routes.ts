@@ -3,6 +3,7 @@ import { monthOfDate, viennaDate } from '@bw/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scanAlerts } from '../alerts/alerts.js';
+import { runAutoInvest } from '../auto-invest/operations/run.js';
 import { executeSavingsPlan } from '../savings/operations/execute-plan.js';
 
 /**
@@ -54,5 +55,21 @@ export const devSavingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await scanAlerts(app.db, app.outbox, new Date()) }),
+  );
+  app.post(
+    '/api/v1/dev/autoInvest/run',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Development'],
+        summary: 'Auto-invest: run the matching job now',
+        response: {
+          200: dataEnvelope(
+            z.object({ turns: z.number(), bought: z.number(), refused: z.number(), notified: z.number() }),
+          ),
+        },
+      },
+    },
+    async () => ({ data: await runAutoInvest(app.db, app.outbox, new Date()) }),
   );
 };

@@ -359,6 +359,32 @@ export const savingsExecutedNotification = (input: {
   };
 };
 
+/** What one run of auto-invest did for a mandate (issue 40, ADR 0052): per asset bought or refused and why. */
+export const autoInvestRunNotification = (input: {
+  userId: string;
+  mandateId: string;
+  runId: string;
+  lines: { assetTitle: string; bought: boolean; shares: number; spentCents: bigint; reasonText: string | null }[];
+}): NewNotification => {
+  const bought = input.lines.filter((line) => line.bought);
+  const spent = bought.reduce((sum, line) => sum + line.spentCents, 0n);
+  const parts = input.lines.map((line) =>
+    line.bought
+      ? `„${line.assetTitle}“: ${shares(line.shares)} für ${eur(line.spentCents)} gekauft.`
+      : `„${line.assetTitle}“ nicht gekauft: ${line.reasonText ?? 'Der Kauf war nicht möglich.'}`,
+  );
+  return {
+    userId: input.userId,
+    key: `auto-invest:${input.mandateId}:${input.runId}`,
+    type: 'purchase',
+    event: bought.length > 0 ? 'autoInvest.bought' : 'autoInvest.refused',
+    title: bought.length > 0 ? `Auto-Invest: ${eur(spent)} investiert` : 'Auto-Invest: nichts gekauft',
+    body: `Deine Auto-Invest-Regeln: ${parts.join(' ')}`,
+    link: 'investments',
+    data: { mandateId: input.mandateId, runId: input.runId },
+  };
+};
+
 /** Two days before an execution the balance will not cover (issue 40). */
 export const savingsReminderNotification = (input: {
   userId: string;

@@ -224,22 +224,23 @@ export const withdrawSigningRequest = async (
   await recordSigningOutcome(tx, row, { status: 'rejected', actor: 'platform', now: input.now });
 };
 
+/** The signed requests a purchase may be approved under: reinvestment, savings plan, auto-invest. */
+const STANDING_ORDER_KINDS: ReadonlySet<string> = new Set(['mandate', 'savingsPlan', 'autoInvest']);
+
 /**
  * Approves a pending request under a standing mandate the same user signed earlier (ADR 0034:
- * reinvestment, kind `mandate`; ADR 0045: savings plan, kind `savingsPlan`): the mandate's own request must be signed by the user's app; the request is
+ * reinvestment, kind `mandate`; ADR 0045: savings plan, kind `savingsPlan`; ADR 0052: auto-invest,
+ * kind `autoInvest`): the mandate's own request must be signed by the user's app; the request is
  * recorded as signed by `mandate:<mandate request id>` (no signature of its own, the mandate's
  * signature is the authorisation) and the kind's hooks run as for a signature from the app.
  */
+
 export const approveUnderMandate = async (
   tx: Db,
   input: { userId: string; requestId: string; mandateRequestId: string; now: Date },
 ): Promise<SigningRequestView> => {
   const mandate = await findSigningRequest(tx, input.userId, input.mandateRequestId, { lock: false });
-  if (
-    (mandate?.kind !== 'mandate' && mandate?.kind !== 'savingsPlan') ||
-    mandate.status !== 'signed' ||
-    !mandate.signature
-  )
+  if (!mandate || !STANDING_ORDER_KINDS.has(mandate.kind) || mandate.status !== 'signed' || !mandate.signature)
     throw new AppError('SIGNING_REQUEST_NOT_FOUND');
   const row = await findSigningRequest(tx, input.userId, input.requestId, { lock: true });
   if (row?.status !== 'pending') throw new AppError('SIGNING_REQUEST_NOT_FOUND');

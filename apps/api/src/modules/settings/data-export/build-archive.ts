@@ -189,8 +189,11 @@ export const buildDataExportArchive = async (
   for (const signature of await signedAgreements(db, user.userId)) {
     for (const kind of signature.documents.filter(isTermsKind)) {
       const date = (signature.signedAt ?? now).toISOString().slice(0, 10);
-      files[`dokumente/vereinbarungen/${documentFileName(titles[kind], date)}`] =
-        await renderLegalDocument(db, user.partnerId, kind);
+      files[`dokumente/vereinbarungen/${documentFileName(titles[kind], date)}`] = await renderLegalDocument(
+        db,
+        user.partnerId,
+        kind,
+      );
       agreements += 1;
     }
   }

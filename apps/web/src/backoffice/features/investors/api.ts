@@ -1,5 +1,7 @@
 import {
   ADMIN_API_PREFIX,
+  type AutoInvestOverview,
+  autoInvestOverview,
   type ComplianceLogEntry,
   complianceLogEntry,
   type InvestorDetail,
@@ -74,4 +76,11 @@ export const useInvestorSavingsPlans = (id: string) =>
   useQuery({
     queryKey: [...investorsKey, 'savingsPlans', id],
     queryFn: (): Promise<SavingsOverview> => adminApi.get(`${P}/${id}/savingsPlans`, savingsOverview),
+  });
+
+/** Issue 40: the investor's auto-invest rules and what they bought or refused. */
+export const useInvestorAutoInvest = (id: string) =>
+  useQuery({
+    queryKey: [...investorsKey, 'autoInvest', id],
+    queryFn: (): Promise<AutoInvestOverview> => adminApi.get(`${P}/${id}/autoInvest`, autoInvestOverview),
   });

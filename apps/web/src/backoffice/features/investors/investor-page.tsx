@@ -19,12 +19,14 @@ import {
   useInvestor,
   useInvestorSavingsPlans,
 } from './api';
+import { AutoInvestCard } from './auto-invest-card';
 import { InvestorMessageCard } from './investor-message-card';
 import {
   IDENTIFICATION_PROVIDER_LABELS,
   IDENTITY_CHECK_LABELS,
   labelOf,
   PURCHASE_STATUS_LABELS,
+  SAVINGS_STATUS_LABELS,
   SIGNATURE_STATUS_LABELS,
   transactionStateLabel,
   transactionTypeLabel,
@@ -137,15 +139,6 @@ const ComplianceLogCard = ({ id }: { readonly id: string }) => {
 
 type SavingsPlan = SavingsOverview['plans'][number];
 type SavingsExecution = SavingsOverview['executions'][number];
-const SAVINGS_STATUS_LABELS: Record<SavingsPlan['status'], string> = {
-  pending: 'Wartet auf Signatur',
-  active: 'Aktiv',
-  paused: 'Pausiert',
-  ended: 'Beendet',
-  replaced: 'Durch Änderung ersetzt',
-  rejected: 'Abgelehnt',
-  expired: 'Nicht bestätigt',
-};
 const savingsPlanColumns: Column<SavingsPlan>[] = [
   { key: 'created', header: 'Angelegt', cell: (row) => dateTime(row.createdAt) },
   { key: 'amount', header: 'Monatlich', align: 'right', cell: (row) => eur(row.amountCents) },
@@ -303,6 +296,7 @@ const InvestorPage = () => {
             />
           </Card>
           <SavingsPlansCard id={id} />
+          <AutoInvestCard id={id} />
           <ComplianceLogCard id={id} />
         </div>
         <div className="space-y-4">

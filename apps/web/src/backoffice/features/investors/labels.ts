@@ -1,4 +1,4 @@
-import type { Transaction } from '@bw/contracts';
+import type { SavingsOverview, Transaction } from '@bw/contracts';
 import type { IdentificationProvider, IdentityCheckResult, SignatureStatus, VerificationStatus } from '@bw/domain';
 import { deATCore } from '@bw/i18n';
 import { transactionState } from '../../../features/payment-account/lib/transaction-state';
@@ -72,3 +72,14 @@ export const PURCHASE_STATUS_LABELS: Record<string, string> = {
 export const transactionTypeLabel = (type: TransactionType): string => deATCore.transactionTypes[type];
 export const transactionStateLabel = (transaction: Parameters<typeof transactionState>[0]): string =>
   deATCore.transactionStates[transactionState(transaction)];
+
+/** The statuses of a savings plan and of auto-invest rules (issue 40). */
+export const SAVINGS_STATUS_LABELS: Record<SavingsOverview['plans'][number]['status'], string> = {
+  pending: 'Wartet auf Signatur',
+  active: 'Aktiv',
+  paused: 'Pausiert',
+  ended: 'Beendet',
+  replaced: 'Durch Änderung ersetzt',
+  rejected: 'Abgelehnt',
+  expired: 'Nicht bestätigt',
+};

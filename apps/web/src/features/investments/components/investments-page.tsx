@@ -13,6 +13,7 @@ import { OpenOffers } from '../../bulletin-board/components/open-offers';
 import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useInvestments } from '../api/get-investments';
 import { AlertsCard } from './alerts-card';
+import { AutoInvestCard } from './auto-invest-card';
 import { TaxStatements } from './distributions';
 import { HoldingCard } from './holding-card';
 import { PortfolioChart } from './portfolio-chart';
@@ -154,6 +155,7 @@ const InvestmentsBody = ({ data }: { readonly data: InvestmentsView }) => {
       ) : null}
       <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-4">
         <SavingsPlans />
+        <AutoInvestCard />
         <AlertsCard />
         <OpenBonuses />
         <ReferralCard />
