@@ -11,7 +11,7 @@ export const autoInvestRules = z.strictObject({
   /** Empty: every object type. */
   objectTypes: z.array(z.enum(autoInvestObjectTypeValues)).max(4),
   /** ISO country codes of the asset's location; empty: every country. */
-  countryCodes: z.array(z.string().regex(/^[A-Z]{2}$/, 'Ländercode aus zwei Großbuchstaben')).max(20),
+  countryCodes: z.array(z.string().regex(/^[A-Z]{2}$/, 'Ländercode, z. B. AT')).max(20),
   /** The lowest expected ongoing distribution per year, basis points. */
   minYieldBps: bps(10_000),
   /** The largest share one asset may have of the portfolio, basis points (10,000: no limit). */

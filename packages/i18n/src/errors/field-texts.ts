@@ -35,6 +35,7 @@ export const fieldTextsEn: Readonly<Record<string, string>> = {
   'Bitte eine vollständige Adresse mit https:// angeben.': 'Please give a full address with https://.',
   'Bitte fülle dieses Feld aus.': 'Please fill in this field.',
   'Bitte gib den Bonus an.': 'Please give the bonus.',
+  'Bitte gib den Namen des Unternehmens an.': 'Please give the company name.',
   'Bitte gib die Dokumentnummer ein (6–20 Zeichen).': 'Please enter the document number (6–20 characters).',
   'Bitte gib einen Grund an.': 'Please give a reason.',
   'Bitte gib einen Namen an.': 'Please give a name.',
