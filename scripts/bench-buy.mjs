@@ -39,7 +39,8 @@
  * Env: BENCH_DATABASE_URL (else DATABASE_URL, else postgres://root@127.0.0.1:5432/postgres),
  *      BENCH_DURATION_S (default 10, per phase), BENCH_CLIENTS (default 8, pgbench and HTTP),
  *      BENCH_SPREAD_ASSETS (default 50), BENCH_POOL_SIZE (the server's pool, default 24),
- *      BENCH_TRACE=1 (print one purchase's statements with their round-trip times).
+ *      BENCH_TRACE=1 (print one purchase's statements with their round-trip times),
+ *      BENCH_READY_TIMEOUT_S (how long the API server may take to start, default 180).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

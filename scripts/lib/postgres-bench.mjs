@@ -6,7 +6,7 @@ import pg from 'pg';
 import { freePort } from './product-server.mjs';
 import { ROOT } from './web-build.mjs';
 
-const READY_TIMEOUT_MS = 60_000;
+const READY_TIMEOUT_MS = Number(process.env.BENCH_READY_TIMEOUT_S ?? 180) * 1000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export const baseDatabaseUrl = () =>
