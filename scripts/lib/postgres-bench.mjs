@@ -7,7 +7,7 @@ import { freePort } from './product-server.mjs';
 import { ROOT } from './web-build.mjs';
 
 /** BENCH_READY_TIMEOUT_MS: longer on a machine busy with other work (the server compiles its TypeScript at start). */
-const READY_TIMEOUT_MS = Number(process.env.BENCH_READY_TIMEOUT_MS ?? 60_000);
+const READY_TIMEOUT_MS = Number(process.env.BENCH_READY_TIMEOUT_MS ?? 180_000);
 const STOP_TIMEOUT_MS = 10_000;
 
 export const baseDatabaseUrl = () =>

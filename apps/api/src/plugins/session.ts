@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { safeEqual } from '../modules/auth/secrets.js';
 import { resolveSessionToken } from '../modules/auth/session-store.js';
+import type { UserRow } from '../modules/users/users.repo.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +11,11 @@ declare module 'fastify' {
     sessionTokenHash: string | null;
     /** The live session's CSRF token, null for guests. */
     sessionCsrfToken: string | null;
+    /**
+     * The session's user as the session check read it (issue 37: one read per request), null for
+     * guests. For handlers that only answer who is calling; a handler that changes the user reads it in its transaction.
+     */
+    sessionAccount: UserRow | null;
   }
 }
 
@@ -33,6 +39,7 @@ const headerValue = (request: FastifyRequest, name: string): string | undefined 
 export const registerSession = (app: FastifyInstance): void => {
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('sessionCsrfToken', null);
+  app.decorateRequest('sessionAccount', null);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -42,6 +49,7 @@ export const registerSession = (app: FastifyInstance): void => {
         request.sessionUser = resolved.user;
         request.sessionTokenHash = resolved.tokenHash;
         request.sessionCsrfToken = resolved.csrfToken;
+        request.sessionAccount = resolved.row;
       }
     }
     if (!UNSAFE_METHODS.has(request.method)) return;

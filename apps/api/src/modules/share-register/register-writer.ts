@@ -37,17 +37,28 @@ export type ShareMovement = {
   time: Date;
 };
 
-/** A holder's 32-byte secret, created on first use (never published; ADR 0044, Pseudonyms). */
+/**
+ * A holder's 32-byte secret, created on first use (never published; ADR 0044, Pseudonyms): one
+ * statement that creates it or reads the one there is. Only when a concurrent transaction created
+ * it after this statement's snapshot (the insert waited for it, the read does not see it) is it
+ * read once more.
+ */
 export const holderSecretOf = async (tx: Db, userId: string): Promise<Uint8Array> => {
-  await queryRows(
+  let [row] = await queryRows<{ secret: string }>(
     tx,
-    sql`INSERT INTO register_holder_secrets (user_id, secret) VALUES (${userId}, ${toBase64Url(randomBytes(32))})
-      ON CONFLICT (user_id) DO NOTHING`,
+    sql`WITH created AS (
+        INSERT INTO register_holder_secrets (user_id, secret) VALUES (${userId}, ${toBase64Url(randomBytes(32))})
+        ON CONFLICT (user_id) DO NOTHING RETURNING secret)
+      SELECT secret FROM created
+      UNION ALL SELECT secret FROM register_holder_secrets WHERE user_id = ${userId}
+      LIMIT 1`,
   );
-  const [row] = await queryRows<{ secret: string }>(
-    tx,
-    sql`SELECT secret FROM register_holder_secrets WHERE user_id = ${userId}`,
-  );
+  if (!row) {
+    [row] = await queryRows<{ secret: string }>(
+      tx,
+      sql`SELECT secret FROM register_holder_secrets WHERE user_id = ${userId}`,
+    );
+  }
   const secret = row ? fromBase64Url(row.secret) : null;
   if (!secret) throw new Error(`holder secret of ${userId} missing`);
   return secret;

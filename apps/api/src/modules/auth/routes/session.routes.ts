@@ -50,7 +50,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(sessionInfo), 401: errorBody },
       },
     },
-    async (request) => ({ data: await checkSession(app, request) }),
+    async (request) => ({ data: await checkSession(request) }),
   );
 
   app.post(

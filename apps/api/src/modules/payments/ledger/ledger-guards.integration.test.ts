@@ -115,6 +115,69 @@ describe('ledger guards in the database', () => {
     expect(await balanceOf(database.db, { kind: 'user_cash', userId })).toBe(1_000n);
   });
 
+  it('refuses every other direct write of a balance, a wrong unit, and a later unbalanced addition to a posting (ADR 0048)', async () => {
+    const [book] = await queryRows<{ id: string }>(
+      database.db,
+      sql`SELECT id::text FROM ledger_accounts WHERE account_key = ${`user_cash:${userId}`}`,
+    );
+    const [shard] = await queryRows<{ account_id: string; shard: number }>(
+      database.db,
+      sql`SELECT account_id::text, shard FROM ledger_balance_shards LIMIT 1`,
+    );
+    expect(
+      await refusal(
+        database.db.execute(
+          sql`INSERT INTO ledger_accounts (account_key, kind, unit, balance) VALUES (${key('forged')}, 'psp_clearing', 'EUR', 500)`,
+        ),
+      ),
+    ).toMatch(/only through entries/);
+    expect(
+      await refusal(
+        database.db.execute(
+          sql`INSERT INTO ledger_balance_shards (account_id, shard, balance) VALUES (${shard?.account_id}::bigint, ${((shard?.shard ?? 0) + 1) % 32}, 500)
+            ON CONFLICT (account_id, shard) DO UPDATE SET balance = ledger_balance_shards.balance + 500`,
+        ),
+      ),
+    ).toMatch(/only through entries/);
+    expect(
+      await refusal(
+        database.db.execute(sql`DELETE FROM ledger_balance_shards WHERE account_id = ${shard?.account_id}::bigint`),
+      ),
+    ).toMatch(/never deleted/);
+    const posting = async (tx: Parameters<Parameters<typeof database.db.transaction>[0]>[0]) =>
+      (
+        await queryRows<{ id: string }>(
+          tx,
+          sql`INSERT INTO ledger_postings (kind, idempotency_key, request_hash) VALUES ('test', ${key('raw')}, 'x') RETURNING id::text AS id`,
+        )
+      )[0]?.id;
+    expect(
+      await refusal(
+        database.db.transaction(async (tx) => {
+          const id = await posting(tx);
+          await tx.execute(
+            sql`INSERT INTO ledger_entries (posting_id, account_id, amount, unit) VALUES (${id}::bigint, ${book?.id}::bigint, -5, 'shares'), (${id}::bigint, ${book?.id}::bigint, 5, 'shares')`,
+          );
+        }),
+      ),
+    ).toMatch(/does not match account unit/);
+    // Balanced on its own, then an unbalanced addition by a second statement: the second is refused.
+    expect(
+      await refusal(
+        database.db.transaction(async (tx) => {
+          const id = await posting(tx);
+          await tx.execute(
+            sql`INSERT INTO ledger_entries (posting_id, account_id, amount, unit) VALUES (${id}::bigint, ${book?.id}::bigint, -5, 'EUR'), (${id}::bigint, ${book?.id}::bigint, 5, 'EUR')`,
+          );
+          await tx.execute(
+            sql`INSERT INTO ledger_entries (posting_id, account_id, amount, unit) VALUES (${id}::bigint, ${book?.id}::bigint, 5, 'EUR')`,
+          );
+        }),
+      ),
+    ).toMatch(/does not balance/);
+    expect(await balanceOf(database.db, { kind: 'user_cash', userId })).toBe(1_000n);
+  });
+
   it('keeps a house book in shards, summed on read, and a floored house book from going below zero', async () => {
     const before = await balanceOf(database.db, { kind: 'platform_fees' });
     await database.db.transaction((tx) =>
