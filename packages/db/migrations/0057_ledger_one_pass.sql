@@ -4,9 +4,11 @@
 -- to a posting by any later statement must balance on their own, so the sum over all of a posting's
 -- statements is zero whenever each statement's part is. The unit check joins each book once, in
 -- the same query that groups the entries by book. A house book's credit goes to the shard of the
--- posting's id (ids of concurrent postings follow each other, so up to 32 concurrent postings land
--- on 32 different shards) instead of the shard of the database session, which two pool
--- connections could share.
+-- transaction's id (ids of concurrent transactions follow each other, so up to 32 concurrent
+-- transactions land on 32 different shards) instead of the shard of the database session, which two
+-- pool connections could share. Every posting of one transaction uses the same shard: a shard per
+-- posting let two transactions that post twice (a settlement, a savings plan) take two shards in
+-- opposite orders and deadlock.
 CREATE OR REPLACE FUNCTION ledger_apply_entries() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   problem text;
@@ -36,7 +38,7 @@ BEGIN
       UPDATE ledger_accounts SET balance = balance + book.amount WHERE id = book.account_id;
     ELSIF book.amount > 0 OR book.may_go_negative THEN
       INSERT INTO ledger_balance_shards AS s (account_id, shard, balance, may_go_negative)
-        VALUES (book.account_id, book.posting_id % 32, book.amount, book.may_go_negative)
+        VALUES (book.account_id, (txid_current() % 32)::int, book.amount, book.may_go_negative)
         ON CONFLICT (account_id, shard) DO UPDATE SET balance = s.balance + EXCLUDED.balance;
     ELSE
       remaining := -book.amount;

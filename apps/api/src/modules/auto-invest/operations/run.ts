@@ -16,6 +16,7 @@ import {
 import type { Outbox } from '../../../jobs/outbox.js';
 import { transactionThen } from '../../../lib/after-commit.js';
 import { AppError } from '../../../lib/app-error.js';
+import { withDeadlockRetry } from '../../../lib/deadlock-retry.js';
 import { averagePrice30Days } from '../../bulletin-board/bulletin-board.repo.js';
 import { loadTrader } from '../../bulletin-board/operations/create-offer.js';
 import { autoInvestRunNotification } from '../../notifications/notification-texts.js';
@@ -66,86 +67,88 @@ export const autoInvestTurn = (
   outbox: Outbox,
   input: { mandateId: string; asset: SupplyAsset; month: string; runId: string; now: Date },
 ): Promise<TurnOutcome> =>
-  transactionThen(db, async (tx) => {
-    const { asset, month, runId, now } = input;
-    const mandate = await lockMandate(tx, input.mandateId);
-    if (mandate?.status !== 'active') return done('inactive');
-    const rules = rulesOf(mandate);
-    const base = {
-      mandateId: mandate.id,
-      userId: mandate.userId,
-      runId,
-      month,
-      assetId: asset.id,
-      market: asset.market,
-    };
-    const refuse = async (reason: ErrorCode, budgetCents = 0n): Promise<TurnOutcome> => {
-      await recordExecution(tx, { ...base, outcome: 'refused', reason, budgetCents });
-      return done('refused');
-    };
-    const limit = autoInvestPriceLimit(rules, asset.market, asset.averageCents);
-    if (!limit) return refuse('AUTO_INVEST_NO_AVERAGE');
-    let price = asset.pricePerShareCents;
-    if (asset.market === 'secondary') {
-      const cheapest = await cheapestOfferCents(tx, asset.id, mandate.userId);
-      if (cheapest === null) return done('nothing-offered');
-      if (limit.limitCents !== null && cheapest > limit.limitCents) return refuse('AUTO_INVEST_PRICE_DEVIATION');
-      price = cheapest;
-    }
-    const { transactionFeeBps } = await loadTrader(tx, mandate.userId);
-    const remainingCents = mandate.budgetCents - (await spentInMonth(tx, mandate.userId, month));
-    if (remainingCents < costWithFee(1, price, transactionFeeBps)) return done('budget-used');
-    const roomCents = portfolioRoomCents({
-      ...(await portfolioOf(tx, mandate.userId, asset.id)),
-      maxPortfolioShareBps: rules.maxPortfolioShareBps,
-    });
-    const budgetCents = autoInvestTurnBudget({
-      remainingCents,
-      roomCents,
-      pricePerShareCents: price,
-      feeBps: transactionFeeBps,
-    });
-    if (budgetCents === 0n) return refuse('AUTO_INVEST_PORTFOLIO_SHARE_REACHED');
-    let bought: { shares: number; spentCents: bigint };
-    try {
-      bought = await tx.transaction((savepoint) =>
-        buyUnderStandingOrder(
-          savepoint,
-          outbox,
-          {
-            userId: mandate.userId,
-            assetId: asset.id,
-            maxPricePerShareCents: limit.limitCents,
-            acknowledgedAppropriateness: mandate.acknowledgedAppropriateness,
-            acceptedWarnings: mandate.accepted5kLimit ? ['Accepted5KLimit'] : [],
-            signingRequestId: mandate.signingRequestId,
-          },
-          REFUSALS,
-          budgetCents,
-          now,
-        ),
-      );
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      if (error.code === 'AUTO_INVEST_NOTHING_OFFERED') return done('nothing-offered');
-      return refuse(error.code, budgetCents);
-    }
-    await addSpent(tx, {
-      mandateId: mandate.id,
-      userId: mandate.userId,
-      month,
-      budgetCents: mandate.budgetCents,
-      spentCents: bought.spentCents,
-    });
-    await recordExecution(tx, {
-      ...base,
-      outcome: 'bought',
-      budgetCents,
-      shares: bought.shares,
-      spentCents: bought.spentCents,
-    });
-    return { kind: 'bought', servedAt: await markServed(tx, mandate.id) };
-  });
+  withDeadlockRetry(() =>
+    transactionThen(db, async (tx) => {
+      const { asset, month, runId, now } = input;
+      const mandate = await lockMandate(tx, input.mandateId);
+      if (mandate?.status !== 'active') return done('inactive');
+      const rules = rulesOf(mandate);
+      const base = {
+        mandateId: mandate.id,
+        userId: mandate.userId,
+        runId,
+        month,
+        assetId: asset.id,
+        market: asset.market,
+      };
+      const refuse = async (reason: ErrorCode, budgetCents = 0n): Promise<TurnOutcome> => {
+        await recordExecution(tx, { ...base, outcome: 'refused', reason, budgetCents });
+        return done('refused');
+      };
+      const limit = autoInvestPriceLimit(rules, asset.market, asset.averageCents);
+      if (!limit) return refuse('AUTO_INVEST_NO_AVERAGE');
+      let price = asset.pricePerShareCents;
+      if (asset.market === 'secondary') {
+        const cheapest = await cheapestOfferCents(tx, asset.id, mandate.userId);
+        if (cheapest === null) return done('nothing-offered');
+        if (limit.limitCents !== null && cheapest > limit.limitCents) return refuse('AUTO_INVEST_PRICE_DEVIATION');
+        price = cheapest;
+      }
+      const { transactionFeeBps } = await loadTrader(tx, mandate.userId);
+      const remainingCents = mandate.budgetCents - (await spentInMonth(tx, mandate.userId, month));
+      if (remainingCents < costWithFee(1, price, transactionFeeBps)) return done('budget-used');
+      const roomCents = portfolioRoomCents({
+        ...(await portfolioOf(tx, mandate.userId, asset.id)),
+        maxPortfolioShareBps: rules.maxPortfolioShareBps,
+      });
+      const budgetCents = autoInvestTurnBudget({
+        remainingCents,
+        roomCents,
+        pricePerShareCents: price,
+        feeBps: transactionFeeBps,
+      });
+      if (budgetCents === 0n) return refuse('AUTO_INVEST_PORTFOLIO_SHARE_REACHED');
+      let bought: { shares: number; spentCents: bigint };
+      try {
+        bought = await tx.transaction((savepoint) =>
+          buyUnderStandingOrder(
+            savepoint,
+            outbox,
+            {
+              userId: mandate.userId,
+              assetId: asset.id,
+              maxPricePerShareCents: limit.limitCents,
+              acknowledgedAppropriateness: mandate.acknowledgedAppropriateness,
+              acceptedWarnings: mandate.accepted5kLimit ? ['Accepted5KLimit'] : [],
+              signingRequestId: mandate.signingRequestId,
+            },
+            REFUSALS,
+            budgetCents,
+            now,
+          ),
+        );
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.code === 'AUTO_INVEST_NOTHING_OFFERED') return done('nothing-offered');
+        return refuse(error.code, budgetCents);
+      }
+      await addSpent(tx, {
+        mandateId: mandate.id,
+        userId: mandate.userId,
+        month,
+        budgetCents: mandate.budgetCents,
+        spentCents: bought.spentCents,
+      });
+      await recordExecution(tx, {
+        ...base,
+        outcome: 'bought',
+        budgetCents,
+        shares: bought.shares,
+        spentCents: bought.spentCents,
+      });
+      return { kind: 'bought', servedAt: await markServed(tx, mandate.id) };
+    }),
+  );
 
 /** A run's executions for the inbox: the turns on one asset added up, each refusal with its reason. */
 const linesOfRun = (executions: Awaited<ReturnType<typeof listAutoInvestExecutions>>) => {

@@ -8,10 +8,10 @@ import {
 } from '@bw/domain';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
+import { withDeadlockRetry } from '../../../lib/deadlock-retry.js';
 import { createSigningRequest } from '../../security-app/signing-requests.js';
 import { enqueueUpdates } from '../bulletin-board.jobs.js';
 import { findAsset, findOffer, lockTrade, type TradeRow, updateTrade } from '../bulletin-board.repo.js';
-import { withDeadlockRetry } from './deadlock-retry.js';
 import { cancelTrade, settleTrade } from './settle-trade.js';
 
 /** How long both parties have to sign a private trade: they also have to arrange the payment. */

@@ -3,6 +3,7 @@ import type { Db } from '@bw/db';
 import { INVESTING_USER_STATUSES, offerTotals } from '@bw/domain';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
+import { withDeadlockRetry } from '../../../lib/deadlock-retry.js';
 import { oncePerKey, requestHashOf } from '../../payments/ledger/idempotency.js';
 import { assertMayUseVisibility } from '../../security-app/offer-visibility.js';
 import { createSigningRequest } from '../../security-app/signing-requests.js';
@@ -10,7 +11,6 @@ import { assertTradeAllowed } from '../../trade-rules/trade-rules.js';
 import { enqueueUpdates } from '../bulletin-board.jobs.js';
 import { findAsset, findTrader, insertOffer, type TraderRow, updateOffer } from '../bulletin-board.repo.js';
 import { ownerReserve, rehold } from '../reservations.js';
-import { withDeadlockRetry } from './deadlock-retry.js';
 
 /** Spec sections 5 and 6: only verified users may trade (the trade rules' set, ADR 0040). */
 export const TRADING_USER_STATUSES: ReadonlySet<string> = INVESTING_USER_STATUSES;

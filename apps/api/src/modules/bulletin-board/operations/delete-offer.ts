@@ -1,10 +1,10 @@
 import type { Db } from '@bw/db';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
+import { withDeadlockRetry } from '../../../lib/deadlock-retry.js';
 import { voidHold } from '../../payments/ledger/ledger.js';
 import { enqueueUpdates } from '../bulletin-board.jobs.js';
 import { LIVE_OFFER_STATUSES, lockOffer, refreshMarketFigures, updateOffer } from '../bulletin-board.repo.js';
-import { withDeadlockRetry } from './deadlock-retry.js';
 
 /**
  * `POST /api/v1/bulletinboard/offer/deleteRequest` (spec section 7): only the owner; what nobody

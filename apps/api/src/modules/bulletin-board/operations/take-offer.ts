@@ -2,6 +2,7 @@ import type { Db } from '@bw/db';
 import { buyOfferFillFee, feeRoundedHalfUp, totalPrice } from '@bw/domain';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
+import { withDeadlockRetry } from '../../../lib/deadlock-retry.js';
 import { oncePerKey, requestHashOf } from '../../payments/ledger/idempotency.js';
 import { assertMayUseVisibility } from '../../security-app/offer-visibility.js';
 import { createSigningRequest } from '../../security-app/signing-requests.js';
@@ -19,7 +20,6 @@ import {
 } from '../bulletin-board.repo.js';
 import { cashAccount, cashPerShareCents, holdOrRefuse, ownerReserve, rehold, sharesAccount } from '../reservations.js';
 import { loadTrader, OFFER_SIGNING_SECONDS } from './create-offer.js';
-import { withDeadlockRetry } from './deadlock-retry.js';
 
 type Fees = { buyerFeeCents: bigint; sellerFeeCents: bigint };
 

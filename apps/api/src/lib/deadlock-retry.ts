@@ -1,8 +1,10 @@
-import { pgErrorOf } from '../../../lib/pg-error.js';
+import { pgErrorOf } from './pg-error.js';
 
 /**
- * Two trades that lock the same two users' books in opposite order can deadlock; PostgreSQL
- * aborts one of them (40P01). The work is a whole transaction, so running it again is safe.
+ * Two transactions that lock the same rows in opposite order can deadlock (two trades on the same
+ * two users' books; a savings plan that buys two assets beside single purchases of them);
+ * PostgreSQL aborts one of them (40P01). The work is a whole transaction, so running it again is
+ * safe.
  */
 export const DEADLOCK_RETRIES = 3;
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
