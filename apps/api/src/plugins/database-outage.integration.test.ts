@@ -90,4 +90,18 @@ describe.runIf(usesPostgres())('the LISTEN connection of the socket adapter when
     expect((await again.query('SELECT 1 AS one')).rows[0]).toEqual({ one: 1 });
     again.release();
   });
+
+  it('does not release a connection twice when it fails after the adapter gave it back', async () => {
+    const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+    const client = await listenerSafePool(pool, log).connect();
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    client.release();
+    // Released: pg-pool would throw "Release called on client which has already been released".
+    expect(() => client.emit('error', new Error('terminating connection due to administrator command'))).not.toThrow();
+    expect(() => client.release()).not.toThrow();
+    await terminate(database.url, rows[0]?.pid);
+    const again = await pool.connect();
+    expect((await again.query('SELECT 1 AS one')).rows[0]).toEqual({ one: 1 });
+    again.release();
+  });
 });

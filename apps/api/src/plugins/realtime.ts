@@ -32,12 +32,16 @@ export const listenerSafePool = (pool: Pool, log: FastifyBaseLogger): Pool =>
     query: (...args: Parameters<Pool['query']>) => pool.query(...args),
     connect: async () => {
       const client = await pool.connect();
+      // The adapter releases the connection itself on close; an error after that must not release
+      // it a second time (pg-pool throws on a double release), so every release goes through here.
       let released = false;
-      const giveBack = (error?: Error) => {
+      const release = client.release.bind(client);
+      client.release = (error?: Error | boolean) => {
         if (released) return;
         released = true;
-        client.release(error ?? true);
+        release(error);
       };
+      const giveBack = (error?: Error) => client.release(error ?? true);
       client.on('error', (error: Error) => {
         log.warn({ err: error }, 'socket adapter: the LISTEN connection failed, reconnecting');
         giveBack(error);
