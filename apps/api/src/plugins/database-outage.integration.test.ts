@@ -104,4 +104,16 @@ describe.runIf(usesPostgres())('the LISTEN connection of the socket adapter when
     expect((await again.query('SELECT 1 AS one')).rows[0]).toEqual({ one: 1 });
     again.release();
   });
+
+  it('leaves a connection it gave back to the next user of the pool', async () => {
+    const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+    const client = await listenerSafePool(pool, log).connect();
+    client.release();
+    const next = await pool.connect();
+    expect(next).toBe(client);
+    next.on('error', () => undefined);
+    // The adapter's listener is off: the error is the next user's and does not release their checkout.
+    next.emit('error', new Error('terminating connection due to administrator command'));
+    expect(() => next.release()).not.toThrow();
+  });
 });

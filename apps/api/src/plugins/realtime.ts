@@ -32,21 +32,25 @@ export const listenerSafePool = (pool: Pool, log: FastifyBaseLogger): Pool =>
     query: (...args: Parameters<Pool['query']>) => pool.query(...args),
     connect: async () => {
       const client = await pool.connect();
-      // The adapter releases the connection itself on close; an error after that must not release
-      // it a second time (pg-pool throws on a double release), so every release goes through here.
+      // Every release goes through here, once, and takes our listeners off: the pool hands the same
+      // client to its next user with a release of its own, and an error then is that user's.
       let released = false;
-      const release = client.release.bind(client);
-      client.release = (error?: Error | boolean) => {
-        if (released) return;
-        released = true;
-        release(error);
-      };
-      const giveBack = (error?: Error) => client.release(error ?? true);
-      client.on('error', (error: Error) => {
+      const release = client.release;
+      const onError = (error: Error) => {
         log.warn({ err: error }, 'socket adapter: the LISTEN connection failed, reconnecting');
         giveBack(error);
-      });
-      client.on('end', () => giveBack());
+      };
+      const onEnd = () => giveBack(true);
+      const giveBack = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('error', onError);
+        client.off('end', onEnd);
+        release(error);
+      };
+      client.on('error', onError);
+      client.on('end', onEnd);
+      client.release = giveBack;
       return client;
     },
   }) as unknown as Pool;
