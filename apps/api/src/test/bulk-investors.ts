@@ -29,6 +29,27 @@ export const testBirthDate = (email: string): string => {
 };
 const token = () => randomBytes(24).toString('base64url');
 
+/**
+ * At most this many distinct Ed25519 key pairs; investor i uses pair i mod KEY_POOL. Generating
+ * one per investor is not possible on Node 20: ~100,000 `generateKeyPairSync` in a row deadlock
+ * the process (a garbage collection inside `export({ format: 'jwk' })` finalises a key generation
+ * job that waits for the mutex the export holds; seen with `bench:plans --plans 100000`), and
+ * building keys from seeds goes through OpenSSL's decoders at ~4 ms a key. Test investors sharing
+ * an app key is harmless: each signature is still checked against the investor's own app row.
+ */
+const KEY_POOL = 256;
+const keyPool: { privateKey: KeyObject; publicKey: string }[] = [];
+const keyPair = (index: number): { privateKey: KeyObject; publicKey: string } => {
+  const slot = index % KEY_POOL;
+  let pair = keyPool[slot];
+  if (!pair) {
+    const generated = generateKeyPairSync('ed25519');
+    pair = { privateKey: generated.privateKey, publicKey: generated.publicKey.export({ format: 'jwk' }).x ?? '' };
+    keyPool[slot] = pair;
+  }
+  return pair;
+};
+
 export const createBulkInvestors = async (
   db: Db,
   count: number,
@@ -39,7 +60,7 @@ export const createBulkInvestors = async (
   const label = options.label ?? token().slice(0, 6).toLowerCase();
   const investors: (BulkInvestor & { sessionToken: string; publicKey: string })[] = [];
   for (let i = 0; i < count; i += 1) {
-    const pair = generateKeyPairSync('ed25519');
+    const pair = keyPair(i);
     const sessionToken = token();
     const csrfToken = token();
     investors.push({
@@ -48,7 +69,7 @@ export const createBulkInvestors = async (
       sessionToken,
       headers: { cookie: `${SESSION_COOKIE}=${sessionToken}; ${CSRF_COOKIE}=${csrfToken}`, [CSRF_HEADER]: csrfToken },
       privateKey: pair.privateKey,
-      publicKey: pair.publicKey.export({ format: 'jwk' }).x ?? '',
+      publicKey: pair.publicKey,
     });
   }
   const expiresAt = new Date(Date.now() + 24 * 3600_000);
