@@ -154,7 +154,7 @@ const main = async () => {
         sql`WITH requests AS (
               INSERT INTO signing_requests (id, user_id, kind, canonical_payload, nonce, status, expires_at, security_app_id, signature, resolved_at)
               SELECT gen_random_uuid(), s.u, 'savingsPlan', ${PAYLOAD}, gen_random_uuid()::text, 'signed', now() + interval '1 day',
-                     (SELECT a.id FROM security_apps a WHERE a.user_id = s.u LIMIT 1), s.sig, now() - interval '40 days'
+                     (SELECT a.id FROM security_apps a WHERE a.user_id = s.u AND a.status <> 'disconnected'), s.sig, now() - interval '40 days'
               FROM unnest(${users}::uuid[], ${signatures}::text[]) AS s(u, sig)
               RETURNING id, user_id
             ), plans AS (
