@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Query, SQL } from 'drizzle-orm';
 import * as drizzle from 'drizzle-orm';
 import type { Db } from './connection.js';
@@ -12,11 +11,6 @@ import type { Db } from './connection.js';
  * the first build; each call only binds the values and maps the rows, exactly as drizzle's own
  * prepared query does. It relies on drizzle's query-builder internals (`getSQL`, `dialect`,
  * `config.fields`, `session.prepareQuery`), checked by `apps/api/src/lib/prepared-select.integration.test.ts`.
- *
- * On PostgreSQL the statement is also a named prepared statement (issue 37): node-postgres parses
- * it once per pooled connection and PostgreSQL keeps its plan there, so the hot statements of a
- * purchase are not parsed and planned anew at every call (PGlite ignores the name). The name is
- * derived from the text (`statementNameOf`), so one text always has one name.
  */
 type Execute<Row> = { execute(values?: Record<string, unknown>): Promise<Row[]> };
 
@@ -41,39 +35,7 @@ type SessionInternals = {
 /** Exported by drizzle-orm's JavaScript, left out of its typings (internal). */
 const { orderSelectedFields } = drizzle as unknown as { orderSelectedFields(fields: Record<string, unknown>): unknown };
 
-type Built = {
-  query: Query;
-  name: string;
-  fields: unknown;
-  joinsNotNullableMap: Record<string, boolean> | undefined;
-};
-
-/**
- * The name of a named prepared statement for `text`: a digest of the text, so a name never stands
- * for two texts on one connection. Only for statements whose text is one of a few per call site
- * (every distinct text stays prepared on each pooled connection until it closes).
- */
-export const statementNameOf = (text: string): string =>
-  `bw_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-
-type DialectInternals = { dialect: { sqlToQuery(sql: SQL): Query } };
-
-/**
- * `queryRows` (raw SQL, typed rows out) as a named prepared statement (issue 37): for the hot
- * statements of a purchase whose text depends on the call site only, not on the number of values
- * (`IN (…)` lists or a VALUES row per item would prepare a statement per length). Both drivers
- * answer `{ rows }`.
- */
-export const queryRowsNamed = async <T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> => {
-  const built = (db as unknown as DialectInternals).dialect.sqlToQuery(query);
-  const prepared = (db as unknown as SessionInternals).session.prepareQuery(
-    built,
-    undefined,
-    statementNameOf(built.sql),
-    false,
-  );
-  return ((await prepared.execute()) as unknown as { rows: T[] }).rows;
-};
+type Built = { query: Query; fields: unknown; joinsNotNullableMap: Record<string, boolean> | undefined };
 
 export const preparedSelect = <Row>(
   build: (db: Db) => Execute<Row>,
@@ -82,10 +44,8 @@ export const preparedSelect = <Row>(
   return (db, values) => {
     if (!built) {
       const builder = build(db) as unknown as BuilderInternals;
-      const query = builder.dialect.sqlToQuery(builder.getSQL());
       built = {
-        query,
-        name: statementNameOf(query.sql),
+        query: builder.dialect.sqlToQuery(builder.getSQL()),
         fields: orderSelectedFields(builder.config.fields),
         joinsNotNullableMap: builder.joinsNotNullableMap,
       };
@@ -93,7 +53,7 @@ export const preparedSelect = <Row>(
     const prepared = (db as unknown as SessionInternals).session.prepareQuery(
       built.query,
       built.fields,
-      built.name,
+      undefined,
       true,
     );
     prepared.joinsNotNullableMap = built.joinsNotNullableMap;

@@ -1,5 +1,5 @@
 import type { Db } from '@bw/db';
-import { arrayParam, queryRows, queryRowsNamed } from '@bw/db';
+import { arrayParam, queryRows } from '@bw/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeCommit } from '../lib/after-commit.js';
@@ -25,7 +25,7 @@ const pendingRows = new WeakMap<Db, PendingRow[]>();
 const insertRows = async (tx: Db, rows: PendingRow[]): Promise<void> => {
   if (rows.length === 0) return;
   const column = <K extends keyof PendingRow>(name: K) => arrayParam(rows.map((row) => row[name]));
-  await queryRowsNamed(
+  await queryRows(
     tx,
     sql`INSERT INTO outbox (topic, key, payload, request_id)
       SELECT r.topic, r.key, r.payload::jsonb, r.request_id

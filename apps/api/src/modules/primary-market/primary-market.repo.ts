@@ -13,7 +13,6 @@ import {
   preparedSelect,
   primaryPurchases,
   queryRows,
-  queryRowsNamed,
   signingRequests,
   type transactions,
   users,
@@ -304,7 +303,7 @@ export const insertReservedPurchase = async (
   },
 ): Promise<{ purchase: PurchaseRow | null; sharesTaken: boolean }> => {
   const p = input.purchase;
-  const [row] = await queryRowsNamed<{
+  const [row] = await queryRows<{
     created_at: Date | string | null;
     updated_at: Date | string | null;
     taken: number;

@@ -1,13 +1,4 @@
-import {
-  type Db,
-  preparedSelect,
-  queryRows,
-  queryRowsNamed,
-  securityAppAudit,
-  securityApps,
-  signingRequests,
-  users,
-} from '@bw/db';
+import { type Db, preparedSelect, queryRows, securityAppAudit, securityApps, signingRequests, users } from '@bw/db';
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 
 /** SQL of the security-app domain; every function takes the transaction it runs in. */
@@ -226,7 +217,7 @@ export const recordSignatureIfStillValid = async (
   },
 ): Promise<boolean> => {
   const now = input.now.toISOString();
-  const rows = await queryRowsNamed<{ id: string }>(
+  const rows = await queryRows<{ id: string }>(
     tx,
     sql`WITH app AS (
         SELECT id FROM security_apps

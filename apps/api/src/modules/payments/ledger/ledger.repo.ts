@@ -1,4 +1,4 @@
-import { arrayParam, type Db, ledgerAccounts, ledgerPostings, queryRows, queryRowsNamed } from '@bw/db';
+import { arrayParam, type Db, ledgerAccounts, ledgerPostings, queryRows } from '@bw/db';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { accountRow } from './accounts.js';
 
@@ -77,8 +77,7 @@ const legValues = (legs: PostingLeg[]): SQL =>
   );
 
 /**
- * The posting in one round trip, a named prepared statement (its text varies only with the number
- * of legs and the optional parts). Entries go in in book-id order, so the row locks their trigger
+ * The posting in one round trip. Entries go in in book-id order, so the row locks their trigger
  * takes on user books follow one order in every transaction (no lock cycles within a posting).
  */
 export const insertPosting = async (tx: Db, input: PostingStatement): Promise<PostingOutcome> => {
@@ -99,7 +98,7 @@ export const insertPosting = async (tx: Db, input: PostingStatement): Promise<Po
         UPDATE ledger_holds h SET status = ${input.resolveHold.status}, resolve_posting_id = posting.id, resolved_at = now()
         FROM posting WHERE h.id = ${input.resolveHold.holdId}::uuid AND h.status = 'pending'${expectedHold} RETURNING h.id)`
     : sql`, resolved AS (SELECT NULL::uuid AS id WHERE false)`;
-  const [row] = await queryRowsNamed<{
+  const [row] = await queryRows<{
     matched: boolean;
     posting_id: string | null;
     hold_id: string | null;
