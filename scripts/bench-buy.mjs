@@ -6,7 +6,8 @@
  * Setup: a bench database with the migrations, the fixtures, BENCH_SPREAD_ASSETS + 1 primary-market
  * assets and bulk investors; a scratch pgbench database (`pgbench -i -s 1`). The API server runs as
  * a child process with production settings: the outbox worker and the jobs on (WORKER=true),
- * metrics on (METRICS_TOKEN), info logging (LOG_LEVEL=info, written to /dev/null).
+ * metrics on (METRICS_TOKEN), info logging as JSON lines (LOG_LEVEL=info, LOG_FORMAT=json, written
+ * to /dev/null).
  *
  * Then three rounds, interleaved, each of BENCH_DURATION_S seconds per phase:
  *   1. pgbench TPC-B (its default script) with BENCH_CLIENTS clients: rate and database CPU per transaction;
@@ -35,7 +36,9 @@
  * before measuring unless `--ignore-load`, which measures and prints the figures marked void).
  * Otherwise exit code 1 when a target is missed or a purchase fails.
  *
- * Usage: npm run bench:buy [-- --json] [-- --ignore-load]
+ * Usage: npm run bench:buy [-- --json] [-- --ignore-load] [-- --count-only]
+ * (`--count-only` prints the round trips and statements per purchase and per HTTP call, then stops:
+ * deterministic, so it means something on a busy machine too.)
  * Env: BENCH_DATABASE_URL (else DATABASE_URL, else postgres://root@127.0.0.1:5432/postgres),
  *      BENCH_DURATION_S (default 10, per phase), BENCH_CLIENTS (default 8, pgbench and HTTP),
  *      BENCH_SPREAD_ASSETS (default 50), BENCH_POOL_SIZE (the server's pool, default 24),
@@ -50,12 +53,14 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
-import { baseDatabaseUrl, createBenchDatabase, startApiOnPostgres } from './lib/postgres-bench.mjs';
+import { baseDatabaseUrl, createBenchDatabase, insertBenchAssets, startApiOnPostgres } from './lib/postgres-bench.mjs';
 
 register();
 
 const asJson = process.argv.includes('--json');
 const ignoreLoad = process.argv.includes('--ignore-load');
+/** `--count-only`: the deterministic counts (round trips, statements per step), no timed phases. */
+const countOnly = process.argv.includes('--count-only');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SPREAD_ASSETS = Number(process.env.BENCH_SPREAD_ASSETS ?? 50);
@@ -71,6 +76,12 @@ const COUNTED_PURCHASES = 20;
 /** The assets the counted purchases buy, each already bought once by every counting investor. */
 const COUNTED_ASSETS = 4;
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+/**
+ * The realtime adapter's `SELECT pg_notify(…)` (socket.io's postgres adapter: announcements,
+ * coalesced over a few ms, and its heartbeat): counted among the round trips and statements, and
+ * apart, because they land on a timer, not with the call that caused them.
+ */
+const NOTIFY = /^\s*select pg_notify\(/i;
 const PRICE_CENTS = 10_000n;
 const SHARES_PER_ASSET = 10_000_000;
 /** The issue's table: [target, stretch]; `lower` when smaller is better. */
@@ -166,6 +177,17 @@ const tpcb = async (scratch) => {
   if (!Number.isFinite(tps) || tps <= 0) throw new Error(`no tps in pgbench output:\n${out}`);
   return { tps, dbCpuMsPerTransaction: transactions > 0 ? dbCpuMs / transactions : 0 };
 };
+
+/** The three HTTP calls of a purchase, the steps the counts are broken down by. */
+const STEPS = ['initInvestment', 'getSigningRequest', 'postSignature'];
+const stepOf = (method, path) =>
+  path.startsWith('/api/v1/assets/initInvestment/')
+    ? 'initInvestment'
+    : method === 'GET'
+      ? 'getSigningRequest'
+      : path.endsWith('/signature')
+        ? 'postSignature'
+        : null;
 
 /** The three HTTP calls of one complete purchase, through `send(method, path, investor, body)`. */
 const purchaseOnce = async (send, investor, assetId, signPayload) => {
@@ -276,7 +298,11 @@ const countStatements = async ({ connectionString, investors, assetIds, signPayl
   const { buildApp } = await import('../apps/api/src/app.ts');
   const { testConfig } = await import('../apps/api/src/test/test-app.ts');
   const database = await openDatabase({ kind: 'postgres', connectionString, poolSize: 4 });
-  const counts = { roundTrips: 0, statements: 0, transactions: 0 };
+  const zero = () => ({ roundTrips: 0, statements: 0, transactions: 0, notifies: 0 });
+  const counts = zero();
+  /** Per HTTP call of a purchase (the step), the same counts. */
+  const steps = Object.fromEntries(STEPS.map((step) => [step, zero()]));
+  let step = null;
   const trace = [];
   const counted = new WeakSet();
   // Every checkout, so the connection openDatabase already made is counted too.
@@ -286,10 +312,13 @@ const countStatements = async ({ connectionString, investors, assetIds, signPayl
     const query = client.query.bind(client);
     client.query = (...args) => {
       const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
-      counts.roundTrips += 1;
-      if (/^\s*begin\b/i.test(String(text))) counts.transactions += 1;
-      if (!TRANSACTION_CONTROL.test(String(text))) counts.statements += 1;
-      const line = { text: String(text).replace(/\s+/g, ' ').slice(0, TRACE_CHARS), ms: 0 };
+      for (const tally of step ? [counts, steps[step]] : [counts]) {
+        tally.roundTrips += 1;
+        if (/^\s*begin\b/i.test(String(text))) tally.transactions += 1;
+        if (!TRANSACTION_CONTROL.test(String(text))) tally.statements += 1;
+        if (NOTIFY.test(String(text))) tally.notifies += 1;
+      }
+      const line = { step, text: String(text).replace(/\s+/g, ' ').slice(0, TRACE_CHARS), ms: 0 };
       trace.push(line);
       const started = performance.now();
       const result = query(...args);
@@ -303,12 +332,14 @@ const countStatements = async ({ connectionString, investors, assetIds, signPayl
   const app = await buildApp(testConfig({ DATABASE_URL: connectionString, NODE_ENV: 'development' }), { database });
   await app.ready();
   const send = async (method, path, investor, body) => {
+    step = stepOf(method, path);
     const response = await app.inject({
       method,
       url: path,
       headers: { ...investor.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
       payload: body ? JSON.stringify(body) : undefined,
     });
+    step = null;
     const json = response.json();
     if (response.statusCode !== 200) throw new Error(`${method} ${path}: ${response.statusCode} ${json?.error?.code}`);
     return json.data;
@@ -320,15 +351,25 @@ const countStatements = async ({ connectionString, investors, assetIds, signPayl
       for (const assetId of assetIds) await purchaseOnce(send, investor, assetId, signPayload);
     }
     const before = { ...counts };
+    for (const tally of Object.values(steps)) Object.assign(tally, zero());
     for (let i = 0; i < COUNTED_PURCHASES; i += 1) {
       trace.length = 0;
       await purchaseOnce(send, investors[i % investors.length], assetIds[i % assetIds.length], signPayload);
     }
-    if (TRACE) for (const [i, line] of trace.entries()) log(`  ${i + 1}. ${line.ms.toFixed(2)} ms ${line.text}`);
+    if (TRACE)
+      for (const [i, line] of trace.entries()) log(`  ${i + 1}. [${line.step}] ${line.ms.toFixed(2)} ms ${line.text}`);
+    const perPurchase = (tally) => ({
+      roundTrips: tally.roundTrips / COUNTED_PURCHASES,
+      statements: tally.statements / COUNTED_PURCHASES,
+      transactions: tally.transactions / COUNTED_PURCHASES,
+      notifies: tally.notifies / COUNTED_PURCHASES,
+    });
     return {
       roundTrips: (counts.roundTrips - before.roundTrips) / COUNTED_PURCHASES,
       statements: (counts.statements - before.statements) / COUNTED_PURCHASES,
       transactions: (counts.transactions - before.transactions) / COUNTED_PURCHASES,
+      notifies: (counts.notifies - before.notifies) / COUNTED_PURCHASES,
+      steps: Object.fromEntries(Object.entries(steps).map(([name, tally]) => [name, perPurchase(tally)])),
     };
   } finally {
     await app.close();
@@ -358,32 +399,20 @@ const medians = (rows) => {
 const meets = (key, value, level) => (TARGETS[key].lower ? value <= TARGETS[key][level] : value >= TARGETS[key][level]);
 
 const setUpBenchDatabase = async (benchDb) => {
-  const { openDatabase, migrate, assets } = await import('@bw/db');
+  const { openDatabase, migrate } = await import('@bw/db');
   const { loadTestFixtures } = await import('../apps/api/src/test/fixtures.ts');
-  const { eq } = await import('drizzle-orm');
   const { createBulkInvestors, signPayload } = await import('../apps/api/src/test/bulk-investors.ts');
   const database = await openDatabase({ kind: 'postgres', connectionString: benchDb.connectionString });
   try {
     await migrate(database.db);
     await loadTestFixtures(database.db);
-    const [template] = await database.db.select().from(assets).where(eq(assets.id, 'pv-landshut-agri'));
     const ids = Array.from({ length: SPREAD_ASSETS + 1 }, (_, i) => `bench-${i}`);
-    await database.db.insert(assets).values(
-      ids.map((id) => ({
-        ...template,
-        id,
-        title: `Benchmark ${id}`,
-        serialNumber: `SN-${id}`,
-        stage: 'primary',
-        securityType: 'participationKG',
-        countryCode: 'AT',
-        spvCountryCode: 'AT',
-        pricePerShareCents: PRICE_CENTS,
-        totalShares: SHARES_PER_ASSET,
-        availableShares: SHARES_PER_ASSET,
-        minimumSubscriptionShares: 1,
-      })),
-    );
+    await insertBenchAssets(database.db, {
+      ids,
+      titlePrefix: 'Benchmark',
+      priceCents: PRICE_CENTS,
+      shares: SHARES_PER_ASSET,
+    });
     const investors = await createBulkInvestors(database.db, CLIENTS + 4, { cashCents: 100_000_000_000n });
     return { ids, investors, signPayload };
   } finally {
@@ -395,7 +424,7 @@ const main = async () => {
   const loadAtStart = os.loadavg()[0];
   const loadTooHigh = loadAtStart > MAX_LOAD;
   log(`1-minute load average at the start: ${loadAtStart.toFixed(2)} (limit ${MAX_LOAD})`);
-  if (loadTooHigh && !ignoreLoad) {
+  if (loadTooHigh && !ignoreLoad && !countOnly) {
     log('void: the machine is busy; nothing measured (--ignore-load measures anyway, marked void)');
     if (asJson) process.stdout.write(`${JSON.stringify({ void: true, loadAtStart })}\n`);
     process.exitCode = 1;
@@ -406,7 +435,7 @@ const main = async () => {
   const benchDb = await createBenchDatabase('bw_bench_buy');
   let server = null;
   try {
-    execFileSync('pgbench', ['-i', '-s', '1', '-q', scratch.connectionString], { stdio: 'ignore' });
+    if (!countOnly) execFileSync('pgbench', ['-i', '-s', '1', '-q', scratch.connectionString], { stdio: 'ignore' });
     const { ids, investors, signPayload } = await setUpBenchDatabase(benchDb);
     log(`database ${benchDb.name}: ${ids.length} assets, ${investors.length} investors`);
     const [hotAsset, ...spreadAssets] = ids;
@@ -417,13 +446,24 @@ const main = async () => {
       signPayload,
     });
     log(
-      `per complete purchase (3 HTTP calls): ${perPurchase.roundTrips} round trips, ${perPurchase.statements} statements, ${perPurchase.transactions} transactions`,
+      `per complete purchase (3 HTTP calls): ${perPurchase.roundTrips} round trips, ${perPurchase.statements} statements, ${perPurchase.transactions} transactions; ${perPurchase.notifies} of the round trips pg_notify`,
     );
+    for (const [name, tally] of Object.entries(perPurchase.steps))
+      log(
+        `  ${name}: ${tally.roundTrips} round trips, ${tally.statements} statements, ${tally.transactions} transactions; ${tally.notifies} of the round trips pg_notify`,
+      );
+    if (countOnly) {
+      if (asJson) process.stdout.write(`${JSON.stringify({ countOnly: true, ...perPurchase })}\n`);
+      return;
+    }
 
     server = await startApiOnPostgres(benchDb.connectionString, {
       DATABASE_POOL_SIZE: String(POOL_SIZE),
       WORKER: 'true',
       LOG_LEVEL: 'info',
+      // Production's log format (JSON lines); NODE_ENV is development only for the provider secrets,
+      // whose default format, pino-pretty in the API's thread, cost ~4 % of its CPU under load.
+      LOG_FORMAT: 'json',
       METRICS_TOKEN: randomBytes(24).toString('hex'),
     });
     const send = httpSend(server.url);
@@ -473,6 +513,7 @@ const main = async () => {
         perSecond: round(median(rounds.map((r) => r.trivial.perSecond)), 1),
       },
       roundTripsPerPurchase: perPurchase.roundTrips,
+      perStep: perPurchase.steps,
       statementsPerPurchase: perPurchase.statements,
       transactionsPerPurchase: perPurchase.transactions,
       spread: { assets: SPREAD_ASSETS, ...medians(rounds.map((r) => ratiosOf(r.spread, r.tpcb, r.trivial))) },

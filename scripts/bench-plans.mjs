@@ -21,7 +21,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
-import { createBenchDatabase, startApiOnPostgres } from './lib/postgres-bench.mjs';
+import { createBenchDatabase, insertBenchAssets, startApiOnPostgres } from './lib/postgres-bench.mjs';
 
 register();
 
@@ -106,8 +106,8 @@ const main = async () => {
   const benchDb = await createBenchDatabase('bw_bench_plans');
   const open = [];
   try {
-    const { openDatabase, migrate, assets, queryRows } = await import('@bw/db');
-    const { sql, eq } = await import('drizzle-orm');
+    const { openDatabase, migrate, queryRows } = await import('@bw/db');
+    const { sql } = await import('drizzle-orm');
     const { loadTestFixtures } = await import('../apps/api/src/test/fixtures.ts');
     const { createBulkInvestors, signPayload } = await import('../apps/api/src/test/bulk-investors.ts');
     const setupStarted = performance.now();
@@ -119,26 +119,15 @@ const main = async () => {
     open.push(() => database.close());
     await migrate(database.db);
     await loadTestFixtures(database.db);
-    const [template] = await database.db.select().from(assets).where(eq(assets.id, 'pv-landshut-agri'));
     const assetIds = Array.from({ length: ASSETS }, (_, i) => `bench-plan-${i}`);
     const shareCount = (PLANS + SAMPLE) * SHARES * 2;
-    await database.db.insert(assets).values(
-      assetIds.map((id) => ({
-        ...template,
-        id,
-        title: `Benchmark ${id}`,
-        serialNumber: `SN-${id}`,
-        stage: 'primary',
-        securityType: 'participationKG',
-        countryCode: 'AT',
-        spvCountryCode: 'AT',
-        pricePerShareCents: PRICE_CENTS,
-        totalShares: shareCount,
-        availableShares: shareCount,
-        fundingLimitCents: BigInt(shareCount) * PRICE_CENTS,
-        minimumSubscriptionShares: 1,
-      })),
-    );
+    await insertBenchAssets(database.db, {
+      ids: assetIds,
+      titlePrefix: 'Benchmark',
+      priceCents: PRICE_CENTS,
+      shares: shareCount,
+      fundingLimitCents: BigInt(shareCount) * PRICE_CENTS,
+    });
     const investors = await createBulkInvestors(database.db, PLANS + SAMPLE, { cashCents: PLAN_CENTS * 2n });
     const savers = investors.slice(0, PLANS);
     const sample = investors.slice(PLANS);

@@ -3,6 +3,7 @@
 // Callers register tsx first (`register()` from 'tsx/esm/api'): this imports the API's TypeScript.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { insertBenchAssets } from './postgres-bench.mjs';
 
 export const PRICE_CENTS = 10_000n;
 const SHARES_PER_ASSET = 100_000_000;
@@ -18,32 +19,20 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * `cashCents` each, a session and a security app. Answers `{ assetIds, investors, signPayload }`.
  */
 export const prepareLoadDatabase = async (connectionString, { assets: assetCount, investors: count, cashCents }) => {
-  const { openDatabase, migrate, assets } = await import('@bw/db');
+  const { openDatabase, migrate } = await import('@bw/db');
   const { loadTestFixtures } = await import('../../apps/api/src/test/fixtures.ts');
-  const { eq } = await import('drizzle-orm');
   const { createBulkInvestors, signPayload } = await import('../../apps/api/src/test/bulk-investors.ts');
   const database = await openDatabase({ kind: 'postgres', connectionString });
   try {
     await migrate(database.db);
     await loadTestFixtures(database.db);
-    const [template] = await database.db.select().from(assets).where(eq(assets.id, 'pv-landshut-agri'));
     const assetIds = Array.from({ length: assetCount }, (_, i) => `load-${i}`);
-    await database.db.insert(assets).values(
-      assetIds.map((id) => ({
-        ...template,
-        id,
-        title: `Last ${id}`,
-        serialNumber: `SN-${id}`,
-        stage: 'primary',
-        securityType: 'participationKG',
-        countryCode: 'AT',
-        spvCountryCode: 'AT',
-        pricePerShareCents: PRICE_CENTS,
-        totalShares: SHARES_PER_ASSET,
-        availableShares: SHARES_PER_ASSET,
-        minimumSubscriptionShares: 1,
-      })),
-    );
+    await insertBenchAssets(database.db, {
+      ids: assetIds,
+      titlePrefix: 'Last',
+      priceCents: PRICE_CENTS,
+      shares: SHARES_PER_ASSET,
+    });
     const investors = await createBulkInvestors(database.db, count, { cashCents });
     return { assetIds, investors, signPayload };
   } finally {

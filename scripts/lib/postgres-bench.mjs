@@ -90,3 +90,33 @@ export const startApiOnPostgres = async (connectionString, env = {}) => {
   await stop();
   throw new Error(`server not ready within ${READY_TIMEOUT_MS} ms`);
 };
+
+/**
+ * Inserts primary-market assets `ids` (copies of the fixture asset `pv-landshut-agri`, an Austrian
+ * KG participation, minimum one share) into a migrated database with the test fixtures:
+ * `titlePrefix id` as title, `priceCents` a share, `shares` shares all available;
+ * `fundingLimitCents` when given, else the fixture's. Shared by bench:buy, bench:plans and the
+ * reliability scripts (scripts/lib/load.mjs).
+ */
+export const insertBenchAssets = async (db, { ids, titlePrefix, priceCents, shares, fundingLimitCents }) => {
+  const { assets } = await import('@bw/db');
+  const { eq } = await import('drizzle-orm');
+  const [template] = await db.select().from(assets).where(eq(assets.id, 'pv-landshut-agri'));
+  await db.insert(assets).values(
+    ids.map((id) => ({
+      ...template,
+      id,
+      title: `${titlePrefix} ${id}`,
+      serialNumber: `SN-${id}`,
+      stage: 'primary',
+      securityType: 'participationKG',
+      countryCode: 'AT',
+      spvCountryCode: 'AT',
+      pricePerShareCents: priceCents,
+      totalShares: shares,
+      availableShares: shares,
+      ...(fundingLimitCents === undefined ? {} : { fundingLimitCents }),
+      minimumSubscriptionShares: 1,
+    })),
+  );
+};

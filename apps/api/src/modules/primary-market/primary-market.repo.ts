@@ -75,19 +75,6 @@ export const transactionFeeBpsOf = async (db: Db, partnerId: string): Promise<nu
   return row?.bps ?? 0;
 };
 
-/**
- * Takes `shares` off the asset's available shares if it is still in its financing phase and has
- * them: one conditional update, so concurrent buyers can never sell more than there is.
- */
-export const reserveIssuerShares = async (db: Db, assetId: string, shares: number): Promise<boolean> => {
-  const updated = await db
-    .update(assets)
-    .set({ availableShares: sql`${assets.availableShares} - ${shares}`, updatedAt: new Date() })
-    .where(and(eq(assets.id, assetId), eq(assets.stage, 'primary'), sql`${assets.availableShares} >= ${shares}`))
-    .returning({ id: assets.id });
-  return updated.length === 1;
-};
-
 export const releaseIssuerShares = async (db: Db, assetId: string, shares: number): Promise<void> => {
   await db
     .update(assets)
@@ -141,38 +128,45 @@ export const lockPurchaseWithAsset = async (db: Db, where: { transactionId: stri
     ? await lockedPurchaseWithAsset.transactionId(db, { id: where.transactionId })
     : await lockedPurchaseWithAsset.signingRequestId(db, { id: where.signingRequestId }))[0];
 
+type PurchaseStatusChange = {
+  transactionId: string;
+  status: PrimaryPurchaseStatus;
+  transactionStatus: (typeof transactions.$inferSelect)['status'];
+  now: Date;
+  pricePoint?: { assetId: string; pricePerShareCents: bigint; sharesCount: number };
+};
+
+/**
+ * The CTEs (`purchase_status`, `business_status`, `price_point`) that move a purchase and its
+ * transaction to their next status, with the price point of a settlement when given. `gate` names
+ * a relation with a boolean column `ok`: they write only when it holds (the ledger's `matched`, when
+ * they ride along in a posting's statement, issue 37).
+ */
+export const purchaseStatusCtes = (input: PurchaseStatusChange, gate: SQL = sql`(SELECT true AS ok) AS gate`): SQL => {
+  const now = input.now.toISOString();
+  const point = input.pricePoint;
+  return sql`purchase_status AS (
+        UPDATE primary_purchases SET status = ${input.status}, updated_at = ${now}::timestamptz
+        FROM ${gate} WHERE ok AND transaction_id = ${input.transactionId}::uuid RETURNING transaction_id),
+      business_status AS (
+        UPDATE transactions SET status = ${input.transactionStatus}, updated_at = ${now}::timestamptz
+        FROM ${gate} WHERE ok AND id = ${input.transactionId}::uuid RETURNING id),
+      price_point AS (
+        ${
+          point
+            ? sql`INSERT INTO asset_price_points (asset_id, traded_at, price_per_share_cents, shares_count)
+          SELECT ${point.assetId}, ${now}::timestamptz, ${point.pricePerShareCents.toString()}::bigint, ${point.sharesCount}
+          FROM ${gate} WHERE ok RETURNING 1 AS one`
+            : sql`SELECT 1 AS one WHERE false`
+        })`;
+};
+
 /**
  * A purchase and its transaction move to their next status together, with the price point of a
  * settlement when given: one statement.
  */
-export const setPurchaseStatus = async (
-  db: Db,
-  input: {
-    transactionId: string;
-    status: PrimaryPurchaseStatus;
-    transactionStatus: (typeof transactions.$inferSelect)['status'];
-    now: Date;
-    pricePoint?: { assetId: string; pricePerShareCents: bigint; sharesCount: number };
-  },
-): Promise<void> => {
-  const now = input.now.toISOString();
-  const point = input.pricePoint;
-  await queryRows(
-    db,
-    sql`WITH purchase AS (
-        UPDATE primary_purchases SET status = ${input.status}, updated_at = ${now}::timestamptz
-        WHERE transaction_id = ${input.transactionId}::uuid RETURNING transaction_id),
-      business AS (
-        UPDATE transactions SET status = ${input.transactionStatus}, updated_at = ${now}::timestamptz
-        WHERE id = ${input.transactionId}::uuid RETURNING id)
-      ${
-        point
-          ? sql`INSERT INTO asset_price_points (asset_id, traded_at, price_per_share_cents, shares_count)
-          VALUES (${point.assetId}, ${now}::timestamptz, ${point.pricePerShareCents.toString()}::bigint, ${point.sharesCount})
-          RETURNING 1 AS one`
-          : sql`SELECT 1 AS one`
-      }`,
-  );
+export const setPurchaseStatus = async (db: Db, input: PurchaseStatusChange): Promise<void> => {
+  await queryRows(db, sql`WITH ${purchaseStatusCtes(input)} SELECT 1 AS one`);
 };
 
 export const countOpenPurchases = async (db: Db, assetId: string): Promise<number> => {
@@ -288,10 +282,15 @@ type NewPurchase = Omit<
 >;
 
 /**
- * A reserved purchase in one statement (issue 27): its signing request, written only while the
- * buyer's app is active (`signing`, see `signingRequestForActiveAppCtes`), its business transaction
- * and the purchase row. Nothing is written when no app is active (null); the purchase row as stored
- * otherwise.
+ * A reserved purchase in one statement (issue 27, issue 37): its signing request, written only
+ * while the buyer's app is active (`signing`, see `signingRequestForActiveAppCtes`), its business
+ * transaction, the purchase row and the shares taken off the asset, which holds them only while in
+ * its financing phase and has them (one conditional update, so concurrent buyers can never sell
+ * more than there is). The asset is updated only once the purchase row is written (its
+ * condition reads `purchase`, an init plan that runs first), so its row lock, which every buyer of
+ * the asset queues on, is taken after the app's and held only for the rest of this statement and
+ * the commit. Nothing is written when no app is active (`purchase` null); `sharesTaken` false when
+ * the asset no longer had the shares: the caller then rolls back.
  */
 export const insertReservedPurchase = async (
   tx: Db,
@@ -300,10 +299,15 @@ export const insertReservedPurchase = async (
     signingRequestId: string;
     purchase: NewPurchase;
     transaction: { sender: string | null; receiver: string };
+    now: Date;
   },
-): Promise<PurchaseRow | null> => {
+): Promise<{ purchase: PurchaseRow | null; sharesTaken: boolean }> => {
   const p = input.purchase;
-  const [row] = await queryRows<{ created_at: Date | string; updated_at: Date | string }>(
+  const [row] = await queryRows<{
+    created_at: Date | string | null;
+    updated_at: Date | string | null;
+    taken: number;
+  }>(
     tx,
     sql`WITH ${input.signingCtes},
       business AS (
@@ -323,16 +327,25 @@ export const insertReservedPurchase = async (
           ${JSON.stringify(p.acceptedWarnings)}::jsonb, ${p.appropriatenessRating}, ${p.paymentReference},
           ${p.manualSignatures === null ? null : JSON.stringify(p.manualSignatures)}::jsonb
         FROM business, signing
-        RETURNING created_at, updated_at)
-      SELECT created_at, updated_at FROM purchase`,
+        RETURNING created_at, updated_at),
+      taken AS (
+        UPDATE assets SET available_shares = available_shares - ${p.shares}::int, updated_at = ${input.now.toISOString()}::timestamptz
+        WHERE id = ${p.assetId} AND stage = 'primary' AND available_shares >= ${p.shares}::int
+          AND EXISTS (SELECT 1 FROM purchase)
+        RETURNING id)
+      SELECT (SELECT created_at FROM purchase) AS created_at, (SELECT updated_at FROM purchase) AS updated_at,
+        (SELECT count(*)::int FROM taken) AS taken`,
   );
-  if (!row) return null;
+  if (!row?.created_at || !row.updated_at) return { purchase: null, sharesTaken: false };
   return {
-    ...p,
-    signingRequestId: input.signingRequestId,
-    paymentReceivedAt: null,
-    notaryDocumentsReceivedAt: null,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
+    purchase: {
+      ...p,
+      signingRequestId: input.signingRequestId,
+      paymentReceivedAt: null,
+      notaryDocumentsReceivedAt: null,
+      createdAt: new Date(row.created_at),
+      updatedAt: new Date(row.updated_at),
+    },
+    sharesTaken: Number(row.taken) === 1,
   };
 };

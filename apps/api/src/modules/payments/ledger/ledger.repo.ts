@@ -38,10 +38,24 @@ export type PostingStatement = {
   requestHash: string;
   transactionId: string | null;
   legs: PostingLeg[];
+  /**
+   * Further data-modifying CTEs (`name AS (…)`, comma-separated, names other than the posting's
+   * own) the caller's step writes in the posting's statement (issue 37): they run whether or not
+   * the key already had a posting, and the caller's transaction keeps or drops them with it.
+   */
+  alongside?: SQL;
   /** Opens a hold with the posting (its amount already moved to the held book by the legs). */
   openHold?: { sourceAccountId: bigint; heldAccountId: bigint; amount: bigint; unit: string };
-  /** Resolves a pending (and locked) hold with the posting. */
-  resolveHold?: { holdId: string; status: 'posted' | 'voided' };
+  /**
+   * Resolves a pending (and locked) hold with the posting. With `expected`, the hold was not read
+   * first: it resolves only if it still is what the caller knows of it (amount, held book,
+   * business transaction), else nothing resolves and the caller refuses.
+   */
+  resolveHold?: {
+    holdId: string;
+    status: 'posted' | 'voided';
+    expected?: { amount: bigint; heldAccountId: bigint; transactionId: string | null };
+  };
 };
 
 export type PostingOutcome = {
@@ -74,10 +88,15 @@ export const insertPosting = async (tx: Db, input: PostingStatement): Promise<Po
           ${input.openHold.amount.toString()}::bigint, ${input.openHold.unit}, posting.id, ${input.transactionId}::uuid
         FROM posting RETURNING id)`
     : sql`, opened AS (SELECT NULL::uuid AS id WHERE false)`;
+  const expected = input.resolveHold?.expected;
+  const expectedHold = expected
+    ? sql` AND h.amount = ${expected.amount.toString()}::bigint AND h.held_account_id = ${expected.heldAccountId.toString()}::bigint
+        AND h.transaction_id IS NOT DISTINCT FROM ${expected.transactionId}::uuid`
+    : sql``;
   const resolveCte = input.resolveHold
     ? sql`, resolved AS (
         UPDATE ledger_holds h SET status = ${input.resolveHold.status}, resolve_posting_id = posting.id, resolved_at = now()
-        FROM posting WHERE h.id = ${input.resolveHold.holdId}::uuid AND h.status = 'pending' RETURNING h.id)`
+        FROM posting WHERE h.id = ${input.resolveHold.holdId}::uuid AND h.status = 'pending'${expectedHold} RETURNING h.id)`
     : sql`, resolved AS (SELECT NULL::uuid AS id WHERE false)`;
   const [row] = await queryRows<{
     matched: boolean;
@@ -101,6 +120,7 @@ export const insertPosting = async (tx: Db, input: PostingStatement): Promise<Po
         RETURNING 1)
       ${holdCte}
       ${resolveCte}
+      ${input.alongside ? sql`, ${input.alongside}` : sql``}
       SELECT (SELECT ok FROM matched) AS matched, (SELECT id::text FROM posting) AS posting_id,
         (SELECT id::text FROM opened) AS hold_id, (SELECT count(*)::int FROM resolved) AS resolved,
         (SELECT count(*)::int FROM entries) AS entries`,

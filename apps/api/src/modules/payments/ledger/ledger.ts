@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Db, ledgerAccountBalances, ledgerAccounts } from '@bw/db';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
 import { CHECK_VIOLATION, pgErrorOf } from '../../../lib/pg-error.js';
 import { type AccountRef, accountKeyOf, accountRow, heldAccountOf, unitOf } from './accounts.js';
@@ -72,9 +72,14 @@ const INSUFFICIENT_CONSTRAINTS = new Set([
   'ledger_balance_shards_non_negative',
 ]);
 
-type PostingRequest = Omit<PostingStatement, 'legs' | 'openHold'> & {
+type PostingRequest = Omit<PostingStatement, 'legs' | 'openHold' | 'resolveHold'> & {
   legs: Leg[];
   openHold?: { source: AccountRef; held: AccountRef; amount: bigint };
+  resolveHold?: {
+    holdId: string;
+    status: 'posted' | 'voided';
+    expected?: { amount: bigint; held: AccountRef; transactionId: string | null };
+  };
 };
 
 /** Runs the posting statement; looks the books up (creating missing ones) once if a hint was stale. */
@@ -100,6 +105,15 @@ const runPosting = async (tx: Db, request: PostingRequest): Promise<PostingOutco
         heldAccountId: idOf(request.openHold.held),
         amount: request.openHold.amount,
         unit: unitOf(request.openHold.source),
+      },
+      resolveHold: request.resolveHold && {
+        holdId: request.resolveHold.holdId,
+        status: request.resolveHold.status,
+        expected: request.resolveHold.expected && {
+          amount: request.resolveHold.expected.amount,
+          heldAccountId: idOf(request.resolveHold.expected.held),
+          transactionId: request.resolveHold.expected.transactionId,
+        },
       },
     };
     let outcome: PostingOutcome;
@@ -140,7 +154,7 @@ const earlierPosting = async (tx: Db, key: string, requestHash: string): Promise
  */
 export const post = async (
   tx: Db,
-  input: { key: string; kind: string; legs: Leg[]; transactionId?: string | null },
+  input: { key: string; kind: string; legs: Leg[]; transactionId?: string | null; alongside?: SQL },
 ): Promise<PostResult> => {
   assertBalanced(input.legs);
   const requestHash = requestHashOf(input);
@@ -150,6 +164,7 @@ export const post = async (
     requestHash,
     transactionId: input.transactionId ?? null,
     legs: input.legs,
+    alongside: input.alongside,
   });
   if (outcome.postingId !== null) return { postingId: outcome.postingId, duplicate: false };
   return { postingId: await earlierPosting(tx, input.key, requestHash), duplicate: true };
@@ -283,6 +298,40 @@ export const postHold = async (tx: Db, holdId: string, input: { kind: string; to
     throw new Error(`postHold must distribute exactly ${row.amount}, got ${total}`);
   }
   return resolve(tx, row, 'posted', [{ account: refOfBook(row.held), amount: -row.amount }, ...input.to], input.kind);
+};
+
+/**
+ * `postHold` for a hold whose caller already knows it and holds the lock that guards it (the
+ * purchase row of a primary purchase, issue 37): the hold is not read and locked first; the
+ * posting resolves it in the same statement only if it is still pending with exactly this amount
+ * on this held book for this business transaction, and refuses (CONFLICT, nothing kept once the
+ * caller's transaction rolls back) otherwise. One round trip instead of two.
+ */
+export const postKnownHold = async (
+  tx: Db,
+  known: { holdId: string; held: AccountRef; amount: bigint; transactionId: string | null },
+  input: { kind: string; to: Leg[] },
+): Promise<ResolveResult> => {
+  const total = input.to.reduce((sum, leg) => sum + leg.amount, 0n);
+  if (total !== known.amount || input.to.some((leg) => leg.amount <= 0n)) {
+    throw new Error(`postKnownHold must distribute exactly ${known.amount}, got ${total}`);
+  }
+  const legs: Leg[] = [{ account: known.held, amount: -known.amount }, ...input.to];
+  assertBalanced(legs);
+  const outcome = await runPosting(tx, {
+    key: `hold:${known.holdId}:posted`,
+    kind: input.kind,
+    requestHash: requestHashOf({ kind: input.kind, transactionId: known.transactionId, legs }),
+    transactionId: known.transactionId,
+    legs,
+    resolveHold: {
+      holdId: known.holdId,
+      status: 'posted',
+      expected: { amount: known.amount, held: known.held, transactionId: known.transactionId },
+    },
+  });
+  if (outcome.postingId === null || !outcome.holdResolved) throw new AppError('CONFLICT');
+  return { outcome: 'posted', postingId: outcome.postingId };
 };
 
 /** Releases a hold: the held amount goes back to where it came from. */

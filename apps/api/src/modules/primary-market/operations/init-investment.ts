@@ -7,13 +7,7 @@ import { oncePerKey, requestHashOf } from '../../payments/ledger/idempotency.js'
 import { hold } from '../../payments/ledger/ledger.js';
 import { draftSigningRequest, signingRequestForActiveAppCtes } from '../../security-app/signing-requests.js';
 import { assertTradeAllowed } from '../../trade-rules/trade-rules.js';
-import {
-  findAsset,
-  insertReservedPurchase,
-  loadPurchaseFacts,
-  reserveIssuerShares,
-  toPurchaseView,
-} from '../primary-market.repo.js';
+import { findAsset, insertReservedPurchase, loadPurchaseFacts, toPurchaseView } from '../primary-market.repo.js';
 import { claimBestBonus } from './bonuses.js';
 
 /** How long the investor has to sign a purchase in the security app before it lapses. */
@@ -121,9 +115,10 @@ export const initInvestment = (db: Db, input: InitInvestmentInput): Promise<Purc
         expiresInSeconds: PURCHASE_SIGNING_SECONDS,
         now: input.now,
       });
-      // The signing request (only while the buyer's app is active), the business transaction and
-      // the purchase: one statement (issue 27).
-      const purchase = await insertReservedPurchase(tx, {
+      // The signing request (only while the buyer's app is active), the business transaction, the
+      // purchase and the shares taken off the asset: one statement (issue 27, issue 37). The race
+      // for the last shares is decided there, by the database, as the last write.
+      const { purchase, sharesTaken } = await insertReservedPurchase(tx, {
         signingCtes: signingRequestForActiveAppCtes(signing),
         signingRequestId: signing.id,
         transaction: { sender: facts.walletIban, receiver: asset.spvName },
@@ -145,16 +140,16 @@ export const initInvestment = (db: Db, input: InitInvestmentInput): Promise<Purc
           paymentReference: paidByBankWire ? paymentReferenceOf(transactionId) : null,
           manualSignatures: input.manualSignatures ?? null,
         },
+        now: input.now,
       });
       if (!purchase) throw new AppError('SECURITY_APP_NOT_CONNECTED');
-      if (bonus) await bonus.bindTo(transactionId);
-      // The race for the last shares is decided here, by the database, as the last write.
-      if (!(await reserveIssuerShares(tx, asset.id, input.shares))) {
+      if (!sharesTaken) {
         const now = await findAsset(tx, asset.id);
         throw new AppError(
           now?.stage === 'primary' ? 'INVESTMENT_SHARES_NOT_AVAILABLE' : 'INVESTMENT_NOT_IN_FINANCING_PHASE',
         );
       }
+      if (bonus) await bonus.bindTo(transactionId);
       return toPurchaseView({
         purchase,
         assetTitle: asset.title,

@@ -15,7 +15,8 @@ import { afterCommit, transactionThen } from '../../../lib/after-commit.js';
 import { AppError } from '../../../lib/app-error.js';
 import { qualifyReferral } from '../../bonuses/referrals.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
-import { type Leg, post, postHold, voidHold } from '../../payments/ledger/ledger.js';
+import { heldAccountOf } from '../../payments/ledger/accounts.js';
+import { type Leg, post, postKnownHold, voidHold } from '../../payments/ledger/ledger.js';
 import type { SigningOutcome } from '../../security-app/signing-requests.js';
 import { lockSigningRequest, withdrawSigningRequest } from '../../security-app/signing-requests.js';
 import { recordShareMovement } from '../../share-register/register-writer.js';
@@ -25,6 +26,7 @@ import {
   lockAsset,
   lockPurchaseWithAsset,
   type PurchaseRow,
+  purchaseStatusCtes,
   releaseIssuerShares,
   setPurchaseStatus,
 } from '../primary-market.repo.js';
@@ -120,6 +122,8 @@ const deliverShares = async (
   now: Date,
   referralCode: string | null,
 ): Promise<void> => {
+  // The shares' posting, and in its statement (issue 37) the purchase and its transaction settled
+  // with the price point: written only when the posting's books matched (`matched`).
   await post(tx, {
     key: `primary:${purchase.transactionId}:shares`,
     kind: 'primary-shares',
@@ -131,17 +135,20 @@ const deliverShares = async (
         amount: BigInt(purchase.shares),
       },
     ],
-  });
-  await setPurchaseStatus(tx, {
-    transactionId: purchase.transactionId,
-    status: 'settled',
-    transactionStatus: 'success',
-    now,
-    pricePoint: {
-      assetId: purchase.assetId,
-      pricePerShareCents: purchase.pricePerShareCents,
-      sharesCount: purchase.shares,
-    },
+    alongside: purchaseStatusCtes(
+      {
+        transactionId: purchase.transactionId,
+        status: 'settled',
+        transactionStatus: 'success',
+        now,
+        pricePoint: {
+          assetId: purchase.assetId,
+          pricePerShareCents: purchase.pricePerShareCents,
+          sharesCount: purchase.shares,
+        },
+      },
+      sql`matched`,
+    ),
   });
   await qualifyReferral(tx, outbox, {
     userId: purchase.userId,
@@ -173,8 +180,19 @@ const settleFromAccount = async (
   now: Date,
   referralCode: string | null,
 ): Promise<void> => {
+  // The purchase row is locked and still reserved, so its hold is pending and guarded by that
+  // lock: it is resolved without being read first, and only if it is what the purchase says.
   if (purchase.cashHoldId) {
-    await postHold(tx, purchase.cashHoldId, { kind: 'primary-purchase', to: cashLegs(purchase) });
+    await postKnownHold(
+      tx,
+      {
+        holdId: purchase.cashHoldId,
+        held: heldAccountOf({ kind: 'user_cash', userId: purchase.userId }),
+        amount: debitedCentsOfPurchase(purchase),
+        transactionId: purchase.transactionId,
+      },
+      { kind: 'primary-purchase', to: cashLegs(purchase) },
+    );
   }
   await postBonus(tx, purchase, now);
   await deliverShares(tx, outbox, purchase, now, referralCode);
