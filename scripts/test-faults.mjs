@@ -760,50 +760,25 @@ const killInsideJobs = async ({ url, jobs, worker, startWorker, modules }) => {
         },
       },
     );
-    kills.push(
-      await killWorkerInside({
-        label: 'distribution run',
-        worker,
-        startWorker,
-        progress: async () => ({
-          done: await count(
-            `SELECT count(*) AS n FROM outbox WHERE topic = 'distributions.paid' AND payload->>'assetId' = $1
-             AND delivered_at IS NOT NULL`,
-            [JOBS_ASSET],
-          ),
-          total: await count(
-            `SELECT count(*) AS n FROM outbox WHERE topic = 'distributions.paid' AND payload->>'assetId' = $1`,
-            [JOBS_ASSET],
-          ),
-        }),
-      }),
-    );
-    kills.push(
-      await killWorkerInside({
-        label: 'reinvestments',
-        worker,
-        startWorker,
-        progress: async () => ({
-          done: await count('SELECT count(*) AS n FROM reinvestments WHERE asset_id = $1', [JOBS_ASSET]),
-          total: jobs.mandateHolders.length,
-        }),
-      }),
-    );
+    const killAt = async (label, progress) =>
+      kills.push(await killWorkerInside({ label, worker, startWorker, progress }));
+    const paid = `SELECT count(*) AS n FROM outbox WHERE topic = 'distributions.paid' AND payload->>'assetId' = $1`;
+    await killAt('distribution run', async () => ({
+      done: await count(`${paid} AND delivered_at IS NOT NULL`, [JOBS_ASSET]),
+      total: await count(paid, [JOBS_ASSET]),
+    }));
+    await killAt('reinvestments', async () => ({
+      done: await count('SELECT count(*) AS n FROM reinvestments WHERE asset_id = $1', [JOBS_ASSET]),
+      total: jobs.mandateHolders.length,
+    }));
     if (jobs.planIds.length > 0) {
       await runDueSavingsPlans(database.db, outbox, new Date());
-      kills.push(
-        await killWorkerInside({
-          label: 'savings plans',
-          worker,
-          startWorker,
-          progress: async () => ({
-            done: await count('SELECT count(*) AS n FROM savings_plan_runs WHERE plan_id = ANY($1::uuid[])', [
-              jobs.planIds,
-            ]),
-            total: jobs.planIds.length,
-          }),
-        }),
-      );
+      await killAt('savings plans', async () => ({
+        done: await count('SELECT count(*) AS n FROM savings_plan_runs WHERE plan_id = ANY($1::uuid[])', [
+          jobs.planIds,
+        ]),
+        total: jobs.planIds.length,
+      }));
     }
   } finally {
     await probe.end();
