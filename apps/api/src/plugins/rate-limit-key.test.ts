@@ -39,7 +39,7 @@ describe('the rate-limit key of a client (issue 41)', () => {
 
   it('the plugin with this key answers and limits such requests; its own default key fails them with 500', async () => {
     const ours = await appWithoutAddress(rateLimitKey);
-    const statuses = [];
+    const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await ours.inject({ url: '/' })).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
     await ours.close();
