@@ -57,6 +57,19 @@ const DUPLICATE_SHARE = 0.1;
 const PAYOUTS_PER_INVESTOR = 5;
 const PAYOUT_IBANS = ['DE89370400440532013000', 'AT611904300234573201'];
 const OUTBOX_DRAIN_MS = 120_000;
+/** The bulletin board's traded asset of the fixtures: sell offers placed and taken by the load's investors. */
+const MARKET_ASSET = 'wien-ottakring-zinshaus';
+const MARKET_SHARES = 1_000;
+const MARKET_PRICE_CENTS = 10_000n;
+/** The asset of the jobs the worker is killed inside: a distribution run, its reinvestments, savings plans. */
+const JOBS_ASSET = 'faultjobs-income';
+const JOBS_HOLDERS = short ? 40 : 120;
+const JOBS_HOLDER_SHARES = 10;
+const JOBS_MANDATES = short ? 6 : 16;
+const JOBS_PLANS = short ? 6 : 16;
+const JOBS_INCOME_PER_HOLDER_CENTS = 5_000n;
+const JOBS_PLAN_AMOUNT_CENTS = 5_000n;
+const KILL_POLL_MS = 20;
 /** A 1×1 PNG: the smallest file the upload accepts. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -215,11 +228,26 @@ const stats = {
   purchasesAcknowledged: [],
   payInsAcknowledged: [],
   payoutsAcknowledged: [],
+  offersAcknowledged: [],
+  tradesAcknowledged: [],
+  /** Signed sell offers nobody has taken yet: the takers' pool. */
+  openOffers: [],
+  /** Offer placements never acknowledged (given up or refused): the database may hold at most this many more. */
+  offersUnacknowledged: 0,
+  refusals: [],
   duplicatesSent: 0,
   duplicateAnswersDiffer: [],
   outage503: 0,
   outage503NotGerman: [],
   givenUp: 0,
+  givenUpWhat: [],
+};
+
+/** The last unacknowledged answer of each call given up on, for the report. */
+let lastUnacknowledged = null;
+const giveUp = (what) => {
+  stats.givenUp += 1;
+  stats.givenUpWhat.push(`${what}: ${lastUnacknowledged ?? 'no answer'}`);
 };
 
 const count = (status) => stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
@@ -262,10 +290,14 @@ const untilAcknowledged = async (send, stop) => {
     last = await send(attempt);
     if (last.status === 200) return last;
     // Refusals of the request itself (4xx other than 409/429) are not retried.
-    if (last.status >= 400 && last.status < 500 && last.status !== 409 && last.status !== 429) return last;
+    if (last.status >= 400 && last.status < 500 && last.status !== 409 && last.status !== 429) {
+      lastUnacknowledged = `${last.status} ${JSON.stringify(last.json?.error ?? null)}`;
+      return last;
+    }
     if (stop() && attempt > 3) break;
     await sleep(Math.min(2000, 200 * (attempt + 1)));
   }
+  lastUnacknowledged = `${last?.status} ${JSON.stringify(last?.json?.error ?? null)}`;
   return last;
 };
 
@@ -273,6 +305,25 @@ const signPsp = (body) => {
   const timestamp = Math.floor(Date.now() / 1000);
   const signature = createHmac('sha256', PSP_SECRET).update(`${timestamp}.${body}`).digest('hex');
   return { timestamp, signature };
+};
+
+/** Signs a signing request in the investor's security app (Ed25519), as the app does; true once answered 200. */
+const signInApp = async ({ node, investor, signingRequestId, signPayload, stop }) => {
+  const request = await untilAcknowledged(
+    () => call(node(), 'GET', `/api/v1/securityApp/signingRequests/${signingRequestId}`, { headers: investor.headers }),
+    stop,
+  );
+  if (request?.status !== 200) return false;
+  const signature = signPayload(investor, request.json.data.canonicalPayload);
+  const signed = await untilAcknowledged(
+    () =>
+      call(node(), 'POST', `/api/v1/securityApp/signingRequests/${signingRequestId}/signature`, {
+        headers: investor.headers,
+        body: { signature },
+      }),
+    stop,
+  );
+  return signed?.status === 200;
 };
 
 const purchase = async ({ nodes, investor, assetId, signPayload, stop }) => {
@@ -287,29 +338,12 @@ const purchase = async ({ nodes, investor, assetId, signPayload, stop }) => {
     stop,
   );
   if (init?.status !== 200) {
-    stats.givenUp += 1;
+    giveUp('purchase step 1');
     return;
   }
   const { transactionId, signingRequestId } = init.json.data;
-  const request = await untilAcknowledged(
-    () => call(node(), 'GET', `/api/v1/securityApp/signingRequests/${signingRequestId}`, { headers: investor.headers }),
-    stop,
-  );
-  if (request?.status !== 200) {
-    stats.givenUp += 1;
-    return;
-  }
-  const signature = signPayload(investor, request.json.data.canonicalPayload);
-  const signed = await untilAcknowledged(
-    () =>
-      call(node(), 'POST', `/api/v1/securityApp/signingRequests/${signingRequestId}/signature`, {
-        headers: investor.headers,
-        body: { signature },
-      }),
-    stop,
-  );
-  if (signed?.status !== 200) {
-    stats.givenUp += 1;
+  if (!(await signInApp({ node, investor, signingRequestId, signPayload, stop }))) {
+    giveUp('purchase step 2');
     return;
   }
   stats.purchasesAcknowledged.push({ transactionId, userId: investor.userId, assetId, key });
@@ -358,12 +392,12 @@ const payIn = async ({ nodes, investor, stop }) => {
     reference: 'Einzahlung',
   });
   if (received?.status !== 200) {
-    stats.givenUp += 1;
+    giveUp('payIn step 1');
     return;
   }
   const settled = await deliver({ eventId: `${transferId}:settled`, type: 'transfer.settled', transferId });
   if (settled?.status !== 200) {
-    stats.givenUp += 1;
+    giveUp('payIn step 2');
     return;
   }
   stats.payInsAcknowledged.push({ transferId, userId: investor.userId, amount: BigInt(amount) });
@@ -379,7 +413,8 @@ const payIn = async ({ nodes, investor, stop }) => {
 /** The SMS code of a payout of `amountCents` in the development mailbox (the worker delivers it). */
 const payoutCode = async (node, investor, amountCents, stop) => {
   const euros = `${amountCents / 100n},${String(amountCents % 100n).padStart(2, '0')} €`;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS * 2; attempt += 1) {
+  // The worker sends the code: after a kill it may take a minute or more on a busy machine to return.
+  for (let attempt = 0; attempt < MAX_ATTEMPTS * 8; attempt += 1) {
     const res = await call(
       node(),
       'GET',
@@ -413,13 +448,13 @@ const payout = async ({ nodes, investor, stop }) => {
     stop,
   );
   if (started?.status !== 200) {
-    stats.givenUp += 1;
+    giveUp('payout step 1');
     return;
   }
   const { transactionId } = started.json.data;
   const code = await payoutCode(node, investor, amountCents, stop);
   if (!code) {
-    stats.givenUp += 1;
+    giveUp('payout step 2');
     return;
   }
   const confirmKey = randomUUID();
@@ -430,7 +465,7 @@ const payout = async ({ nodes, investor, stop }) => {
     });
   const confirmed = await untilAcknowledged(confirm, stop);
   if (confirmed?.status !== 200) {
-    stats.givenUp += 1;
+    giveUp('payout step 3');
     return;
   }
   stats.payoutsAcknowledged.push({ transactionId, userId: investor.userId, amountCents });
@@ -442,6 +477,96 @@ const payout = async ({ nodes, investor, stop }) => {
   }
 };
 
+/** A client's answer to an idempotent retry must name the same thing as the first answer. */
+const sameAgain = (label, first, again) => {
+  if (again?.status === 200 && again.first !== undefined && again.first !== first)
+    stats.duplicateAnswersDiffer.push(`${label}: ${first} then ${again.first}`);
+};
+
+/**
+ * A public sell offer on the bulletin board (`Idempotency-Key`), signed in the security app: its
+ * shares are reserved and it is open for the other investors to take.
+ */
+const sellOffer = async ({ nodes, investor, signPayload, stop }) => {
+  const shares = 1 + Math.floor(Math.random() * 2);
+  if (investor.marketShares < shares) return false;
+  const key = randomUUID();
+  const node = () => nodes[Math.floor(Math.random() * nodes.length)].url;
+  const place = () =>
+    call(node(), 'POST', '/api/v1/bulletinboard/offer', {
+      headers: { ...investor.headers, 'idempotency-key': key },
+      body: {
+        assetId: MARKET_ASSET,
+        type: 'sell',
+        sharesAmount: shares,
+        price: MARKET_PRICE_CENTS.toString(),
+        acceptedWarnings: [],
+      },
+    });
+  const placed = await untilAcknowledged(place, stop);
+  if (placed?.status !== 200) {
+    stats.offersUnacknowledged += 1;
+    if (placed?.status >= 400 && placed.status < 500)
+      stats.refusals.push(`offer: ${JSON.stringify(placed.json?.error)}`);
+    else giveUp('sellOffer step 1');
+    return true;
+  }
+  const { offerId, signingRequest } = placed.json.data;
+  investor.marketShares -= shares;
+  stats.offersAcknowledged.push({ offerId, sellerId: investor.userId, shares, key });
+  if (Math.random() < DUPLICATE_SHARE) {
+    stats.duplicatesSent += 1;
+    const again = await untilAcknowledged(place, stop);
+    sameAgain(`offer ${key}`, offerId, { status: again?.status, first: again?.json?.data?.offerId });
+  }
+  const signingRequestId = signingRequest?.signingRequestId;
+  if (!signingRequestId || !(await signInApp({ node, investor, signingRequestId, signPayload, stop }))) {
+    giveUp('sellOffer step 2');
+    return true;
+  }
+  stats.openOffers.push({ offerId, sellerId: investor.userId, shares });
+  return true;
+};
+
+/** Takes a whole open offer of another investor (`Idempotency-Key`) and signs the trade: it settles. */
+const takeOffer = async ({ nodes, investor, signPayload, stop }) => {
+  const index = stats.openOffers.findIndex((offer) => offer.sellerId !== investor.userId);
+  if (index < 0) return false;
+  const [offer] = stats.openOffers.splice(index, 1);
+  const key = randomUUID();
+  const node = () => nodes[Math.floor(Math.random() * nodes.length)].url;
+  const take = () =>
+    call(node(), 'POST', '/api/v1/bulletinboard/offer/interestedParty', {
+      headers: { ...investor.headers, 'idempotency-key': key },
+      body: { offerId: offer.offerId, acknowledgedAppropriateness: true },
+    });
+  const taken = await untilAcknowledged(take, stop);
+  if (taken?.status !== 200) {
+    if (taken?.status >= 400 && taken.status < 500) stats.refusals.push(`take: ${JSON.stringify(taken.json?.error)}`);
+    else giveUp('takeOffer step 1');
+    return true;
+  }
+  const { trade } = taken.json.data;
+  if (Math.random() < DUPLICATE_SHARE) {
+    stats.duplicatesSent += 1;
+    const again = await untilAcknowledged(take, stop);
+    sameAgain(`take ${key}`, trade.tradeId, { status: again?.status, first: again?.json?.data?.trade?.tradeId });
+  }
+  const signingRequestId = trade.mySigningRequest?.signingRequestId;
+  if (!signingRequestId || !(await signInApp({ node, investor, signingRequestId, signPayload, stop }))) {
+    giveUp('takeOffer step 2');
+    return true;
+  }
+  stats.tradesAcknowledged.push({
+    tradeId: trade.tradeId,
+    offerId: offer.offerId,
+    buyerId: investor.userId,
+    sellerId: offer.sellerId,
+    shares: trade.sharesAmount,
+  });
+  return true;
+};
+
 const startLoad = ({ nodes, investors, assetIds, signPayload }) => {
   let stopping = false;
   const stop = () => stopping;
@@ -449,7 +574,9 @@ const startLoad = ({ nodes, investors, assetIds, signPayload }) => {
     while (!stopping) {
       const roll = Math.random();
       if (roll < 0.08 && investor.payouts < PAYOUTS_PER_INVESTOR) await payout({ nodes: nodes(), investor, stop });
-      else if (roll < 0.7) {
+      else if (roll < 0.15 && (await sellOffer({ nodes: nodes(), investor, signPayload, stop }))) continue;
+      else if (roll < 0.3 && (await takeOffer({ nodes: nodes(), investor, signPayload, stop }))) continue;
+      else if (roll < 0.75) {
         const assetId = assetIds[Math.floor(Math.random() * assetIds.length)];
         await purchase({ nodes: nodes(), investor, assetId, signPayload, stop });
       } else await payIn({ nodes: nodes(), investor, stop });
@@ -476,6 +603,321 @@ const probeOutage = async (nodes, investor) => {
   return answers;
 };
 
+// ---------------------------------------------------------------- the worker killed inside its jobs
+
+/** Vienna's calendar day (the savings plans' day): the plans are set up to be due today. */
+const viennaDay = () =>
+  Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', day: 'numeric' }).format(new Date()));
+
+/**
+ * The jobs' setup over HTTP, as investors do it: a reinvestment mandate (ADR 0034) for the first
+ * JOBS_MANDATES holders and a savings plan (ADR 0045) due today for the next JOBS_PLANS, each signed
+ * in the holder's security app.
+ */
+const prepareJobs = async ({ nodes, holders, signPayload }) => {
+  const node = () => nodes[Math.floor(Math.random() * nodes.length)].url;
+  const never = () => false;
+  const signed = async (label, response, investor) => {
+    if (response?.status !== 200) throw new Error(`${label}: ${response?.status} ${JSON.stringify(response?.json)}`);
+    const signingRequestId = response.json.data.signingRequestId;
+    if (!(await signInApp({ node, investor, signingRequestId, signPayload, stop: never })))
+      throw new Error(`${label}: not signed`);
+    return response.json.data;
+  };
+  const mandateHolders = holders.slice(0, JOBS_MANDATES);
+  for (const investor of mandateHolders) {
+    const created = await untilAcknowledged(
+      () =>
+        call(node(), 'POST', '/api/v1/user/reinvestmentMandates', {
+          headers: investor.headers,
+          body: { assetId: JOBS_ASSET, maxPricePerShare: '100000', acknowledgedAppropriateness: true },
+        }),
+      never,
+    );
+    await signed('reinvestment mandate', created, investor);
+  }
+  const day = viennaDay();
+  const planHolders = day <= 28 ? holders.slice(JOBS_MANDATES, JOBS_MANDATES + JOBS_PLANS) : [];
+  const planIds = [];
+  for (const investor of planHolders) {
+    const created = await untilAcknowledged(
+      () =>
+        call(node(), 'POST', '/api/v1/user/savingsPlans', {
+          headers: investor.headers,
+          body: {
+            amount: JOBS_PLAN_AMOUNT_CENTS.toString(),
+            dayOfMonth: day,
+            allocations: [{ assetId: JOBS_ASSET, percent: 100 }],
+            acknowledgedAppropriateness: true,
+          },
+        }),
+      never,
+    );
+    planIds.push((await signed('savings plan', created, investor)).id);
+  }
+  return { mandateHolders, planHolders, planIds, savingsSkipped: day > 28 };
+};
+
+/**
+ * Kills the worker (SIGKILL) once `progress` says the job has started and not finished, reads the
+ * progress the killed worker left committed, and starts a new worker.
+ */
+const killWorkerInside = async ({ label, progress, worker, startWorker }) => {
+  const since = Date.now();
+  let seen = await progress();
+  // A random point between a tenth and half of the job (at least one done).
+  const share = 0.1 + Math.random() * 0.4;
+  const due = () => seen.total === 0 || seen.done >= Math.max(1, Math.floor(seen.total * share));
+  while (Date.now() - since < 180_000 && !due()) {
+    await sleep(KILL_POLL_MS);
+    seen = await progress();
+  }
+  const exited = new Promise((resolve) => worker.node.child.once('exit', resolve));
+  worker.node.child.kill('SIGKILL');
+  await exited;
+  const atKill = await progress();
+  const killedAfter = Date.now() - since;
+  const restarting = Date.now();
+  worker.node = await startWorker();
+  const midway = atKill.done > 0 && atKill.done < atKill.total;
+  step(
+    `  ${label}: worker killed ${killedAfter} ms after the job began, ${atKill.done} of ${atKill.total} done` +
+      `${midway ? '' : ' (NOT mid-way)'}; worker ready again after ${Date.now() - restarting} ms`,
+  );
+  return { job: label, doneAtKill: atKill.done, total: atKill.total, midway };
+};
+
+/**
+ * Fault 4 of the first round: the worker killed inside the deliveries of a distribution run (its
+ * per-payee notifications), inside its reinvestments and inside savings-plan executions. The run
+ * is paid by the operations the back office calls (income recorded and confirmed, proposed by one
+ * person and approved by another: `distributeIncome`), the plans are enqueued by the daily job's
+ * own operation (`runDueSavingsPlans`); the worker delivers both from the outbox.
+ */
+/** The operations the jobs are triggered with, loaded (compiled by tsx) while the servers start. */
+const loadJobModules = async () => ({
+  ...(await import('@bw/db')),
+  ...(await import('../apps/api/src/jobs/registry.ts')),
+  ...(await import('../apps/api/src/jobs/outbox.ts')),
+  ...(await import('../apps/api/src/jobs/index.ts')),
+  ...(await import('../apps/api/src/modules/distributions/distributions.jobs.ts')),
+  ...(await import('../apps/api/src/modules/reinvestment/reinvestment.jobs.ts')),
+  ...(await import('../apps/api/src/modules/savings/savings.jobs.ts')),
+  ...(await import('../apps/api/src/modules/notifications/notifications.jobs.ts')),
+  ...(await import('../apps/api/src/modules/distributions/operations/distribute-income.ts')),
+  ...(await import('../apps/api/src/modules/savings/operations/due-plans.ts')),
+  ...(await import('../apps/api/src/modules/backoffice/audit.ts')),
+});
+
+const killInsideJobs = async ({ url, jobs, worker, startWorker, modules }) => {
+  const {
+    openDatabase,
+    createJobRegistry,
+    createOutbox,
+    coreJobs,
+    distributionJobs,
+    createReinvestmentJobs,
+    savingsJobs,
+    notificationJobs,
+    distributeIncome,
+    runDueSavingsPlans,
+    systemActor,
+  } = await modules;
+  const outbox = createOutbox(
+    createJobRegistry([
+      ...coreJobs,
+      ...distributionJobs,
+      ...createReinvestmentJobs({ outbox: null }),
+      ...savingsJobs,
+      ...notificationJobs,
+    ]),
+  );
+  const database = await openDatabase({ kind: 'postgres', connectionString: url, poolSize: 2 });
+  const probe = new pg.Client({ connectionString: url });
+  await probe.connect();
+  const count = async (text, params) => Number((await probe.query(text, params)).rows[0].n);
+  const kills = [];
+  try {
+    const month = new Date().toISOString().slice(0, 7);
+    const today = new Date().toISOString().slice(0, 10);
+    // Each holder's part (10 of 2 × holders × 10 shares) is JOBS_INCOME_PER_HOLDER_CENTS.
+    const income = 2n * JOBS_INCOME_PER_HOLDER_CENTS * BigInt(JOBS_HOLDERS);
+    await distributeIncome(
+      { db: database.db, outbox },
+      { author: systemActor('faults-author'), approver: systemActor('faults-approver') },
+      JOBS_ASSET,
+      {
+        periodKey: month,
+        income: {
+          kind: 'rent',
+          amount: income.toString(),
+          periodStart: `${month}-01`,
+          periodEnd: new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0))
+            .toISOString()
+            .slice(0, 10),
+          receivedOn: today,
+          note: 'Miete (test:faults)',
+        },
+      },
+    );
+    const killAt = async (label, progress) =>
+      kills.push(await killWorkerInside({ label, worker, startWorker, progress }));
+    const paid = `SELECT count(*) AS n FROM outbox WHERE topic = 'distributions.paid' AND payload->>'assetId' = $1`;
+    await killAt('distribution run', async () => ({
+      done: await count(`${paid} AND delivered_at IS NOT NULL`, [JOBS_ASSET]),
+      total: await count(paid, [JOBS_ASSET]),
+    }));
+    await killAt('reinvestments', async () => ({
+      done: await count('SELECT count(*) AS n FROM reinvestments WHERE asset_id = $1', [JOBS_ASSET]),
+      total: jobs.mandateHolders.length,
+    }));
+    if (jobs.planIds.length > 0) {
+      await runDueSavingsPlans(database.db, outbox, new Date());
+      await killAt('savings plans', async () => ({
+        done: await count('SELECT count(*) AS n FROM savings_plan_runs WHERE plan_id = ANY($1::uuid[])', [
+          jobs.planIds,
+        ]),
+        total: jobs.planIds.length,
+      }));
+    }
+  } finally {
+    await probe.end();
+    await database.close();
+  }
+  return kills;
+};
+
+/**
+ * After the load: each job finished exactly once. One run; every holder credited once with one
+ * inbox entry; one reinvestment per mandate, one savings run per plan, all bought; every holder's
+ * shares are the shares given plus what the jobs bought, each bought once (one purchase each).
+ */
+const checkJobs = async ({ db, queryRows, sql, arrayParam, holders, jobs }) => {
+  const differences = [];
+  const holderIds = holders.map((h) => h.userId);
+  const [runs] = await queryRows(
+    db,
+    sql`SELECT count(*)::int AS n FROM distribution_runs WHERE asset_id = ${JOBS_ASSET}`,
+  );
+  if (runs.n !== 1) differences.push(`distribution: ${runs.n} runs`);
+  const credited = await queryRows(
+    db,
+    sql`SELECT h.user_id::text AS user_id,
+        (SELECT count(*) FROM transactions t WHERE t.user_id = h.user_id AND t.asset_id = ${JOBS_ASSET} AND t.type = 'rent')::int AS payments,
+        (SELECT count(*) FROM notifications n WHERE n.user_id = h.user_id AND n.event = 'distribution.paid')::int AS inbox
+      FROM unnest(${arrayParam(holderIds)}::uuid[]) AS h (user_id)`,
+  );
+  for (const row of credited)
+    if (row.payments !== 1 || row.inbox !== 1)
+      differences.push(`distribution: holder ${row.user_id} paid ${row.payments} times, ${row.inbox} inbox entries`);
+  const reinvested = await queryRows(
+    db,
+    sql`SELECT user_id::text, outcome, reason, shares FROM reinvestments WHERE asset_id = ${JOBS_ASSET}`,
+  );
+  if (reinvested.length !== jobs.mandateHolders.length)
+    differences.push(`reinvestments: ${reinvested.length} for ${jobs.mandateHolders.length} mandates`);
+  for (const row of reinvested)
+    if (row.outcome !== 'bought') differences.push(`reinvestment of ${row.user_id}: ${row.outcome} ${row.reason}`);
+  const planRuns = await queryRows(
+    db,
+    sql`SELECT r.plan_id::text, (SELECT count(*) FROM savings_plan_executions e
+        WHERE e.plan_id = r.plan_id AND e.month = r.month AND e.outcome = 'bought')::int AS bought
+      FROM savings_plan_runs r WHERE r.plan_id = ANY(${arrayParam(jobs.planIds)}::uuid[])`,
+  );
+  if (planRuns.length !== jobs.planIds.length)
+    differences.push(`savings: ${planRuns.length} runs for ${jobs.planIds.length} plans`);
+  for (const row of planRuns)
+    if (row.bought !== 1) differences.push(`savings plan ${row.plan_id}: ${row.bought} purchases`);
+  const shares = await queryRows(
+    db,
+    sql`SELECT h.user_id::text AS user_id,
+        coalesce((SELECT sum(balance) FROM ledger_accounts a WHERE a.user_id = h.user_id AND a.asset_id = ${JOBS_ASSET}
+          AND a.kind IN ('user_shares', 'user_shares_held')), 0)::int AS ledger,
+        coalesce((SELECT sum(shares) FROM reinvestments r WHERE r.user_id = h.user_id AND r.asset_id = ${JOBS_ASSET}), 0)::int
+          + coalesce((SELECT sum(e.shares) FROM savings_plan_executions e JOIN savings_plans p ON p.id = e.plan_id
+            WHERE p.user_id = h.user_id AND e.asset_id = ${JOBS_ASSET}), 0)::int AS bought,
+        (SELECT count(*) FROM reinvestments r WHERE r.user_id = h.user_id AND r.asset_id = ${JOBS_ASSET} AND r.outcome = 'bought')::int
+          + (SELECT count(*) FROM savings_plan_executions e JOIN savings_plans p ON p.id = e.plan_id
+            WHERE p.user_id = h.user_id AND e.asset_id = ${JOBS_ASSET} AND e.outcome = 'bought')::int AS purchases_expected,
+        (SELECT count(*) FROM transactions t WHERE t.user_id = h.user_id AND t.asset_id = ${JOBS_ASSET} AND t.type = 'buy'
+          AND t.status = 'success')::int AS purchases
+      FROM unnest(${arrayParam(holderIds)}::uuid[]) AS h (user_id)`,
+  );
+  for (const row of shares) {
+    if (row.ledger !== JOBS_HOLDER_SHARES + row.bought)
+      differences.push(`jobs: ${row.user_id} holds ${row.ledger}, given ${JOBS_HOLDER_SHARES} + bought ${row.bought}`);
+    if (row.purchases !== row.purchases_expected)
+      differences.push(`jobs: ${row.user_id} ${row.purchases} purchases, the jobs made ${row.purchases_expected}`);
+  }
+  return {
+    differences,
+    figures: {
+      payees: credited.length,
+      reinvestments: reinvested.length,
+      savingsRuns: planRuns.length,
+      sharesBought: shares.reduce((sum, row) => sum + row.bought, 0),
+    },
+  };
+};
+
+/**
+ * After the load: every acknowledged trade settled once (its shares and its money moved once),
+ * every acknowledged offer once, the bulletin board's own invariants, each investor's shares of the
+ * traded asset as given plus bought minus sold.
+ */
+const checkTrades = async ({ db, queryRows, sql, arrayParam, investors, checkBulletinBoardInvariants }) => {
+  const differences = [];
+  const trades = await queryRows(
+    db,
+    sql`SELECT t.id::text, t.offer_id::text, t.status, t.shares_count, t.buyer_user_id::text, t.seller_user_id::text,
+        (SELECT count(*) FROM ledger_holds h WHERE h.id IN (t.first_party_hold_id, t.second_party_hold_id) AND h.status = 'posted')::int AS holds_posted
+      FROM bulletin_trades t WHERE t.asset_id = ${MARKET_ASSET}
+        AND t.buyer_user_id = ANY(${arrayParam(investors.map((i) => i.userId))}::uuid[])`,
+  );
+  const tradeOf = new Map(trades.map((t) => [t.id, t]));
+  for (const ack of stats.tradesAcknowledged) {
+    const row = tradeOf.get(ack.tradeId);
+    if (!row) differences.push(`trade ${ack.tradeId}: acknowledged, missing`);
+    else if (row.status !== 'completed' || row.shares_count !== ack.shares || row.buyer_user_id !== ack.buyerId)
+      differences.push(`trade ${ack.tradeId}: ${row.status}, ${row.shares_count} shares, buyer ${row.buyer_user_id}`);
+    else if (row.holds_posted !== 2) differences.push(`trade ${ack.tradeId}: ${row.holds_posted} of 2 holds posted`);
+  }
+  const liveTradesOf = new Map();
+  for (const t of trades)
+    if (t.status !== 'canceled') liveTradesOf.set(t.offer_id, (liveTradesOf.get(t.offer_id) ?? 0) + 1);
+  for (const [offerId, n] of liveTradesOf) if (n > 1) differences.push(`offer ${offerId}: taken ${n} times`);
+  const [offers] = await queryRows(
+    db,
+    sql`SELECT count(*)::int AS n FROM bulletin_offers WHERE asset_id = ${MARKET_ASSET}
+      AND first_party_user_id = ANY(${arrayParam(investors.map((i) => i.userId))}::uuid[])`,
+  );
+  const acknowledged = new Set(stats.offersAcknowledged.map((o) => o.offerId)).size;
+  if (acknowledged !== stats.offersAcknowledged.length) differences.push('an offer acknowledged twice under two keys');
+  if (offers.n < acknowledged || offers.n > acknowledged + stats.offersUnacknowledged)
+    differences.push(
+      `offers: ${offers.n} in the database, ${acknowledged} acknowledged, ${stats.offersUnacknowledged} not`,
+    );
+  const held = await queryRows(
+    db,
+    sql`SELECT i.user_id::text AS user_id,
+        coalesce((SELECT sum(balance) FROM ledger_accounts a WHERE a.user_id = i.user_id AND a.asset_id = ${MARKET_ASSET}
+          AND a.kind IN ('user_shares', 'user_shares_held')), 0)::int AS ledger,
+        coalesce((SELECT sum(shares_count) FROM bulletin_trades t WHERE t.asset_id = ${MARKET_ASSET} AND t.status = 'completed'
+          AND t.buyer_user_id = i.user_id), 0)::int AS bought,
+        coalesce((SELECT sum(shares_count) FROM bulletin_trades t WHERE t.asset_id = ${MARKET_ASSET} AND t.status = 'completed'
+          AND t.seller_user_id = i.user_id), 0)::int AS sold
+      FROM unnest(${arrayParam(investors.map((i) => i.userId))}::uuid[]) AS i (user_id)`,
+  );
+  for (const row of held)
+    if (row.ledger !== MARKET_SHARES + row.bought - row.sold)
+      differences.push(
+        `market shares of ${row.user_id}: ledger ${row.ledger}, given ${MARKET_SHARES} + ${row.bought} − ${row.sold}`,
+      );
+  for (const problem of await checkBulletinBoardInvariants(db, MARKET_ASSET))
+    differences.push(`bulletin board: ${problem}`);
+  return { differences, completed: trades.filter((t) => t.status === 'completed').length };
+};
+
 const main = async () => {
   if (process.getuid?.() !== 0)
     throw new Error('test:faults needs root (runuser for PostgreSQL, mount for the full disk)');
@@ -493,6 +935,7 @@ const main = async () => {
   const figures = { readinessMs: [], faults: [] };
   try {
     execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { cwd: ROOT, stdio: 'pipe' });
+    step('server built');
     postgres = await privatePostgres(dir);
     redis = await privateRedis(dir);
     // The logs stay for a look after a failing run; the data folders go.
@@ -507,6 +950,9 @@ const main = async () => {
     const { createBulkInvestors, signPayload } = await import('../apps/api/src/test/bulk-investors.ts');
     const { ledgerViolations } = await import('../apps/api/src/modules/payments/ledger/ledger-checks.ts');
     const { registerLedgerViolations } = await import('../apps/api/src/modules/share-register/register-admin.ts');
+    const { fundShares, checkBulletinBoardInvariants } = await import(
+      '../apps/api/src/modules/bulletin-board/bulletin-board.test-support.ts'
+    );
 
     const setup = await openDatabase({ kind: 'postgres', connectionString: postgres.url, poolSize: 2 });
     await migrate(setup.db);
@@ -541,6 +987,30 @@ const main = async () => {
         .returning({ id: payoutAccounts.id });
       investor.payoutAccountIds = accounts.map((a) => a.id);
     }
+    // Shares of the traded asset for every investor of the load: the sell offers' stock.
+    for (const investor of investors) {
+      await fundShares(setup.db, investor.userId, MARKET_ASSET, MARKET_SHARES);
+      investor.marketShares = MARKET_SHARES;
+    }
+    // The jobs' asset, monthly distributions, and its holders (shares allocated by the issuer).
+    await setup.db.insert(assets).values({
+      ...template,
+      id: JOBS_ASSET,
+      title: 'Fault test jobs',
+      serialNumber: `SN-${JOBS_ASSET}`,
+      stage: 'primary',
+      securityType: 'participationKG',
+      countryCode: 'AT',
+      spvCountryCode: 'AT',
+      distributionFrequency: 'monthly',
+      pricePerShareCents: 1_000n,
+      // Pro rata over all shares: the holders hold half, the other half is for the jobs to buy.
+      totalShares: 2 * JOBS_HOLDERS * JOBS_HOLDER_SHARES,
+      availableShares: JOBS_HOLDERS * JOBS_HOLDER_SHARES,
+      minimumSubscriptionShares: 1,
+    });
+    const holders = await createBulkInvestors(setup.db, JOBS_HOLDERS, { cashCents: 1_000_000n, label: 'faultjobs' });
+    for (const holder of holders) await fundShares(setup.db, holder.userId, JOBS_ASSET, JOBS_HOLDER_SHARES);
     await setup.close();
 
     const env = {
@@ -557,8 +1027,14 @@ const main = async () => {
       PSP_SANDBOX_SETTLE_DELAY_MS: '0',
       PSP_SANDBOX_PAYOUT_DELAY_MS: '0',
     };
-    const worker = { node: await spawnApi({ entry: 'worker', name: 'worker', env, outputDir: logDir }) };
-    processes.push(() => stopProcess(worker.node.child));
+    step('scratch data written');
+    const jobModules = loadJobModules();
+    const startWorker = async () => {
+      const node = await spawnApi({ entry: 'worker', name: 'worker', env, outputDir: logDir });
+      processes.push(() => stopProcess(node.child));
+      return node;
+    };
+    const worker = { node: await startWorker() };
     const apiNodes = await Promise.all(
       ['api1', 'api2'].map((name) =>
         spawnApi({ entry: 'main', name, env: { ...env, WORKER: 'false' }, outputDir: logDir }),
@@ -578,6 +1054,11 @@ const main = async () => {
     for (const investor of investors)
       investor.walletId = wallets.find((w) => w.user_id === investor.userId)?.provider_wallet_id;
     const [prober, ...loadInvestors] = investors;
+    const jobs = await prepareJobs({ nodes: apiNodes, holders, signPayload });
+    step(
+      `jobs prepared: ${holders.length} holders of ${JOBS_ASSET}, ${jobs.mandateHolders.length} reinvestment mandates, ` +
+        `${jobs.planIds.length} savings plans due today${jobs.savingsSkipped ? ' (none: Vienna day > 28)' : ''}`,
+    );
 
     const load = startLoad({ nodes: () => apiNodes, investors: loadInvestors, assetIds, signPayload });
     const deadline = Date.now() + (minutesArg ?? 0) * 60_000;
@@ -652,20 +1133,26 @@ const main = async () => {
       );
       await sleep(PHASE_MS);
 
-      // 4. The worker killed while it delivers the outbox.
-      step('fault 4: kill -9 of the worker');
-      const pool = new pg.Client({ connectionString: postgres.url });
-      await pool.connect();
-      const pendingBefore = (
-        await pool.query('SELECT count(*)::int AS n FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL')
-      ).rows[0].n;
-      await pool.end();
-      worker.node.child.kill('SIGKILL');
-      await sleep(1000);
-      worker.node = await spawnApi({ entry: 'worker', name: 'worker', env, outputDir: logDir });
-      processes.push(() => stopProcess(worker.node.child));
-      figures.faults.push({ round, fault: 'worker-kill', outboxPendingAtKill: pendingBefore });
-      step(`  killed with ${pendingBefore} outbox rows pending; worker started again`);
+      // 4. The worker killed: in the first round inside a distribution run, its reinvestments and
+      //    savings-plan executions; in later rounds while it delivers the load's outbox.
+      if (round === 1) {
+        step('fault 4: kill -9 of the worker inside a distribution run, reinvestments, savings plans');
+        const kills = await killInsideJobs({ url: postgres.url, jobs, worker, startWorker, modules: jobModules });
+        figures.faults.push({ round, fault: 'worker-kill-in-jobs', kills, ok: kills.every((k) => k.midway) });
+      } else {
+        step('fault 4: kill -9 of the worker');
+        const pool = new pg.Client({ connectionString: postgres.url });
+        await pool.connect();
+        const pendingBefore = (
+          await pool.query('SELECT count(*)::int AS n FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL')
+        ).rows[0].n;
+        await pool.end();
+        worker.node.child.kill('SIGKILL');
+        await sleep(1000);
+        worker.node = await startWorker();
+        figures.faults.push({ round, fault: 'worker-kill', outboxPendingAtKill: pendingBefore });
+        step(`  killed with ${pendingBefore} outbox rows pending; worker started again`);
+      }
       await sleep(PHASE_MS);
 
       // 5. The uploads disk full.
@@ -787,6 +1274,17 @@ const main = async () => {
       else if (row.holds !== 1 || BigInt(row.amount) !== p.amountCents || !['pending', 'success'].includes(row.status))
         differences.push(`payout ${p.transactionId}: ${row.status}, ${row.holds} holds, ${row.amount} cents`);
     }
+    const trades = await checkTrades({
+      db: db.db,
+      queryRows,
+      sql,
+      arrayParam,
+      investors: loadInvestors,
+      checkBulletinBoardInvariants,
+    });
+    differences.push(...trades.differences);
+    const jobsChecked = await checkJobs({ db: db.db, queryRows, sql, arrayParam, holders, jobs });
+    differences.push(...jobsChecked.differences);
     const [payInTotal] = await queryRows(
       db.db,
       sql`SELECT count(*)::int AS n FROM ledger_postings WHERE idempotency_key LIKE 'psp:faults-%:settle'`,
@@ -805,6 +1303,11 @@ const main = async () => {
       payInsAcknowledged: stats.payInsAcknowledged.length,
       payInsCreditedInAll: payInTotal.n,
       payoutsAcknowledged: stats.payoutsAcknowledged.length,
+      offersAcknowledged: stats.offersAcknowledged.length,
+      tradesAcknowledged: stats.tradesAcknowledged.length,
+      tradesCompleted: trades.completed,
+      refusals: stats.refusals.length,
+      jobs: jobsChecked.figures,
       duplicatesSent: stats.duplicatesSent,
       givenUp: stats.givenUp,
       answers: Object.fromEntries([...stats.statuses].sort((a, b) => a[0] - b[0])),
@@ -827,7 +1330,8 @@ const main = async () => {
     log(`rounds ${result.rounds} in ${result.seconds} s (load average 1 min ${result.loadAverage1m})`);
     log(
       `acknowledged: ${result.purchasesAcknowledged} purchases, ${result.payInsAcknowledged} pay-ins, ` +
-        `${result.payoutsAcknowledged} payouts ` +
+        `${result.payoutsAcknowledged} payouts, ${result.offersAcknowledged} sell offers, ` +
+        `${result.tradesAcknowledged} trades (${result.tradesCompleted} completed in all) ` +
         `(${result.duplicatesSent} sent twice), ${result.givenUp} operations given up unacknowledged`,
     );
     log(`answers by status: ${JSON.stringify(result.answers)} (0 = no answer while a node restarted its connection)`);
@@ -835,7 +1339,17 @@ const main = async () => {
       `503 answers: ${result.answers503} (${result.answers503NotGerman} without the German text); 500 answers: ${result.answers500}`,
     );
     log(`readiness after each database return: ${result.readinessMs.join(', ')} ms (limit ${READY_LIMIT_MS} ms)`);
+    log(
+      `jobs: ${result.jobs.payees} payees credited, ${result.jobs.reinvestments} reinvestments, ` +
+        `${result.jobs.savingsRuns} savings-plan runs, ${result.jobs.sharesBought} shares bought by them; worker killed with ` +
+        (figures.faults
+          .find((f) => f.fault === 'worker-kill-in-jobs')
+          ?.kills.map((k) => `${k.job} ${k.doneAtKill}/${k.total}`)
+          .join(', ') ?? 'no job running'),
+    );
     log(`outbox: ${outbox.total} rows, ${outbox.pending} pending, ${outbox.failed} given up`);
+    if (stats.givenUpWhat.length > 0) log(`given up: ${stats.givenUpWhat.slice(0, 5).join('; ')}`);
+    if (stats.refusals.length > 0) log(`refused (4xx, not retried): ${stats.refusals.slice(0, 5).join('; ')}`);
     log(`${differences.length} differences`);
     for (const line of [...differences, ...stats.fiveHundreds, ...stats.outage503NotGerman].slice(0, 20))
       log(`  ${line}`);

@@ -113,6 +113,68 @@ describe('transactional outbox', () => {
     await after.close();
   });
 
+  it('counts an attempt when a row is delivered, not when its batch is claimed; a relay past its lease delivers nothing twice (issue 41)', async () => {
+    // A worker killed inside a job (test:faults) leaves its claimed batch leased. The row it was
+    // delivering has been tried; the others in the batch have not, and must keep their retries.
+    const stuck: (() => void)[] = [];
+    let hang = true;
+    const hangs = defineJob({
+      name: 'test.hangs-while-killed',
+      payload: z.object({}),
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      handler: () => (hang ? new Promise<void>((resolve) => stuck.push(resolve)) : Promise.resolve()),
+    }) as JobDefinition;
+    const calls = new Map<string, number>();
+    const failsOnce = defineJob({
+      name: 'test.fails-once',
+      payload: z.object({}),
+      retry: { limit: 1, delaySeconds: 0, backoff: false },
+      handler: async (_input, { key }) => {
+        calls.set(key, (calls.get(key) ?? 0) + 1);
+        if (calls.get(key) === 1) throw new Error('temporarily unavailable');
+      },
+    }) as JobDefinition;
+    const t = await createTestApp({ database, build: { jobs: [hangs, failsOnce] } });
+    await t.app.db.transaction(async (tx) => {
+      await t.app.outbox.enqueue(tx, 'test.hangs-while-killed', 'killed-1:hangs', {});
+      await t.app.outbox.enqueue(tx, 'test.fails-once', 'killed-1:a', {});
+      await t.app.outbox.enqueue(tx, 'test.fails-once', 'killed-1:b', {});
+    });
+    const ours = sql`${outbox.key} LIKE 'killed-1:%'`;
+    const leaseRunsOut = () =>
+      t.app.db.update(outbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(ours);
+    // Two relays "die" on the first row of the batch (their delivery never returns); each time the lease runs out.
+    const dead = [t.app.outboxRelay.drain(), t.app.outboxRelay.drain()];
+    await expect.poll(() => stuck.length, { timeout: 10_000 }).toBe(1);
+    await leaseRunsOut();
+    const third = t.app.outboxRelay.drain();
+    dead.push(third);
+    await expect.poll(() => stuck.length, { timeout: 10_000 }).toBe(2);
+    await leaseRunsOut();
+    hang = false;
+    await t.app.outboxRelay.drain();
+    const rows = await t.app.db
+      .select({
+        key: outbox.key,
+        attempts: outbox.attempts,
+        deliveredAt: outbox.deliveredAt,
+        failedAt: outbox.failedAt,
+      })
+      .from(outbox)
+      .where(ours)
+      .orderBy(outbox.key);
+    expect(rows.map((row) => [row.key, row.attempts, row.deliveredAt !== null, row.failedAt !== null])).toEqual([
+      ['killed-1:a', 2, true, false],
+      ['killed-1:b', 2, true, false],
+      ['killed-1:hangs', 3, true, false],
+    ]);
+    // The dead relays wake up past their lease: what another relay finished is not delivered again.
+    for (const release of stuck) release();
+    await Promise.all(dead);
+    expect(Object.fromEntries(calls)).toEqual({ 'killed-1:a': 2, 'killed-1:b': 2 });
+    await t.close();
+  });
+
   it('retries a temporary provider failure by the job’s policy', async () => {
     const t = await appOverDatabase();
     await t.app.db.transaction((tx) =>

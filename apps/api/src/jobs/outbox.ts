@@ -103,7 +103,7 @@ export const createOutboxRelay = (options: {
     return queryRows<ClaimedRow>(
       db,
       sql`
-      UPDATE outbox SET locked_until = now() + make_interval(secs => ${LEASE_MS / 1000}), attempts = attempts + 1
+      UPDATE outbox SET locked_until = now() + make_interval(secs => ${LEASE_MS / 1000})
       WHERE id IN (
         SELECT id FROM outbox
         WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
@@ -116,7 +116,25 @@ export const createOutboxRelay = (options: {
     );
   };
 
-  const deliver = async (row: ClaimedRow): Promise<void> => {
+  /**
+   * An attempt counts when the row's delivery begins, not when its batch is claimed (issue 41): a
+   * relay killed while delivering the first row of a batch has not tried the others, and their
+   * retries are kept for real failures. The lease is renewed for this row; a row another relay
+   * finished meanwhile is left alone.
+   */
+  const begin = async (row: ClaimedRow): Promise<ClaimedRow | null> => {
+    const [started] = await queryRows<{ attempts: number }>(
+      db,
+      sql`UPDATE outbox SET attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LEASE_MS / 1000})
+        WHERE id = ${row.id} AND delivered_at IS NULL AND failed_at IS NULL
+        RETURNING attempts`,
+    );
+    return started ? { ...row, attempts: started.attempts } : null;
+  };
+
+  const deliver = async (claimed: ClaimedRow): Promise<void> => {
+    const row = await begin(claimed);
+    if (!row) return;
     const definition = registry.get(row.topic);
     try {
       if (!definition) throw new ProviderError(`No job definition for topic ${row.topic}`, true);

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../lib/app-error.js';
+import { rateLimitKey } from './rate-limit-key.js';
 import { sharedOrLocalStore } from './rate-limit-store.js';
 
 /**
@@ -99,6 +100,8 @@ export const registerSecurity = async (app: FastifyInstance, config: AppConfig):
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    // The plugin's default key throws for a request whose socket is already gone (issue 41).
+    keyGenerator: rateLimitKey,
     ...(redis ? { store: sharedOrLocalStore(redis, app.log) } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
