@@ -10,7 +10,8 @@
  * Then, one purchase after another, the register's round trips: every query the pool sends is
  * counted, per purchase with and without the register (the difference is the register's), and the
  * round trips from the statement that takes the asset's head lock to the commit, that statement and
- * the COMMIT included (the serialised section of a hot asset). These counts do not depend on load.
+ * the COMMIT included (the serialised section of a hot asset; 1 when the COMMIT itself takes it).
+ * These counts do not depend on load.
  *
  * Usage: npm run bench:register [-- --json]
  * Env: BENCH_DATABASE_URL (else DATABASE_URL, else postgres://root@127.0.0.1:5432/postgres),
@@ -36,8 +37,12 @@ const SHARES_PER_ASSET = 10_000_000;
 const COUNTED_PURCHASES = 10;
 /** BENCH_TRACE=1 prints the statements of the last counted purchase with the register, the head lock's marked. */
 const TRACE = process.env.BENCH_TRACE === '1';
-/** The statement that takes an asset's register head lock (the old writer's upsert, or the append function). */
-const HEAD_LOCK = /register_heads|register_append\(/i;
+/**
+ * The statement that takes an asset's register head lock: the append function (or, before ADR 0054,
+ * the head's upsert); or the COMMIT, when the append was asked for at the commit (`register_appends`).
+ */
+const HEAD_LOCK = /register_append\(|insert into register_heads/i;
+const AT_COMMIT = /insert into register_appends/i;
 const COMMIT = /^\s*commit\b/i;
 
 const log = (line) => {
@@ -70,12 +75,16 @@ const countRoundTrips = async (database, purchase, setWriting) => {
     for (let i = 0; i < COUNTED_PURCHASES; i += 1) {
       const from = sent.length;
       await purchase();
-      const lock = sent.findIndex((query, index) => index >= from && HEAD_LOCK.test(query.text));
+      const lock = sent.findIndex(
+        (query, index) => index >= from && (HEAD_LOCK.test(query.text) || AT_COMMIT.test(query.text)),
+      );
       if (lock < 0) continue;
       const commit = sent.findIndex(
         (query, index) => index > lock && query.client === sent[lock].client && COMMIT.test(query.text),
       );
-      const section = sent.slice(lock, commit + 1).filter((query) => query.client === sent[lock].client);
+      const section = sent
+        .slice(AT_COMMIT.test(sent[lock].text) ? commit : lock, commit + 1)
+        .filter((query) => query.client === sent[lock].client);
       underLock.push(section.length);
       if (TRACE && i === COUNTED_PURCHASES - 1)
         for (const query of sent.slice(from))
@@ -89,7 +98,7 @@ const countRoundTrips = async (database, purchase, setWriting) => {
     return {
       withRegister: withRegister.perPurchase,
       withoutRegister: without.perPurchase,
-      register: withRegister.perPurchase - without.perPurchase,
+      register: Number((withRegister.perPurchase - without.perPurchase).toFixed(1)),
       underHeadLock: withRegister.underLock,
     };
   } finally {

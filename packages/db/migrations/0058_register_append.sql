@@ -1,11 +1,10 @@
--- The share register's append in one call (issue 39, ADR 0054). The API prepares an entry's canonical
--- JSON with its four place-dependent fields cut out (`registerEntryTemplate` in packages/register);
--- this function takes the asset's head row (the log's lock), reads the two holders' last entries,
--- fills the fields in, hashes the text as the verifier does (RFC 6962 leaf hash: SHA-256 of 0x00 and
--- the text's UTF-8), writes the entry, the head and both positions, and answers the entry's seq. It
--- runs as the settlement's last statement, so the lock is held for this call and the commit only.
--- Each statement of a PL/pgSQL function takes a fresh snapshot under READ COMMITTED, so the positions
--- are read as the transaction that held the lock before committed them.
+-- The share register's append inside PostgreSQL, at the commit (issue 39, ADR 0054). The API prepares
+-- an entry's canonical JSON with its four place-dependent fields cut out (`registerEntryTemplate` in
+-- packages/register). `register_append` takes the asset's head row (the log's lock), reads the two
+-- holders' last entries, fills the fields in, hashes the text as the verifier does (RFC 6962 leaf
+-- hash: SHA-256 of 0x00 and the text's UTF-8), writes the entry, the head and both positions, and
+-- answers the entry's seq. Each statement of a PL/pgSQL function takes a fresh snapshot under READ
+-- COMMITTED, so the positions are read as the transaction that held the lock before committed them.
 -- An empty log (no head yet, or seq -1) is opened only when p_open: otherwise the head row is locked
 -- (created at -1) and -1 is answered, and the caller writes the opening `issuance` entries first.
 CREATE OR REPLACE FUNCTION register_append(
@@ -83,3 +82,35 @@ BEGIN
   RETURN next_seq;
 END;
 $$;
+--> statement-breakpoint
+-- An append asked for in a transaction (a row here, unlogged: it never outlives its transaction) is
+-- made by a deferred constraint trigger while the transaction commits: the head's lock is taken inside
+-- the COMMIT and held for the append and the commit record only, without a round trip to the API.
+-- Only for a log that is already open (the API checks it before; a log never closes again).
+CREATE UNLOGGED TABLE register_appends (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  asset_id text NOT NULL,
+  kind text NOT NULL,
+  from_party text NOT NULL,
+  to_party text NOT NULL,
+  from_user uuid,
+  to_user uuid,
+  shares bigint NOT NULL,
+  parts text[] NOT NULL,
+  slots text[] NOT NULL
+);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION register_append_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF register_append(NEW.asset_id, NEW.kind, NEW.from_party, NEW.to_party, NEW.from_user, NEW.to_user, NEW.shares,
+      NEW.parts, NEW.slots, false) < 0 THEN
+    RAISE EXCEPTION 'register: the log of % is not open', NEW.asset_id;
+  END IF;
+  DELETE FROM register_appends WHERE id = NEW.id;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER register_appends_at_commit AFTER INSERT ON register_appends
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION register_append_at_commit();

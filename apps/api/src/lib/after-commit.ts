@@ -13,7 +13,7 @@ export type AfterCommitWork = (db: Db) => Promise<void>;
 export type BeforeCommitWork = (tx: Db) => Promise<void>;
 
 const queues = new WeakMap<Db, AfterCommitWork[]>();
-const closing = new WeakMap<Db, { first: BeforeCommitWork[]; last: BeforeCommitWork[] }>();
+const closing = new WeakMap<Db, BeforeCommitWork[]>();
 
 /**
  * `db.transaction(work)`, with the writes its callees collected with `beforeCommit` sent at the
@@ -22,16 +22,12 @@ const closing = new WeakMap<Db, { first: BeforeCommitWork[]; last: BeforeCommitW
 export const transactionThen = async <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => {
   const queue: AfterCommitWork[] = [];
   const result = await db.transaction(async (tx) => {
-    const closingWork = { first: [] as BeforeCommitWork[], last: [] as BeforeCommitWork[] };
+    const last: BeforeCommitWork[] = [];
     queues.set(tx, queue);
-    closing.set(tx, closingWork);
+    closing.set(tx, last);
     const value = await work(tx);
-    // A flush may collect more (the lengths are read on every turn); `last` work runs after the rest.
-    const { first, last } = closingWork;
-    for (let a = 0, b = 0; a < first.length || b < last.length; ) {
-      if (a < first.length) await first[a++]?.(tx);
-      else await last[b++]?.(tx);
-    }
+    // A flush may collect more (its length is read on every turn).
+    for (let index = 0; index < last.length; index += 1) await last[index]?.(tx);
     return value;
   });
   for (const next of queue) await next(db);
@@ -40,14 +36,12 @@ export const transactionThen = async <T>(db: Db, work: (tx: Db) => Promise<T>): 
 
 /**
  * Asks for `work` as the last statements of `tx`, after the caller's own (issue 27: a settlement's
- * outbox rows go in one statement); false when `tx` was not opened by `transactionThen`. Work asked
- * for with `last` runs after all other such work, right before the commit (the share register's
- * append takes a lock every purchase of an asset waits for, ADR 0054).
+ * outbox rows go in one statement); false when `tx` was not opened by `transactionThen`.
  */
-export const beforeCommit = (tx: Db, work: BeforeCommitWork, options: { last?: boolean } = {}): boolean => {
-  const closingWork = closing.get(tx);
-  if (!closingWork) return false;
-  (options.last ? closingWork.last : closingWork.first).push(work);
+export const beforeCommit = (tx: Db, work: BeforeCommitWork): boolean => {
+  const last = closing.get(tx);
+  if (!last) return false;
+  last.push(work);
   return true;
 };
 

@@ -20,9 +20,9 @@ import { beforeCommit } from '../../lib/after-commit.js';
 /**
  * Writes the share register (issue 39, ADR 0044 addendum, ADR 0054): every settled movement of
  * shares becomes one entry of its asset's log in the transaction of its ledger posting. The asset's
- * head row is the log's lock; it is taken by the transaction's last statement before the commit
- * (`register_append`, which also hashes and writes the entry), so it is held for that statement and
- * the commit only, and purchases of one asset settle side by side until then.
+ * head row is the log's lock; PostgreSQL takes it while the transaction commits (`register_append`,
+ * which also fills in and hashes the entry the API prepared), so it is held for the append and the
+ * commit record only, and purchases of one asset settle side by side until then.
  */
 
 /** A movement of shares between the issuer (null) and investors, as the ledger booked it. */
@@ -115,12 +115,19 @@ const authorisationsFrom = async (
 };
 
 /** What an entry needs that does not depend on the log's position: found before the lock is taken. */
-type Prepared = { movement: ShareMovement; from: string; to: string; template: RegisterEntryTemplate };
+type Prepared = {
+  movement: ShareMovement;
+  from: string;
+  to: string;
+  template: RegisterEntryTemplate;
+  /** The asset's log had begun (it never ends again): the append can wait for the commit. */
+  opened: boolean;
+};
 
 /**
  * The entry's template (its canonical JSON without the place-dependent fields): the authorisations
- * of its signed requests and the holders' secrets (created on first use) in one statement, the
- * pseudonyms and the text here, before any lock.
+ * of its signed requests, the holders' secrets (created on first use) and whether the asset's log
+ * has begun in one statement, the pseudonyms and the text here, before any lock.
  */
 const prepare = async (tx: Db, movement: ShareMovement): Promise<Prepared> => {
   if (BigInt(movement.shares) <= 0n) throw new Error('a register entry moves at least one share');
@@ -129,11 +136,13 @@ const prepare = async (tx: Db, movement: ShareMovement): Promise<Prepared> => {
   const [row] = await queryRows<{
     secrets: { user_id: string; secret: string }[] | null;
     requests: SignedRequestRow[] | null;
+    opened: boolean | null;
   }>(
     tx,
     sql`WITH ${holderSecretsCte(userIds)}
       SELECT (SELECT json_agg(s) FROM secrets s) AS secrets,
-        (SELECT json_agg(r) FROM (${signedRequestsQuery(requestIds)}) r) AS requests`,
+        (SELECT json_agg(r) FROM (${signedRequestsQuery(requestIds)}) r) AS requests,
+        (SELECT seq >= 0 FROM register_heads WHERE asset_id = ${movement.assetId}) AS opened`,
   );
   const secrets = new Map((row?.secrets ?? []).map((found) => [found.user_id, found.secret]));
   const partyOf = async (userId: string | null): Promise<string> => {
@@ -153,8 +162,13 @@ const prepare = async (tx: Db, movement: ShareMovement): Promise<Prepared> => {
     authorisations: await authorisationsFrom(tx, requestIds, row?.requests ?? []),
     nonce: newRegisterNonce(),
   });
-  return { movement, from, to, template };
+  return { movement, from, to, template, opened: row?.opened === true };
 };
+
+/** `register_append`'s arguments but the last (asset, kind, parties, users, shares, template). */
+const appendArguments = ({ movement, from, to, template }: Prepared): SQL =>
+  sql`${movement.assetId}, ${movement.kind}, ${from}, ${to}, ${movement.fromUserId}::uuid, ${movement.toUserId}::uuid,
+    ${BigInt(movement.shares).toString()}::bigint, ${arrayParam(template.parts)}::text[], ${arrayParam(template.slots)}::text[]`;
 
 /**
  * Appends the prepared entry after the asset's head in one statement (`register_append`, migration
@@ -163,15 +177,21 @@ const prepare = async (tx: Db, movement: ShareMovement): Promise<Prepared> => {
  * locked, and the caller opens the log first).
  */
 const append = async (tx: Db, prepared: Prepared, open: boolean): Promise<number> => {
-  const { movement, from, to, template } = prepared;
   const [row] = await queryRows<{ seq: number }>(
     tx,
-    sql`SELECT register_append(${movement.assetId}, ${movement.kind}, ${from}, ${to}, ${movement.fromUserId}::uuid,
-      ${movement.toUserId}::uuid, ${BigInt(movement.shares).toString()}::bigint, ${arrayParam(template.parts)}::text[],
-      ${arrayParam(template.slots)}::text[], ${open}) AS seq`,
+    sql`SELECT register_append(${appendArguments(prepared)}, ${open}) AS seq`,
   );
   if (row === undefined) throw new Error('register_append answered nothing');
   return Number(row.seq);
+};
+
+/** Asks for the prepared entry's append at the commit (`register_appends`, migration 0058). */
+const appendAtCommit = async (tx: Db, prepared: Prepared): Promise<void> => {
+  await queryRows(
+    tx,
+    sql`INSERT INTO register_appends (asset_id, kind, from_party, to_party, from_user, to_user, shares, parts, slots)
+      VALUES (${appendArguments(prepared)})`,
+  );
 };
 
 /**
@@ -229,14 +249,20 @@ export const setRegisterWritingForBenchmark = (enabled: boolean): void => {
 };
 
 /**
- * Records a settled movement of shares in the register, in the caller's transaction: as its last
- * statements when it was opened by `transactionThen`, else at once.
+ * Records a settled movement of shares in the register, in the caller's transaction (ADR 0054).
+ * Into a log that has begun, the entry is appended while the transaction commits: one row in
+ * `register_appends`, whose deferred trigger takes the asset's head lock inside the COMMIT, so the
+ * lock every purchase of the asset waits for is held for no round trip to the API. An asset's first
+ * entry opens its log here instead: as the transaction's last statements when it was opened by
+ * `transactionThen`, else at once.
  */
 export const recordShareMovement = async (tx: Db, movement: ShareMovement): Promise<void> => {
   if (!writing) return;
-  // Signatures, pseudonyms and the entry's text now; the head's lock and the writes as the very
-  // last statement before the commit, after every other closing write (the outbox's rows).
   const prepared = await prepare(tx, movement);
+  if (prepared.opened) {
+    await appendAtCommit(tx, prepared);
+    return;
+  }
   const write = (last: Db) => appendPrepared(last, prepared);
-  if (!beforeCommit(tx, write, { last: true })) await write(tx);
+  if (!beforeCommit(tx, write)) await write(tx);
 };
