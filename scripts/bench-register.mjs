@@ -7,11 +7,17 @@
  * without it (the baseline), each on a hot asset (every purchase the same asset: the register's
  * per-asset head is contended) and spread over BENCH_SPREAD_ASSETS assets. Reports purchases per
  * second with and without, and the ratio (target ≥ 0.9). Only a report: run it on a quiet machine.
+ * Then, one purchase after another, the register's round trips: every query the pool sends is
+ * counted, per purchase with and without the register (the difference is the register's), and the
+ * round trips from the statement that takes the asset's head lock to the commit, that statement and
+ * the COMMIT included (the serialised section of a hot asset; 1 when the COMMIT itself takes it).
+ * These counts do not depend on load.
  *
  * Usage: npm run bench:register [-- --json]
  * Env: BENCH_DATABASE_URL (else DATABASE_URL, else postgres://root@127.0.0.1:5432/postgres),
  *      BENCH_DURATION_S (default 8, per phase), BENCH_CLIENTS (default 16), BENCH_ROUNDS (default 2),
- *      BENCH_SPREAD_ASSETS (default 20), BENCH_POOL_SIZE (default 24).
+ *      BENCH_SPREAD_ASSETS (default 20), BENCH_POOL_SIZE (default 24), BENCH_TRACE=1 (print the
+ *      statements of one purchase with the register).
  */
 import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
@@ -28,9 +34,78 @@ const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 24);
 const WARMUP_S = 2;
 const TARGET_RATIO = 0.9;
 const SHARES_PER_ASSET = 10_000_000;
+const COUNTED_PURCHASES = 10;
+/** BENCH_TRACE=1 prints the statements of the last counted purchase with the register, the head lock's marked. */
+const TRACE = process.env.BENCH_TRACE === '1';
+/**
+ * The statement that takes an asset's register head lock: the append function (or, before ADR 0054,
+ * the head's upsert); or the COMMIT, when the append was asked for at the commit (`register_appends`).
+ */
+const HEAD_LOCK = /register_append\(|insert into register_heads/i;
+const AT_COMMIT = /insert into register_appends/i;
+const COMMIT = /^\s*commit\b/i;
 
 const log = (line) => {
   if (!asJson) process.stdout.write(`${line}\n`);
+};
+
+/**
+ * Round trips per purchase with and without the register, one purchase after another, and those
+ * of the settlement's serialised section: from the head lock's statement to its COMMIT.
+ */
+const countRoundTrips = async (database, purchase, setWriting) => {
+  const sent = [];
+  let active = true;
+  const wrapped = new WeakSet();
+  const wrap = (client) => {
+    if (wrapped.has(client)) return;
+    wrapped.add(client);
+    const query = client.query.bind(client);
+    client.query = (...args) => {
+      if (active) sent.push({ client, text: String(typeof args[0] === 'string' ? args[0] : args[0]?.text) });
+      return query(...args);
+    };
+  };
+  database.pool.on('acquire', wrap);
+  const count = async (withRegister) => {
+    setWriting(withRegister);
+    await purchase();
+    sent.length = 0;
+    const underLock = [];
+    for (let i = 0; i < COUNTED_PURCHASES; i += 1) {
+      const from = sent.length;
+      await purchase();
+      const lock = sent.findIndex(
+        (query, index) => index >= from && (HEAD_LOCK.test(query.text) || AT_COMMIT.test(query.text)),
+      );
+      if (lock < 0) continue;
+      const commit = sent.findIndex(
+        (query, index) => index > lock && query.client === sent[lock].client && COMMIT.test(query.text),
+      );
+      const section = sent
+        .slice(AT_COMMIT.test(sent[lock].text) ? commit : lock, commit + 1)
+        .filter((query) => query.client === sent[lock].client);
+      underLock.push(section.length);
+      if (TRACE && i === COUNTED_PURCHASES - 1)
+        for (const query of sent.slice(from))
+          log(`    ${query === sent[lock] ? '>' : ' '} ${query.text.replace(/\s+/g, ' ').slice(0, 140)}`);
+    }
+    return { perPurchase: sent.length / COUNTED_PURCHASES, underLock: underLock.length ? Math.max(...underLock) : 0 };
+  };
+  try {
+    const without = await count(false);
+    const withRegister = await count(true);
+    return {
+      withRegister: withRegister.perPurchase,
+      withoutRegister: without.perPurchase,
+      register: Number((withRegister.perPurchase - without.perPurchase).toFixed(1)),
+      underHeadLock: withRegister.underLock,
+    };
+  } finally {
+    active = false;
+    database.pool.off('acquire', wrap);
+    setWriting(true);
+  }
 };
 
 const main = async () => {
@@ -153,6 +228,15 @@ const main = async () => {
         `${name}: ${results[name].withRegister} purchases/s with the register, ${results[name].withoutRegister} without, ratio ${results[name].ratio} (target ≥ ${TARGET_RATIO})`,
       );
     }
+    const trips = await countRoundTrips(
+      database,
+      () => purchaseOnce(investors[0], hot),
+      setRegisterWritingForBenchmark,
+    );
+    results.roundTrips = trips;
+    log(
+      `register round trips per purchase: ${trips.register} (${trips.withRegister} with, ${trips.withoutRegister} without), ${trips.underHeadLock} from the head lock to the commit (both included)`,
+    );
     const [entries] = await queryRows(database.db, sql`SELECT count(*)::int AS n FROM register_entries`);
     log(`register entries written: ${entries?.n ?? 0}`);
     if (asJson)

@@ -8,7 +8,7 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
 import { fromBase64Url, toBase64Url, toHex, utf8 } from './bytes.js';
-import { canonicalBytes } from './hash.js';
+import { canonicalBytes, canonicalJson } from './hash.js';
 import { leafHash } from './merkle.js';
 
 export const REGISTER_ENTRY_PROTOCOL = 'brickwise.register.entry.v1';
@@ -222,6 +222,68 @@ export const nextRegisterEntry = (head: RegisterHead | null, fields: NewRegister
   if (problem !== null) throw new Error(`not a register entry: ${problem}`);
   return entry;
 };
+
+// --- Entries completed by the database -----------------------------------------------------------
+
+/**
+ * The fields of an entry that only its place in the log decides: the log's head (`seq`, `prev`)
+ * and the two holders' last entries (`fromPrevious`, `toPrevious`), read under the head's lock.
+ */
+export const REGISTER_ENTRY_SLOTS = ['fromPrevious', 'prev', 'seq', 'toPrevious'] as const;
+export type RegisterEntrySlot = (typeof REGISTER_ENTRY_SLOTS)[number];
+
+/**
+ * An entry's canonical JSON with its slots cut out: `parts[0] slot[0] parts[1] … slot[n-1] parts[n]`,
+ * each slot's value written as canonical JSON (a decimal, `null`, a quoted hex hash). The server
+ * prepares it before it takes the log's lock and PostgreSQL fills it in (`register_append`,
+ * migration 0058; ADR 0054), so the text is exactly `canonicalJson(nextRegisterEntry(…))`.
+ */
+export type RegisterEntryTemplate = { parts: string[]; slots: RegisterEntrySlot[] };
+
+export type RegisterEntrySlotValues = {
+  seq: number;
+  prev: string;
+  fromPrevious: number | null;
+  toPrevious: number | null;
+};
+
+const isSlot = (key: string): key is RegisterEntrySlot => (REGISTER_ENTRY_SLOTS as readonly string[]).includes(key);
+
+/**
+ * The template of the entry `fields` describe, wherever in the log it lands. The fields are checked
+ * as `nextRegisterEntry` checks them (at a place after the log's start, where every slot can hold
+ * what the log gives it); the top level is written as `canonicalJson` writes an object.
+ */
+export const registerEntryTemplate = (
+  fields: Omit<NewRegisterEntry, 'fromPrevious' | 'toPrevious'>,
+): RegisterEntryTemplate => {
+  const entry = nextRegisterEntry(
+    { assetId: fields.assetId, seq: 0, hash: GENESIS_PREV.replaceAll('0', 'f') },
+    { ...fields, fromPrevious: null, toPrevious: null },
+  );
+  const parts: string[] = [];
+  const slots: RegisterEntrySlot[] = [];
+  let text = '{';
+  for (const [index, key] of Object.keys(entry).sort().entries()) {
+    text += `${index === 0 ? '' : ','}${JSON.stringify(key)}:`;
+    if (isSlot(key)) {
+      parts.push(text);
+      slots.push(key);
+      text = '';
+    } else {
+      text += canonicalJson(entry[key as keyof RegisterEntry]);
+    }
+  }
+  parts.push(`${text}}`);
+  return { parts, slots };
+};
+
+/** The entry's canonical JSON from its template (what `register_append` computes in PostgreSQL). */
+export const fillRegisterEntryTemplate = (template: RegisterEntryTemplate, values: RegisterEntrySlotValues): string =>
+  template.slots.reduce(
+    (text, slot, index) => `${text}${canonicalJson(values[slot])}${template.parts[index + 1] ?? ''}`,
+    template.parts[0] ?? '',
+  );
 
 // --- Pseudonyms ---------------------------------------------------------------------------------
 

@@ -3,13 +3,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toBase64Url } from './bytes.js';
 import {
+  fillRegisterEntryTemplate,
   GENESIS_PREV,
   holderAssetKey,
   holderPseudonym,
+  nextRegisterEntry,
   REGISTER_ISSUER,
   type RegisterEntry,
   registerEntryHashHex,
   registerEntryProblem,
+  registerEntryTemplate,
 } from './entry.js';
 import { canonicalJson } from './hash.js';
 import { verifyRegisterLog } from './log.js';
@@ -118,6 +121,38 @@ describe('register entries', () => {
     expect(holderPseudonym(keyA, 'user-1')).toBe(holderPseudonym(holderAssetKey(secret, 'asset-a'), 'user-1'));
     expect(holderPseudonym(keyA, 'user-1')).not.toBe(holderPseudonym(keyB, 'user-1'));
     expect(holderPseudonym(keyA, 'user-1')).not.toBe(holderPseudonym(keyA, 'user-2'));
+  });
+
+  it('cut into a template and filled in at any place of the log, are exactly their canonical JSON', () => {
+    const base = sample().log.entries[2] as RegisterEntry;
+    const hex = fc.stringMatching(/^[0-9a-f]{64}$/);
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 200, unit: 'grapheme' }),
+        fc.nat({ max: 2 ** 31 - 2 }),
+        hex,
+        fc.option(fc.nat(), { nil: null }),
+        fc.option(fc.nat(), { nil: null }),
+        (assetId, headSeq, headHash, fromBack, toBack) => {
+          const seq = headSeq + 1;
+          const fields = { ...base, assetId };
+          const entry = nextRegisterEntry(
+            { assetId, seq: headSeq, hash: headHash },
+            {
+              ...fields,
+              fromPrevious: fromBack === null ? null : fromBack % seq,
+              toPrevious: toBack === null ? null : toBack % seq,
+            },
+          );
+          const text = fillRegisterEntryTemplate(registerEntryTemplate(fields), entry);
+          expect(text).toBe(canonicalJson(entry));
+          expect(JSON.parse(text)).toEqual(entry);
+        },
+      ),
+    );
+    const first = sample().log.entries[0] as RegisterEntry;
+    expect(fillRegisterEntryTemplate(registerEntryTemplate(first), first)).toBe(canonicalJson(first));
+    expect(() => registerEntryTemplate({ ...base, shares: '0' })).toThrow();
   });
 
   it('hold no money figure, name or user id in a log file', () => {

@@ -1,28 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { type Db, queryRows } from '@bw/db';
+import { arrayParam, type Db, queryRows } from '@bw/db';
 import {
-  canonicalJson,
   ed25519KeyId,
   fromBase64Url,
   holderAssetKey,
   holderPseudonym,
   newRegisterNonce,
-  nextRegisterEntry,
   REGISTER_ISSUER,
   type RegisterAuthorisation,
   type RegisterEntryKind,
-  registerEntryHashHex,
+  type RegisterEntryTemplate,
+  registerEntryTemplate,
   signedPayloadHash,
   toBase64Url,
 } from '@bw/register';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { beforeCommit } from '../../lib/after-commit.js';
 
 /**
- * Writes the share register (issue 39, ADR 0044 addendum): every settled movement of shares
- * becomes one entry of its asset's log in the transaction of its ledger posting. The asset's head
- * row is the log's lock; it is taken as the transaction's last statements (`beforeCommit`), so it
- * is held only until the commit and purchases of one asset still settle side by side until then.
+ * Writes the share register (issue 39, ADR 0044 addendum, ADR 0054): every settled movement of
+ * shares becomes one entry of its asset's log in the transaction of its ledger posting. The asset's
+ * head row is the log's lock; PostgreSQL takes it while the transaction commits (`register_append`,
+ * which also fills in and hashes the entry the API prepared), so it is held for the append and the
+ * commit record only, and purchases of one asset settle side by side until then.
  */
 
 /** A movement of shares between the issuer (null) and investors, as the ledger booked it. */
@@ -38,35 +38,32 @@ export type ShareMovement = {
 };
 
 /**
- * A holder's 32-byte secret, created on first use (never published; ADR 0044, Pseudonyms): one
- * statement that creates it or reads the one there is. Only when a concurrent transaction created
- * it after this statement's snapshot (the insert waited for it, the read does not see it) is it
- * read once more.
+ * The holders' 32-byte secrets, created on first use (never published; ADR 0044, Pseudonyms), as
+ * the CTE `secrets (user_id, secret)`: one statement creates the missing ones and reads the rest.
+ * A secret a concurrent transaction created after the statement's snapshot (the insert waited for
+ * it, the read does not see it) is missing from it; `holderSecretOf` reads that one once more.
  */
-export const holderSecretOf = async (tx: Db, userId: string): Promise<Uint8Array> => {
-  let [row] = await queryRows<{ secret: string }>(
-    tx,
-    sql`WITH created AS (
-        INSERT INTO register_holder_secrets (user_id, secret) VALUES (${userId}, ${toBase64Url(randomBytes(32))})
-        ON CONFLICT (user_id) DO NOTHING RETURNING secret)
-      SELECT secret FROM created
-      UNION ALL SELECT secret FROM register_holder_secrets WHERE user_id = ${userId}
-      LIMIT 1`,
-  );
-  if (!row) {
-    [row] = await queryRows<{ secret: string }>(
-      tx,
-      sql`SELECT secret FROM register_holder_secrets WHERE user_id = ${userId}`,
-    );
-  }
-  const secret = row ? fromBase64Url(row.secret) : null;
+const holderSecretsCte = (userIds: readonly string[]): SQL => {
+  const sorted = [...userIds].sort();
+  return sql`wanted (user_id, secret) AS (
+      SELECT * FROM unnest(${arrayParam(sorted)}::uuid[], ${arrayParam(sorted.map(() => toBase64Url(randomBytes(32))))}::text[])),
+    created AS (
+      INSERT INTO register_holder_secrets (user_id, secret) SELECT user_id, secret FROM wanted
+      ON CONFLICT (user_id) DO NOTHING RETURNING user_id, secret),
+    secrets AS (
+      SELECT user_id::text AS user_id, secret FROM created
+      UNION ALL SELECT user_id::text, secret FROM register_holder_secrets WHERE user_id = ANY(${arrayParam(sorted)}::uuid[]))`;
+};
+
+/** A holder's secret: `known` (the text `holderSecretsCte` found), else created or read now. */
+export const holderSecretOf = async (tx: Db, userId: string, known?: string): Promise<Uint8Array> => {
+  const read = async (query: SQL) => (await queryRows<{ secret: string }>(tx, query))[0]?.secret;
+  let text = known ?? (await read(sql`WITH ${holderSecretsCte([userId])} SELECT secret FROM secrets`));
+  text ??= await read(sql`SELECT secret FROM register_holder_secrets WHERE user_id = ${userId}`);
+  const secret = text === undefined ? null : fromBase64Url(text);
   if (!secret) throw new Error(`holder secret of ${userId} missing`);
   return secret;
 };
-
-/** A holder's pseudonym in one asset's log. */
-export const pseudonymOf = async (tx: Db, userId: string, assetId: string): Promise<string> =>
-  holderPseudonym(holderAssetKey(await holderSecretOf(tx, userId), assetId), userId);
 
 /** Keys and signatures as the security app sent them (base64url, or base64 with padding), as bytes. */
 export const base64Bytes = (text: string): Uint8Array =>
@@ -74,32 +71,31 @@ export const base64Bytes = (text: string): Uint8Array =>
 
 type SignedRequestRow = {
   id: string;
-  user_id: string;
   canonical_payload: string;
   signature: string | null;
   public_key: string | null;
   mandate_id: string | null;
 };
 
+/** The signed requests among `requestIds`, with the signer's key and, for one without a signature, its mandate. */
+const signedRequestsQuery = (requestIds: readonly string[]): SQL =>
+  sql`SELECT r.id::text AS id, r.canonical_payload, r.signature, a.public_key,
+      (SELECT substring(au.actor FROM 9) FROM security_app_audit au
+        WHERE r.signature IS NULL AND au.user_id = r.user_id AND au.action = 'signing-request-signed'
+          AND au.detail->>'requestId' = r.id::text AND au.actor LIKE 'mandate:%' LIMIT 1) AS mandate_id
+    FROM signing_requests r LEFT JOIN security_apps a ON a.id = r.security_app_id
+    WHERE r.id = ANY(${arrayParam(requestIds)}::uuid[]) AND r.status = 'signed'`;
+
 /**
  * The authorisation of each signed request: its signer's key id, the SHA-256 of what was signed,
  * the signature. A purchase approved under a standing reinvestment mandate (ADR 0034) carries no
  * signature of its own; the mandate's signed request authorised it and stands in its place.
  */
-const authorisationsOf = async (tx: Db, requestIds: readonly string[]): Promise<RegisterAuthorisation[]> => {
-  if (requestIds.length === 0) return [];
-  const rows = await queryRows<SignedRequestRow>(
-    tx,
-    sql`SELECT r.id::text, r.user_id::text, r.canonical_payload, r.signature, a.public_key,
-          (SELECT substring(au.actor FROM 9) FROM security_app_audit au
-            WHERE r.signature IS NULL AND au.user_id = r.user_id AND au.action = 'signing-request-signed'
-              AND au.detail->>'requestId' = r.id::text AND au.actor LIKE 'mandate:%' LIMIT 1) AS mandate_id
-        FROM signing_requests r LEFT JOIN security_apps a ON a.id = r.security_app_id
-        WHERE r.id IN (${sql.join(
-          requestIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}) AND r.status = 'signed'`,
-  );
+const authorisationsFrom = async (
+  tx: Db,
+  requestIds: readonly string[],
+  rows: readonly SignedRequestRow[],
+): Promise<RegisterAuthorisation[]> => {
   const out: RegisterAuthorisation[] = [];
   for (const id of requestIds) {
     const row = rows.find((candidate) => candidate.id === id);
@@ -111,81 +107,91 @@ const authorisationsOf = async (tx: Db, requestIds: readonly string[]): Promise<
         signature: toBase64Url(base64Bytes(row.signature)),
       });
     } else if (row.mandate_id) {
-      out.push(...(await authorisationsOf(tx, [row.mandate_id])));
+      const mandate = [row.mandate_id];
+      out.push(...(await authorisationsFrom(tx, mandate, await queryRows(tx, signedRequestsQuery(mandate)))));
     }
   }
   return out;
 };
 
-type Position = { pseudonym: string; last_seq: number; shares: string };
-type Head = { seq: number; hash: string };
-
-/** Writes one entry after `head` (seq -1: the log is empty) and answers the new head. */
 /** What an entry needs that does not depend on the log's position: found before the lock is taken. */
-type Prepared = { movement: ShareMovement; authorisations: RegisterAuthorisation[]; from: string; to: string };
-
-const prepare = async (tx: Db, movement: ShareMovement): Promise<Prepared> => {
-  if (BigInt(movement.shares) <= 0n) throw new Error('a register entry moves at least one share');
-  const authorisations = await authorisationsOf(
-    tx,
-    movement.signingRequestIds.filter((id): id is string => typeof id === 'string'),
-  );
-  const partyOf = async (userId: string | null): Promise<string> =>
-    userId === null ? REGISTER_ISSUER : pseudonymOf(tx, userId, movement.assetId);
-  return { movement, authorisations, from: await partyOf(movement.fromUserId), to: await partyOf(movement.toUserId) };
+type Prepared = {
+  movement: ShareMovement;
+  from: string;
+  to: string;
+  template: RegisterEntryTemplate;
+  /** The asset's log had begun (it never ends again): the append can wait for the commit. */
+  opened: boolean;
 };
 
-const writeEntry = async (tx: Db, head: Head, prepared: Prepared): Promise<Head> => {
-  const { movement, authorisations, from, to } = prepared;
-  const shares = BigInt(movement.shares);
-  const positions = await queryRows<Position>(
+/**
+ * The entry's template (its canonical JSON without the place-dependent fields): the authorisations
+ * of its signed requests, the holders' secrets (created on first use) and whether the asset's log
+ * has begun in one statement, the pseudonyms and the text here, before any lock.
+ */
+const prepare = async (tx: Db, movement: ShareMovement): Promise<Prepared> => {
+  if (BigInt(movement.shares) <= 0n) throw new Error('a register entry moves at least one share');
+  const requestIds = movement.signingRequestIds.filter((id): id is string => typeof id === 'string');
+  const userIds = [...new Set([movement.fromUserId, movement.toUserId].filter((id): id is string => id !== null))];
+  const [row] = await queryRows<{
+    secrets: { user_id: string; secret: string }[] | null;
+    requests: SignedRequestRow[] | null;
+    opened: boolean | null;
+  }>(
     tx,
-    sql`SELECT pseudonym, last_seq, shares::text FROM register_positions
-      WHERE asset_id = ${movement.assetId} AND pseudonym IN (${from}, ${to})`,
+    sql`WITH ${holderSecretsCte(userIds)}
+      SELECT (SELECT json_agg(s) FROM secrets s) AS secrets,
+        (SELECT json_agg(r) FROM (${signedRequestsQuery(requestIds)}) r) AS requests,
+        (SELECT seq >= 0 FROM register_heads WHERE asset_id = ${movement.assetId}) AS opened`,
   );
-  const previousOf = (party: string): number | null =>
-    party === REGISTER_ISSUER ? null : (positions.find((p) => p.pseudonym === party)?.last_seq ?? null);
-  const entry = nextRegisterEntry(head.seq < 0 ? null : { assetId: movement.assetId, seq: head.seq, hash: head.hash }, {
+  const secrets = new Map((row?.secrets ?? []).map((found) => [found.user_id, found.secret]));
+  const partyOf = async (userId: string | null): Promise<string> => {
+    if (userId === null) return REGISTER_ISSUER;
+    const secret = await holderSecretOf(tx, userId, secrets.get(userId));
+    return holderPseudonym(holderAssetKey(secret, movement.assetId), userId);
+  };
+  const from = await partyOf(movement.fromUserId);
+  const to = await partyOf(movement.toUserId);
+  const template = registerEntryTemplate({
     assetId: movement.assetId,
     time: movement.time.toISOString(),
     kind: movement.kind,
     from,
     to,
-    fromPrevious: previousOf(from),
-    toPrevious: previousOf(to),
-    shares: shares.toString(),
-    authorisations,
+    shares: BigInt(movement.shares).toString(),
+    authorisations: await authorisationsFrom(tx, requestIds, row?.requests ?? []),
     nonce: newRegisterNonce(),
   });
-  const hash = registerEntryHashHex(entry);
-  // The giver's position exists (they hold the shares); the receiver's may be new. A CHECK keeps
-  // every position at zero or more, so a register that would disagree with the ledger refuses.
-  const given =
-    movement.fromUserId === null
-      ? sql`SELECT 1 WHERE false`
-      : sql`UPDATE register_positions SET shares = shares - ${shares.toString()}::bigint, last_seq = ${entry.seq}
-          WHERE asset_id = ${movement.assetId} AND pseudonym = ${from} RETURNING 1`;
-  const received =
-    movement.toUserId === null
-      ? sql`SELECT 1 WHERE false`
-      : sql`INSERT INTO register_positions (asset_id, pseudonym, user_id, last_seq, shares)
-          VALUES (${movement.assetId}, ${to}, ${movement.toUserId}::uuid, ${entry.seq}, ${shares.toString()}::bigint)
-          ON CONFLICT (asset_id, pseudonym) DO UPDATE
-            SET last_seq = EXCLUDED.last_seq, shares = register_positions.shares + EXCLUDED.shares
-          RETURNING 1`;
-  const [written] = await queryRows<{ given: number }>(
+  return { movement, from, to, template, opened: row?.opened === true };
+};
+
+/** `register_append`'s arguments but the last (asset, kind, parties, users, shares, template). */
+const appendArguments = ({ movement, from, to, template }: Prepared): SQL =>
+  sql`${movement.assetId}, ${movement.kind}, ${from}, ${to}, ${movement.fromUserId}::uuid, ${movement.toUserId}::uuid,
+    ${BigInt(movement.shares).toString()}::bigint, ${arrayParam(template.parts)}::text[], ${arrayParam(template.slots)}::text[]`;
+
+/**
+ * Appends the prepared entry after the asset's head in one statement (`register_append`, migration
+ * 0058): head lock, the holders' last entries, the entry's text and hash, entry, head and positions.
+ * Answers the entry's seq, or -1 when the log is still empty and `open` is false (the head is then
+ * locked, and the caller opens the log first).
+ */
+const append = async (tx: Db, prepared: Prepared, open: boolean): Promise<number> => {
+  const [row] = await queryRows<{ seq: number }>(
     tx,
-    sql`WITH entry AS (
-        INSERT INTO register_entries (asset_id, seq, entry, leaf_hash, kind)
-        VALUES (${movement.assetId}, ${entry.seq}, ${canonicalJson(entry)}, ${hash}, ${entry.kind})
-      ), head AS (
-        UPDATE register_heads SET seq = ${entry.seq}, hash = ${hash} WHERE asset_id = ${movement.assetId}
-      ), given AS (${given}), received AS (${received})
-      SELECT (SELECT count(*) FROM given)::int AS given`,
+    sql`SELECT register_append(${appendArguments(prepared)}, ${open}) AS seq`,
   );
-  if (movement.fromUserId !== null && written?.given !== 1)
-    throw new Error(`register: ${movement.fromUserId} holds no shares of ${movement.assetId} to give`);
-  return { seq: entry.seq, hash };
+  if (row === undefined) throw new Error('register_append answered nothing');
+  return Number(row.seq);
+};
+
+/** Asks for the prepared entry's append at the commit (`register_appends`, migration 0058). */
+const appendAtCommit = async (tx: Db, prepared: Prepared): Promise<void> => {
+  await queryRows(
+    tx,
+    sql`INSERT INTO register_appends (asset_id, kind, from_party, to_party, from_user, to_user, shares, parts, slots)
+      VALUES (${appendArguments(prepared)})`,
+  );
 };
 
 /**
@@ -221,25 +227,16 @@ const openingMovements = async (tx: Db, movement: ShareMovement): Promise<ShareM
   });
 };
 
+/**
+ * The asset's entry in one statement; only the first append of an asset (the head is locked then)
+ * opens the log with the earlier holders' `issuance` entries before it.
+ */
 const appendPrepared = async (tx: Db, prepared: Prepared): Promise<void> => {
-  const { movement } = prepared;
-  // The log's lock: the head row, created with the asset's first entry (seq -1: empty log).
-  const [locked] = await queryRows<{ seq: number; hash: string }>(
-    tx,
-    sql`INSERT INTO register_heads (asset_id, seq, hash) VALUES (${movement.assetId}, -1, '')
-      ON CONFLICT (asset_id) DO UPDATE SET seq = register_heads.seq RETURNING seq, hash`,
-  );
-  if (!locked) throw new Error('register head missing');
-  let head: Head = { seq: locked.seq, hash: locked.hash };
-  if (locked.seq < 0)
-    for (const opening of await openingMovements(tx, movement))
-      head = await writeEntry(tx, head, await prepare(tx, opening));
-  await writeEntry(tx, head, prepared);
+  if ((await append(tx, prepared, false)) >= 0) return;
+  for (const opening of await openingMovements(tx, prepared.movement))
+    await append(tx, await prepare(tx, opening), true);
+  await append(tx, prepared, true);
 };
-
-/** Appends the movement's entry now, in `tx` (callers use `recordShareMovement`). */
-export const appendRegisterEntry = async (tx: Db, movement: ShareMovement): Promise<void> =>
-  appendPrepared(tx, await prepare(tx, movement));
 
 let writing = true;
 
@@ -252,13 +249,20 @@ export const setRegisterWritingForBenchmark = (enabled: boolean): void => {
 };
 
 /**
- * Records a settled movement of shares in the register, in the caller's transaction: as its last
- * statements when it was opened by `transactionThen`, else at once.
+ * Records a settled movement of shares in the register, in the caller's transaction (ADR 0054).
+ * Into a log that has begun, the entry is appended while the transaction commits: one row in
+ * `register_appends`, whose deferred trigger takes the asset's head lock inside the COMMIT, so the
+ * lock every purchase of the asset waits for is held for no round trip to the API. An asset's first
+ * entry opens its log here instead: as the transaction's last statements when it was opened by
+ * `transactionThen`, else at once.
  */
 export const recordShareMovement = async (tx: Db, movement: ShareMovement): Promise<void> => {
   if (!writing) return;
-  // Signatures and pseudonyms now; the head's lock and the writes as the last statements.
   const prepared = await prepare(tx, movement);
+  if (prepared.opened) {
+    await appendAtCommit(tx, prepared);
+    return;
+  }
   const write = (last: Db) => appendPrepared(last, prepared);
   if (!beforeCommit(tx, write)) await write(tx);
 };

@@ -1,5 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { queryRows } from '@bw/db';
-import { verifyRegisterLog, verifyRegisterProof } from '@bw/register';
+import {
+  canonicalJson,
+  GENESIS_PREV,
+  type RegisterEntry,
+  registerEntryHashHex,
+  verifyRegisterLog,
+  verifyRegisterProof,
+} from '@bw/register';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +16,12 @@ import { usesPostgres } from '../../test/test-database.js';
 import {
   answerSigningRequest,
   averagePriceCents,
+  fundShares,
   openOffer,
   pendingSigningRequests,
   takeOfferCall,
 } from '../bulletin-board/bulletin-board.test-support.js';
+import { post } from '../payments/ledger/ledger.js';
 import {
   answerInApp,
   createInvestor,
@@ -20,6 +30,7 @@ import {
 } from '../primary-market/primary-market.test-support.js';
 import { registerLedgerDisagreements } from './register-admin.js';
 import { buildHolderProof, platformKeyOf, publishRegisterRoots, registerSignerFromSeed } from './register-roots.js';
+import { recordShareMovement } from './register-writer.js';
 
 /**
  * Issue 39: the share register is written in the transaction of each ledger share posting, so the
@@ -134,6 +145,97 @@ describe(`the share register and the ledger agree (${usesPostgres() ? 'PostgreSQ
     expect(report.summary?.shares).toBe('1');
     expect(proof.entries.map((item) => item.entry.kind)).toEqual(['purchase', 'trade']);
   }, 180_000);
+
+  it('opens an asset’s log with the earlier holders’ issuances; each stored entry is the canonical JSON the database hashed', async () => {
+    const assetId = await createPrimaryAsset(app.db, { availableShares: 100, totalShares: 100 });
+    const [first, second] = [await createInvestor(app), await createInvestor(app)] as [Investor, Investor];
+    // Shares booked before the asset's log began: the ledger only.
+    for (const [holder, shares] of [
+      [first, 3n],
+      [second, 4n],
+    ] as const)
+      await app.db.transaction((tx) =>
+        post(tx, {
+          key: `test-before-register:${randomUUID()}`,
+          kind: 'test-funding',
+          legs: [
+            { account: { kind: 'issuer_shares', assetId }, amount: -shares },
+            { account: { kind: 'user_shares', userId: holder.userId, assetId }, amount: shares },
+          ],
+        }),
+      );
+    // The first entry opens the log (at once); the next ones are appended while their transaction commits.
+    await fundShares(app.db, first.userId, assetId, 2);
+    await fundShares(app.db, second.userId, assetId, 1);
+    await fundShares(app.db, first.userId, assetId, 1);
+    expect(await registerLedgerDisagreements(app.db, assetId)).toEqual([]);
+    expect(await queryRows(app.db, sql`SELECT 1 FROM register_appends`)).toEqual([]);
+    const rows = await queryRows<{
+      seq: number;
+      entry: string;
+      leaf_hash: string;
+      head_seq: number;
+      head_hash: string;
+    }>(
+      app.db,
+      sql`SELECT e.seq, e.entry, e.leaf_hash, h.seq AS head_seq, h.hash AS head_hash
+        FROM register_entries e JOIN register_heads h USING (asset_id) WHERE e.asset_id = ${assetId} ORDER BY e.seq`,
+    );
+    const entries = rows.map((row) => JSON.parse(row.entry) as RegisterEntry);
+    expect(entries.map((entry) => [entry.seq, entry.kind, entry.shares])).toEqual([
+      [0, 'issuance', first.userId < second.userId ? '3' : '4'],
+      [1, 'issuance', first.userId < second.userId ? '4' : '3'],
+      [2, 'issuance', '2'],
+      [3, 'issuance', '1'],
+      [4, 'issuance', '1'],
+    ]);
+    const firstOpening = entries.findIndex((entry) => entry.shares === '3');
+    expect(entries.map((entry) => entry.toPrevious)).toEqual([null, null, firstOpening, 1 - firstOpening, 2]);
+    expect(entries[4]?.to).toBe(entries[firstOpening]?.to);
+    rows.forEach((row, i) => {
+      const entry = entries[i] as RegisterEntry;
+      expect(row.entry).toBe(canonicalJson(entry));
+      expect(row.leaf_hash).toBe(registerEntryHashHex(entry));
+      expect(entry.prev).toBe(i === 0 ? GENESIS_PREV : rows[i - 1]?.leaf_hash);
+      expect([row.head_seq, row.head_hash]).toEqual([4, rows[4]?.leaf_hash]);
+    });
+
+    // A movement the register refuses at the commit (a giver without a position) rolls the whole
+    // transaction back, its ledger posting with it.
+    const outsider = await createInvestor(app);
+    const refused = await app.db
+      .transaction(async (tx) => {
+        await post(tx, {
+          key: `test-refused:${randomUUID()}`,
+          kind: 'test-funding',
+          legs: [
+            { account: { kind: 'issuer_shares', assetId }, amount: -1n },
+            { account: { kind: 'user_shares', userId: first.userId, assetId }, amount: 1n },
+          ],
+        });
+        await recordShareMovement(tx, {
+          assetId,
+          kind: 'correction',
+          fromUserId: outsider.userId,
+          toUserId: first.userId,
+          shares: 1,
+          signingRequestIds: [],
+          time: new Date(),
+        });
+      })
+      .then(
+        () => 'committed',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    expect(refused).toContain(`register: ${outsider.userId} holds no shares of ${assetId} to give`);
+    const [after] = await queryRows<{ entries: number; appends: number }>(
+      app.db,
+      sql`SELECT (SELECT count(*)::int FROM register_entries WHERE asset_id = ${assetId}) AS entries,
+        (SELECT count(*)::int FROM register_appends) AS appends`,
+    );
+    expect(after).toEqual({ entries: 5, appends: 0 });
+    expect(await registerLedgerDisagreements(app.db, assetId)).toEqual([]);
+  });
 
   it('the agreement check sees a holder whose register position differs from the share books', async () => {
     const [position] = await queryRows<{ asset_id: string; pseudonym: string; user_id: string }>(
