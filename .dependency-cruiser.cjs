@@ -75,6 +75,42 @@ module.exports = {
       to: { path: '^apps/web/src/app/' },
     },
     {
+      name: 'web-features-import-only-shared-code-and-their-own-folder',
+      severity: 'error',
+      comment:
+        'A feature imports shared code (components, lib, hooks, config, stores) and its own folder, never another ' +
+        'feature: what several features use moves to shared code (issue 36, docs/style.md). The pairs that were ' +
+        'there before the rule are listed in .dependency-cruiser-known-violations.json and may only shrink.',
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'back-office-imports-none-of-the-investor-app-features',
+      severity: 'error',
+      comment: 'The back office shares the web app’s shared code, not its features or its shell.',
+      from: { path: '^apps/web/src/backoffice/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'back-office-shared-code-does-not-import-features-or-app',
+      severity: 'error',
+      comment: 'As in the investor app: shared → features → app, never back.',
+      from: { path: '^apps/web/src/backoffice/(components|lib)/' },
+      to: { path: '^apps/web/src/backoffice/(features|app)/' },
+    },
+    {
+      name: 'back-office-features-import-only-shared-code-and-their-own-folder',
+      severity: 'error',
+      comment:
+        'A back-office feature imports shared code (web and back-office components and lib) and its own folder, ' +
+        'not another feature and not the back-office shell (issue 36).',
+      from: { path: '^apps/web/src/backoffice/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^apps/web/src/backoffice/(features|app)/',
+        pathNot: '^apps/web/src/backoffice/features/$1/',
+      },
+    },
+    {
       name: 'only-app-loads-the-development-module',
       severity: 'error',
       comment:

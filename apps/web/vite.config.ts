@@ -83,10 +83,10 @@ export default defineConfig({
         main: path.resolve(import.meta.dirname, 'index.html'),
         backoffice: path.resolve(import.meta.dirname, 'backoffice.html'),
       },
-      // The shared packages are pure (zod schemas, domain rules): a module whose exports the web does
+      // The shared packages are pure (zod schemas, domain rules, the generated operations): a module whose exports the web does
       // not use is dropped instead of shipping every contract to the browser.
       treeshake: {
-        moduleSideEffects: (id: string) => !/packages[\\/](contracts|domain|i18n)[\\/]src[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !/packages[\\/](contracts|domain|i18n|api-client)[\\/]src[\\/]/.test(id),
       },
       output: {
         // Stable vendor chunks: better caching, and `npm run bench:web` shows what each library costs.
@@ -107,7 +107,7 @@ export default defineConfig({
             // header's open-step banner.
             {
               name: 'shell',
-              test: /apps[\\/]web[\\/]src[\\/](?!main\.tsx|backoffice[\\/]|app[\\/]routes[\\/]|lib[\\/](socket-|attachments\.|upload-file\.)|components[\\/](form[\\/]|attachment-)|components[\\/]time-series-chart|features[\\/](?!(app-config|platform-info|realtime|marketplace|assets|auth|personal-data)[\\/])|features[\\/]assets[\\/](components[\\/](detail[\\/]|asset-map|map-projection)|api[\\/]get-(asset|asset-offers|energy-data|transaction-metadata)\.)|features[\\/]auth[\\/](?!api[\\/]check-session|components[\\/](guest-dialog|header-account)|hooks[\\/]use-session-expiry)|features[\\/]personal-data[\\/](?!components[\\/]open-step-banner|api[\\/](get-open-step-user|query-keys)\.|lib[\\/]open-step\.))/,
+              test: /apps[\\/]web[\\/]src[\\/](?!main\.tsx|backoffice[\\/]|app[\\/]routes[\\/]|lib[\\/](socket-|attachments\.|upload-file\.|parse-amount\.|transaction-state\.|payment-information\.)|hooks[\\/]use-money-format\.|components[\\/](form[\\/]|attachment-)|components[\\/]time-series-chart|features[\\/](?!(app-config|platform-info|realtime|marketplace|assets|auth|personal-data)[\\/])|features[\\/]assets[\\/](components[\\/](detail[\\/]|asset-map|map-projection)|api[\\/]get-(asset|asset-offers|energy-data|transaction-metadata)\.)|features[\\/]auth[\\/](?!api[\\/]check-session|components[\\/](guest-dialog|header-account)|hooks[\\/]use-session-expiry)|features[\\/]personal-data[\\/](?!components[\\/]open-step-banner|api[\\/](get-open-step-user|query-keys)\.|lib[\\/]open-step\.))/,
             },
             // The startup's texts; English and the lazy screens' texts (de-at-features and its parts) load on demand.
             {

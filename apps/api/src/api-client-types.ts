@@ -22,3 +22,43 @@ export const renderApiClientTypes = async (document: object): Promise<string> =>
     'openapi-typescript from the production API document (`npm run api-client:generate`).',
   )}${astToString(nodes)}`;
 };
+
+export const API_CLIENT_OPERATIONS_FILE = new URL('../../../packages/api-client/src/operations.js', import.meta.url);
+export const API_CLIENT_OPERATIONS_TYPES_FILE = new URL(
+  '../../../packages/api-client/src/operations.d.ts',
+  import.meta.url,
+);
+/** One module per operation, so a bundler puts each in the chunk that uses it (a module is never split). */
+export const API_CLIENT_OPERATIONS_DIR = new URL('../../../packages/api-client/src/operations/', import.meta.url);
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+type DocumentPaths = Record<string, Partial<Record<string, { operationId?: string }>>>;
+
+/**
+ * One named export per operation, `{ method, path }`, keyed by its operationId (ADR 0037 addendum):
+ * the web app names an operation instead of writing its path. `operations.js` re-exports one module
+ * per operation (`operations/<id>.js`), so a bundler keeps each operation in the chunk that calls
+ * it; the declarations give each its literal method and path, which index `paths`.
+ */
+export const renderApiClientOperations = (
+  document: object,
+): { js: string; dts: string; modules: Record<string, string> } => {
+  const header = '// Generated from the production API document by `npm run api-client:generate`. Do not edit.\n';
+  const rows: { id: string; method: string; path: string }[] = [];
+  for (const [path, item] of Object.entries((document as { paths: DocumentPaths }).paths)) {
+    for (const method of METHODS) {
+      const id = item[method]?.operationId;
+      if (id) rows.push({ id, method, path });
+    }
+  }
+  rows.sort((a, b) => a.id.localeCompare(b.id));
+  const js = rows.map((r) => `export { ${r.id} } from './operations/${r.id}.js';\n`).join('');
+  const modules = Object.fromEntries(
+    rows.map((r) => [`${r.id}.js`, `${header}export const ${r.id} = { method: '${r.method}', path: '${r.path}' };\n`]),
+  );
+  const dts = rows
+    .map((r) => `export declare const ${r.id}: { readonly method: '${r.method}'; readonly path: '${r.path}' };\n`)
+    .join('');
+  return { js: `${header}${js}`, dts: `${header}${dts}`, modules };
+};

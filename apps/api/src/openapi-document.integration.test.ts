@@ -1,10 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CLIENT_TYPES_FILE, productionOpenApiDocument, renderApiClientTypes } from './api-client-types.js';
+import {
+  API_CLIENT_OPERATIONS_DIR,
+  API_CLIENT_OPERATIONS_FILE,
+  API_CLIENT_OPERATIONS_TYPES_FILE,
+  API_CLIENT_TYPES_FILE,
+  productionOpenApiDocument,
+  renderApiClientOperations,
+  renderApiClientTypes,
+} from './api-client-types.js';
 import { inspectApp } from './route-table.js';
 import { testConfig } from './test/test-app.js';
 import { createTestDatabase, type TestDatabase } from './test/test-database.js';
@@ -101,5 +109,15 @@ describe('the served OpenAPI document', () => {
   it('is what packages/api-client was generated from (regenerate with npm run api-client:generate)', async () => {
     const committed = readFileSync(API_CLIENT_TYPES_FILE, 'utf8');
     expect(await renderApiClientTypes(production)).toBe(committed);
+    const operations = renderApiClientOperations(production);
+    expect(operations.js).toBe(readFileSync(API_CLIENT_OPERATIONS_FILE, 'utf8'));
+    expect(operations.dts).toBe(readFileSync(API_CLIENT_OPERATIONS_TYPES_FILE, 'utf8'));
+    const committedModules = Object.fromEntries(
+      readdirSync(API_CLIENT_OPERATIONS_DIR).map((name) => [
+        name,
+        readFileSync(new URL(name, API_CLIENT_OPERATIONS_DIR), 'utf8'),
+      ]),
+    );
+    expect(committedModules).toEqual(operations.modules);
   }, 120_000);
 });

@@ -1,6 +1,8 @@
+import * as ops from '@bw/api-client/operations';
 import type { FileRef } from '@bw/contracts';
 import { type AppLocale, formatNumber } from '@bw/i18n';
 import { FileText, ImageIcon } from 'lucide-react';
+import { urlOf } from '../lib/api-client';
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -10,7 +12,7 @@ export const formatFileSize = (bytes: number, locale: AppLocale): string =>
   bytes >= MB ? `${formatNumber(bytes / MB, locale, 1)} MB` : `${Math.max(1, Math.round(bytes / KB))} KB`;
 
 /** The investors' download of a file; the back office passes its own. */
-export const userFileHref = (file: FileRef): string => `/api/v1/data/file/${file.id}`;
+export const userFileHref = (file: FileRef): string => urlOf(ops.getDataFileByFileId, { path: { fileId: file.id } });
 
 /** Attached files as download links with their size (forum messages, voting options, support requests). */
 export const AttachmentList = ({

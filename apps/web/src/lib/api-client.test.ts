@@ -1,7 +1,8 @@
+import * as ops from '@bw/api-client/operations';
 import { CSRF_HEADER } from '@bw/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient, csrfToken, setUnauthenticatedHandler, timeoutFor } from './api-client';
+import { ApiError, createApiClient, csrfToken, setUnauthenticatedHandler, timeoutFor, urlOf } from './api-client';
 
 type Call = { readonly input: string; readonly init: RequestInit | undefined };
 
@@ -22,27 +23,32 @@ const ok = z.object({ ok: z.boolean() });
 describe('api client (ADR 0003: CSRF on state-changing calls)', () => {
   afterEach(() => setUnauthenticatedHandler(null));
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
-    'sends the bw_csrf token as x-csrf-token on %s',
-    async (method) => {
-      const { calls, fetchFn } = recordingFetch();
-      const client = createApiClient(fetchFn, () => 'token-123');
-      await client.send(method, '/api/v1/user/password', { passwordOld: 'a' }, ok);
-      expect(headerOf(calls[0], CSRF_HEADER)).toBe('token-123');
-      expect(calls[0]?.init?.method).toBe(method);
-      expect(calls[0]?.init?.credentials).toBe('include');
-    },
-  );
+  it.each([
+    ['POST', ops.postAuthLogin],
+    ['PUT', ops.putUserPhone],
+    ['PATCH', ops.patchUserPassword],
+    ['DELETE', ops.deleteUtilsLike],
+  ] as const)('sends the bw_csrf token as x-csrf-token on %s', async (method, operation) => {
+    const { calls, fetchFn } = recordingFetch();
+    const client = createApiClient(fetchFn, () => 'token-123');
+    await client.send(operation as typeof ops.postAuthLogin, ok, { body: { email: 'a@b.at', password: 'x' } });
+    expect(headerOf(calls[0], CSRF_HEADER)).toBe('token-123');
+    expect(calls[0]?.init?.method).toBe(method);
+    expect(calls[0]?.init?.credentials).toBe('include');
+    expect(calls[0]?.input).toBe(operation.path);
+  });
 
   it('sends no token header when there is no session cookie (a guest)', async () => {
     const { calls, fetchFn } = recordingFetch();
-    await createApiClient(fetchFn, () => null).send('POST', '/auth/login', {}, ok);
+    await createApiClient(fetchFn, () => null).send(ops.postAuthLogin, ok, {
+      body: { email: 'a@b.at', password: 'x' },
+    });
     expect(headerOf(calls[0], CSRF_HEADER)).toBeUndefined();
   });
 
   it('does not send the token with reads', async () => {
     const { calls, fetchFn } = recordingFetch();
-    await createApiClient(fetchFn, () => 'token-123').get('/api/v1/user', ok);
+    await createApiClient(fetchFn, () => 'token-123').get(ops.getUser, ok);
     expect(headerOf(calls[0], CSRF_HEADER)).toBeUndefined();
   });
 
@@ -60,7 +66,7 @@ describe('api client (ADR 0003: CSRF on state-changing calls)', () => {
       },
     });
     const error = await createApiClient(fetchFn, () => null)
-      .send('POST', '/auth/register', {}, ok)
+      .send(ops.postAuthRegister, ok, { body: {} as never })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields: { 'body.email': 'ungültig' } });
@@ -70,14 +76,16 @@ describe('api client (ADR 0003: CSRF on state-changing calls)', () => {
     const handler = vi.fn();
     setUnauthenticatedHandler(handler);
     const expired = recordingFetch(401, { error: { code: 'UNAUTHENTICATED', message: 'Bitte melde dich an.' } });
-    await expect(createApiClient(expired.fetchFn, () => null).get('/api/v1/user', ok)).rejects.toThrow(ApiError);
+    await expect(createApiClient(expired.fetchFn, () => null).get(ops.getUser, ok)).rejects.toThrow(ApiError);
     expect(handler).toHaveBeenCalledTimes(1);
     const mismatch = recordingFetch(401, {
       error: { code: 'LOGIN_MISMATCH', message: 'Passwort und E-Mail-Adresse passen nicht zusammen.' },
     });
-    await expect(createApiClient(mismatch.fetchFn, () => null).send('POST', '/auth/login', {}, ok)).rejects.toThrow(
-      'Passwort und E-Mail-Adresse passen nicht zusammen.',
-    );
+    await expect(
+      createApiClient(mismatch.fetchFn, () => null).send(ops.postAuthLogin, ok, {
+        body: { email: 'a@b.at', password: 'x' },
+      }),
+    ).rejects.toThrow('Passwort und E-Mail-Adresse passen nicht zusammen.');
     expect(handler).toHaveBeenCalledTimes(1);
   });
 });
@@ -90,15 +98,44 @@ describe('language of the answers (ADR 0042)', () => {
       () => null,
       () => 'de-CH',
     );
-    await client.get('/api/v1/user', ok);
-    await client.send('POST', '/auth/login', {}, ok);
+    await client.get(ops.getUser, ok);
+    await client.send(ops.postAuthLogin, ok, { body: { email: 'a@b.at', password: 'x' } });
     expect(calls.map((call) => headerOf(call, 'accept-language'))).toEqual(['de-CH', 'de-CH']);
   });
 
   it('asks for German before the translator is set up (the default locale)', async () => {
     const { calls, fetchFn } = recordingFetch();
-    await createApiClient(fetchFn, () => null).get('/api/v1/user', ok);
+    await createApiClient(fetchFn, () => null).get(ops.getUser, ok);
     expect(headerOf(calls[0], 'accept-language')).toBe('de-AT');
+  });
+});
+
+describe('operations of the generated client (ADR 0037)', () => {
+  it('fills the path parameters encoded and appends the non-empty query values', () => {
+    expect(urlOf(ops.getAssetsById, { path: { id: 'a b/c' } })).toBe('/api/v2/assets/a%20b%2Fc');
+    expect(urlOf(ops.getNotification, { query: { page: 0, pageSize: 20, cursor: undefined } })).toBe(
+      '/api/v1/notification?page=0&pageSize=20',
+    );
+    expect(urlOf(ops.getUser)).toBe('/api/v1/user');
+  });
+
+  it('sends the method, the URL and the JSON body of the operation', async () => {
+    const { calls, fetchFn } = recordingFetch();
+    await createApiClient(fetchFn, () => null).send(ops.postNotificationByIdSeen, ok, { path: { id: 'n-1' } });
+    expect(calls[0]).toMatchObject({ input: '/api/v1/notification/n-1/seen', init: { method: 'POST', body: '{}' } });
+  });
+
+  it('lets tsc refuse a wrong path parameter, a missing one and a wrong body', () => {
+    const client = createApiClient(recordingFetch().fetchFn, () => null);
+    const refused = () => {
+      // @ts-expect-error: the operation's parameter is `id`
+      void client.get(ops.getAssetsById, ok, { path: { assetId: 'x' } });
+      // @ts-expect-error: the path parameter is required
+      void client.get(ops.getAssetsById, ok);
+      // @ts-expect-error: the login body has no `user`
+      void client.send(ops.postAuthLogin, ok, { body: { user: 'x' } });
+    };
+    expect(refused).toBeTypeOf('function');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { paths } from '@bw/api-client';
 import type { CSRF_COOKIE as CsrfCookie, CSRF_HEADER as CsrfHeader } from '@bw/contracts';
 import { LAUNCHPAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../config/constants';
 import { currentLocale } from './i18n';
@@ -43,18 +44,99 @@ export type Parser<T> = { readonly parse: (input: unknown) => T };
 
 export type RequestOptions = { readonly headers?: Readonly<Record<string, string>>; readonly timeoutMs?: number };
 
-export type MutationMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+
+/**
+ * One operation of the generated client (`@bw/api-client/operations`, ADR 0037 addendum): its method
+ * and its OpenAPI path, both literal types that index the generated `paths`.
+ */
+export type Operation<M extends Method = Method> = {
+  readonly [P in keyof paths]: { readonly method: M; readonly path: P };
+}[keyof paths];
+
+type OperationOf<O> = O extends { readonly method: infer M extends Method; readonly path: infer P extends keyof paths }
+  ? NonNullable<paths[P][M]>
+  : never;
+
+type ParametersOf<X> = X extends { parameters: infer P } ? P : never;
+
+type PathArgs<X> =
+  ParametersOf<X> extends { path: infer Path } ? { readonly path: Path } : { readonly path?: undefined };
+
+type QueryArgs<X> =
+  ParametersOf<X> extends { query: infer Q }
+    ? { readonly query: Q }
+    : ParametersOf<X> extends { query?: infer Q }
+      ? [Q] extends [undefined]
+        ? { readonly query?: undefined }
+        : { readonly query?: Q }
+      : { readonly query?: undefined };
+
+type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+
+type BodyArgs<X> = X extends { requestBody: infer R }
+  ? { readonly body: JsonBody<R> }
+  : X extends { requestBody?: infer R }
+    ? [JsonBody<R>] extends [never]
+      ? { readonly body?: undefined }
+      : { readonly body?: JsonBody<R> }
+    : { readonly body?: undefined };
+
+/** What a call of operation `O` takes: its path parameters, query and JSON body, as the document declares them. */
+export type RequestArgs<O> = PathArgs<OperationOf<O>> & QueryArgs<OperationOf<O>> & BodyArgs<OperationOf<O>>;
+
+/** The JSON body of operation `O`, and its query: for a function that hands them on. */
+export type BodyOf<O> = RequestArgs<O> extends { readonly body?: infer B } ? NonNullable<B> : never;
+export type QueryOf<O> = RequestArgs<O> extends { readonly query?: infer Q } ? NonNullable<Q> : never;
+
+/** The arguments after the schema: optional when the operation needs nothing. */
+export type CallArgs<O> =
+  Record<never, never> extends RequestArgs<O>
+    ? [request?: RequestArgs<O> & RequestOptions]
+    : [request: RequestArgs<O> & RequestOptions];
+
+type UrlParts = {
+  readonly path?: Readonly<Record<string, string | number>> | undefined;
+  readonly query?: object | undefined;
+};
+
+/**
+ * The URL of an operation: `{name}` replaced by its encoded path parameter, and the query's
+ * non-empty values appended (an array repeats its key).
+ */
+export const urlOf = <O extends Operation>(operation: O, ...[parts]: UrlArgs<O>): string => {
+  const { path, query } = (parts ?? {}) as UrlParts;
+  const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = path?.[name];
+    if (value === undefined) throw new Error(`${operation.path}: path parameter ${name} missing`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+};
+
+type UrlArgs<O> =
+  Record<never, never> extends Omit<RequestArgs<O>, 'body'>
+    ? [parts?: Omit<RequestArgs<O>, 'body'>]
+    : [parts: Omit<RequestArgs<O>, 'body'>];
 
 export type ApiClient = {
-  /** `schema`: the contract's zod schema, or a hand-written guard on the startup path (lib/guard.ts). */
-  readonly get: <T>(path: string, schema: Parser<T>, options?: RequestOptions) => Promise<T>;
+  /**
+   * `GET` of a generated operation; `schema`: the contract's zod schema, or a hand-written guard on
+   * the startup path (lib/guard.ts).
+   */
+  readonly get: <O extends Operation<'get'>, T>(operation: O, schema: Parser<T>, ...request: CallArgs<O>) => Promise<T>;
   /** A state-changing call with a JSON body; carries the session's CSRF token (ADR 0003). */
-  readonly send: <T>(
-    method: MutationMethod,
-    path: string,
-    body: unknown,
+  readonly send: <O extends Operation<'post' | 'put' | 'patch' | 'delete'>, T>(
+    operation: O,
     schema: Parser<T>,
-    options?: RequestOptions,
+    ...request: CallArgs<O>
   ) => Promise<T>;
 };
 
@@ -119,9 +201,13 @@ export const createApiClient = (
   readCsrfToken: () => string | null = csrfToken,
   /** The language the app shows, so error messages come in it and not in the browser's (ADR 0042). */
   readLanguage: () => string = currentLocale,
+  /** The header the token goes in: the back office sends the staff session's (ADR 0019). */
+  csrfHeader: string = CSRF_HEADER,
 ): ApiClient => ({
-  get: async (path, schema, options = {}) =>
-    readData(
+  get: async (operation, schema, ...[request]) => {
+    const options = (request ?? {}) as RequestOptions & UrlParts;
+    const path = urlOf(operation as Operation, options as never);
+    return readData(
       await fetchFn(path, {
         method: 'GET',
         credentials: 'include',
@@ -129,21 +215,24 @@ export const createApiClient = (
         signal: AbortSignal.timeout(options.timeoutMs ?? timeoutFor(path)),
       }),
       schema,
-    ),
-  send: async (method, path, body, schema, options = {}) => {
+    );
+  },
+  send: async (operation, schema, ...[request]) => {
+    const options = (request ?? {}) as RequestOptions & UrlParts & { readonly body?: unknown };
+    const path = urlOf(operation as Operation, options as never);
     const token = readCsrfToken();
     return readData(
       await fetchFn(path, {
-        method,
+        method: operation.method.toUpperCase(),
         credentials: 'include',
         headers: {
           accept: 'application/json',
           'accept-language': readLanguage(),
           'content-type': 'application/json',
-          ...(token ? { [CSRF_HEADER]: token } : {}),
+          ...(token ? { [csrfHeader]: token } : {}),
           ...options.headers,
         },
-        body: JSON.stringify(body ?? {}),
+        body: JSON.stringify(options.body ?? {}),
         signal: AbortSignal.timeout(options.timeoutMs ?? timeoutFor(path)),
       }),
       schema,

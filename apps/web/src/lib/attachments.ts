@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import {
   ATTACHMENT_CONTENT_TYPES,
   MAX_ATTACHMENT_BYTES,
@@ -6,6 +7,7 @@ import {
   type UploadedFile,
   uploadedFile,
 } from '@bw/contracts';
+import { urlOf } from './api-client';
 import { uploadMultipart } from './upload-file';
 
 /** The server ends an upload after a minute (spec section 9); the client waits a little longer for its answer. */
@@ -30,7 +32,7 @@ export const uploadAttachment = (
   file: File,
   options: { onProgress: (percent: number) => void; signal?: AbortSignal; idempotencyKey: string },
 ): Promise<UploadedFile> =>
-  uploadMultipart('/api/v1/data/file', file, uploadedFile, {
+  uploadMultipart(urlOf(ops.postDataFile), file, uploadedFile, {
     onProgress: options.onProgress,
     timeoutMs: CLIENT_TIMEOUT_MS,
     headers: { 'idempotency-key': options.idempotencyKey },

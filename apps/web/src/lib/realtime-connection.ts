@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import type { realtimeEvents as contractEvents } from '@bw/contracts';
 import { afterStart } from './after-start';
 import { apiClient, orNull } from './api-client';
@@ -86,7 +87,7 @@ export const appRealtimeOpener =
   (email: string): RealtimeOpener =>
   async (onConnect, onEvent) => {
     await afterStart();
-    const connection = await orNull(apiClient.get('/api/v1/user/socketConnection', socketConnectionGuard));
+    const connection = await orNull(apiClient.get(ops.getUserSocketConnection, socketConnectionGuard));
     if (!connection?.transports.includes('websocket')) return null;
     const client = await orNull(import('./socket-client'));
     if (!client) return null;

@@ -10,7 +10,7 @@ import {
   VWAP_WINDOW_DAYS,
   vwap30Days,
 } from '@bw/domain';
-import type { ApiClient } from '../lib/api-client';
+import type { ApiClient, Parser } from '../lib/api-client';
 import { GuardError } from '../lib/guard';
 
 /**
@@ -22,7 +22,7 @@ import { GuardError } from '../lib/guard';
 
 /** A client whose every GET answers `body`, checked with the parser the fetcher hands it. */
 export const answering = (body: unknown): ApiClient => ({
-  get: async (_path, parser) => parser.parse(body),
+  get: (async (_operation: unknown, parser: Parser<unknown>) => parser.parse(body)) as ApiClient['get'],
   send: async () => {
     throw new Error('not expected');
   },

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { useRequireAccount } from '../../components/guest-dialog';
 import { paths } from '../../config/paths';
-import { useRequireAccount } from '../../features/auth/components/guest-dialog';
 import { UnreadBadge } from '../../features/inbox/components/unread-badge';
 import { useScreenHref } from '../../hooks/use-family';
 import type { NavItem } from './nav-items';

@@ -18,7 +18,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { boPaths } from './paths';
+import { boPaths } from '../lib/paths';
 
 type Screen = () => Promise<{ readonly default: ComponentType }>;
 

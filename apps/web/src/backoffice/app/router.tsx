@@ -1,10 +1,10 @@
 import { staffCan } from '@bw/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/session/login-page';
+import { boPaths } from '../lib/paths';
+import { useSession } from '../lib/use-session';
 import { navigation } from './navigation';
-import { boPaths } from './paths';
 import { StaffGate } from './staff-gate';
-import { useSession } from './use-session';
 
 const lazyScreen = (screen: () => Promise<{ readonly default: React.ComponentType }>) => async () => ({
   Component: (await screen()).default,

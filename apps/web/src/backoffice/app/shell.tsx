@@ -5,8 +5,8 @@ import { LogOut, ShieldCheck } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Spinner } from '../components/ui';
 import { logOut } from '../features/session/api';
+import { boPaths } from '../lib/paths';
 import { type NavEntry, navigation } from './navigation';
-import { boPaths } from './paths';
 
 const GROUPS: NavEntry['group'][] = ['Überblick', 'Produkt', 'Kundschaft', 'Geld', 'Verwaltung'];
 

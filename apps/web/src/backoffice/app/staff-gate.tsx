@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { ErrorNotice, Spinner } from '../components/ui';
 import { useStaffSession } from '../features/session/api';
-import { boPaths } from './paths';
+import { boPaths } from '../lib/paths';
 import { Shell } from './shell';
 
 /** Only a live staff session gets past: otherwise to the login, with the way back. */

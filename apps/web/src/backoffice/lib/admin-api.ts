@@ -1,5 +1,5 @@
 import { STAFF_CSRF_COOKIE, STAFF_CSRF_HEADER } from '@bw/contracts';
-import { type ApiClient, ApiError, createApiClient, type MutationMethod, type Parser } from '../../lib/api-client';
+import { type ApiClient, ApiError, createApiClient, type Parser } from '../../lib/api-client';
 
 const readCookie = (name: string): string | null => {
   for (const part of document.cookie.split(';')) {
@@ -12,23 +12,16 @@ const readCookie = (name: string): string | null => {
 /** The back office is German: its answers are asked for in German whatever the browser prefers. */
 const BACK_OFFICE_LANGUAGE = 'de-AT';
 
-const base = createApiClient(
-  (input, init) => fetch(input, init),
-  () => null,
-  () => BACK_OFFICE_LANGUAGE,
-);
-
 /**
  * The admin API client: the same `{ data }` / `{ error }` envelope as the investor app, with the
  * staff session's own CSRF token (ADR 0019) on every change.
  */
-export const adminApi: ApiClient = {
-  get: base.get,
-  send: <T>(method: MutationMethod, path: string, body: unknown, schema: Parser<T>) => {
-    const token = readCookie(STAFF_CSRF_COOKIE);
-    return base.send(method, path, body, schema, { headers: token ? { [STAFF_CSRF_HEADER]: token } : {} });
-  },
-};
+export const adminApi: ApiClient = createApiClient(
+  (input, init) => fetch(input, init),
+  () => readCookie(STAFF_CSRF_COOKIE),
+  () => BACK_OFFICE_LANGUAGE,
+  STAFF_CSRF_HEADER,
+);
 
 /** Query strings without empty values. */
 export const queryString = (params: Record<string, string | number | undefined | null>): string => {

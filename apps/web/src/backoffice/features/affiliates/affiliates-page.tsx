@@ -1,5 +1,5 @@
+import * as ops from '@bw/api-client/operations';
 import {
-  ADMIN_API_PREFIX,
   type AffiliateRow,
   affiliateRow,
   type CreateAffiliateBody,
@@ -10,22 +10,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useZodForm } from '../../../components/form';
-import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import { BoForm, FormNotice, FormSelectField, FormSubmit, FormTextField } from '../../components/form-fields';
 import { Card, ErrorNotice, Notice, PageHeader } from '../../components/ui';
 import { adminApi } from '../../lib/admin-api';
 import { date, eur } from '../../lib/format';
+import { useSession } from '../../lib/use-session';
 import { usePartners } from '../partners/api';
 
 const key = ['backoffice', 'affiliates'] as const;
 const useAffiliates = () =>
   useQuery({
     queryKey: key,
-    queryFn: (): Promise<AffiliateRow[]> => adminApi.get(`${ADMIN_API_PREFIX}/affiliates`, z.array(affiliateRow)),
+    queryFn: (): Promise<AffiliateRow[]> => adminApi.get(ops.getAdminAffiliates, z.array(affiliateRow)),
   });
-const create = (body: CreateAffiliateBody) =>
-  adminApi.send('POST', `${ADMIN_API_PREFIX}/affiliates`, body, affiliateRow);
+const create = (body: CreateAffiliateBody) => adminApi.send(ops.postAdminAffiliates, affiliateRow, { body });
 
 const columns: Column<AffiliateRow>[] = [
   {

@@ -5,8 +5,6 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useZodForm } from '../../../components/form';
-import { boPaths } from '../../app/paths';
-import { useSession } from '../../app/use-session';
 import { BoForm } from '../../components/form-fields';
 import {
   AlertBox,
@@ -22,6 +20,8 @@ import {
 } from '../../components/ui';
 import { asBody } from '../../lib/form-rules';
 import { dateTime, eur } from '../../lib/format';
+import { boPaths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import { assetsKey, runLifecycle, updateAsset, useAdminAsset } from './api';
 import { AssetForm } from './asset-form';
 import { assetAliases, assetFormFields, type FormState, fieldsOfState, stateOf } from './asset-form-model';

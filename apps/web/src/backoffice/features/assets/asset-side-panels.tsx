@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type AdminAssetView, assetRecordBody, notaryDateBody } from '@bw/contracts';
 import { isBuilderOwner } from '@bw/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { FileText, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { useZodForm } from '../../../components/form';
+import { urlOf } from '../../../lib/api-client';
 import {
   BoForm,
   FormNotice,
@@ -19,6 +21,7 @@ import { dateTime, day } from '../../lib/format';
 import {
   addNotaryDate,
   addRecord,
+  type DocumentMeta,
   removeDocument,
   removeImage,
   setFinancingEnd,
@@ -69,7 +72,9 @@ export const ImagesPanel = ({ asset, canEdit, onChanged }: PanelProps) => {
         <div className="grid grid-cols-3 gap-2">
           {asset.images.map((url) => {
             const uploaded = asset.imageFiles.find((file) => file.url === url);
-            const src = uploaded ? `/admin/api/v1/assets/${asset.id}/images/${uploaded.id}` : url;
+            const src = uploaded
+              ? urlOf(ops.getAdminAssetsByIdImagesByFileId, { path: { id: asset.id, fileId: uploaded.id } })
+              : url;
             return (
               <div
                 key={url}
@@ -106,7 +111,7 @@ const DOCUMENT_KINDS = [
 
 export const DocumentsPanel = ({ asset, canEdit, onChanged }: PanelProps) => {
   const input = useRef<HTMLInputElement>(null);
-  const [meta, setMeta] = useState({ kind: 'expose', title: '' });
+  const [meta, setMeta] = useState<DocumentMeta>({ kind: 'expose', title: '' });
   const upload = useMutation({
     mutationFn: (file: File) => uploadDocument(asset.id, file, meta),
     onSuccess: (a) => {
@@ -146,7 +151,7 @@ export const DocumentsPanel = ({ asset, canEdit, onChanged }: PanelProps) => {
             label="Art"
             value={meta.kind}
             options={DOCUMENT_KINDS}
-            onChange={(event) => setMeta({ ...meta, kind: event.target.value })}
+            onChange={(event) => setMeta({ ...meta, kind: event.target.value as DocumentMeta['kind'] })}
           />
           <TextField
             label="Titel"

@@ -3,11 +3,11 @@ import { type AssetStage, assetStages } from '@bw/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { boPaths } from '../../app/paths';
-import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import { Badge, buttonClass, Card, ErrorNotice, PageHeader, SelectField, TextField } from '../../components/ui';
 import { dateTime, eur } from '../../lib/format';
+import { boPaths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import { useAdminAssets } from './api';
 import { STAGE_LABELS, STAGE_TONES } from './labels';
 

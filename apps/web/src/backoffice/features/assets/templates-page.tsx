@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useZodForm } from '../../../components/form';
-import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import {
   BoForm,
@@ -17,6 +16,7 @@ import {
 import { Button, Card, ErrorNotice, PageHeader } from '../../components/ui';
 import { asBody } from '../../lib/form-rules';
 import { dateTime } from '../../lib/format';
+import { useSession } from '../../lib/use-session';
 import { saveTemplate, useTemplates } from './api';
 import { AssetForm } from './asset-form';
 import { assetAliases, assetFieldValue, type FormState, fieldsOfState, stateOf } from './asset-form-model';

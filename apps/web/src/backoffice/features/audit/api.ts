@@ -1,7 +1,9 @@
-import { ADMIN_API_PREFIX, type AuditPage, auditPage, type StaffView, staffView } from '@bw/contracts';
+import * as ops from '@bw/api-client/operations';
+import { type AuditPage, auditPage, type StaffView, staffView } from '@bw/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminApi, queryString } from '../../lib/admin-api';
+import { urlOf } from '../../../lib/api-client';
+import { adminApi } from '../../lib/admin-api';
 
 export type AuditFilters = {
   staffId?: string;
@@ -22,15 +24,15 @@ export const useAuditLog = (filters: AuditFilters, page: number) =>
   useQuery({
     queryKey: ['backoffice', 'audit', filters, page],
     queryFn: (): Promise<AuditPage> =>
-      adminApi.get(`${ADMIN_API_PREFIX}/audit${queryString({ ...params(filters), page, pageSize: 50 })}`, auditPage),
+      adminApi.get(ops.getAdminAudit, auditPage, { query: { ...params(filters), page, pageSize: 50 } }),
     placeholderData: keepPreviousData,
   });
 
 export const auditExportUrl = (filters: AuditFilters): string =>
-  `${ADMIN_API_PREFIX}/audit/export${queryString(params(filters))}`;
+  urlOf(ops.getAdminAuditExport, { query: params(filters) });
 
 export const useStaffList = () =>
   useQuery({
     queryKey: ['backoffice', 'staff'],
-    queryFn: (): Promise<StaffView[]> => adminApi.get(`${ADMIN_API_PREFIX}/staff`, z.array(staffView)),
+    queryFn: (): Promise<StaffView[]> => adminApi.get(ops.getAdminStaff, z.array(staffView)),
   });

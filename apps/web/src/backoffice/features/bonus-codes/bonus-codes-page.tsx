@@ -9,12 +9,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useZodForm } from '../../../components/form';
-import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import { BoForm, FormNotice, FormSelectField, FormSubmit, FormTextField } from '../../components/form-fields';
 import { Badge, Button, Card, ErrorNotice, Notice, PageHeader } from '../../components/ui';
 import { asBody, euros, optionalCount } from '../../lib/form-rules';
 import { centsFromEuroInput, date, dateTime, eur } from '../../lib/format';
+import { useSession } from '../../lib/use-session';
 import { bonusCodesKey, createBonusCode, disableBonusCode, useBonusCodes, useRedemptions } from './api';
 import { CampaignsSection } from './campaigns-section';
 

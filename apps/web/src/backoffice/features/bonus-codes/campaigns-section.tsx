@@ -10,12 +10,12 @@ import { type Ref, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { useZodForm } from '../../../components/form';
-import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import { BoForm, FormNotice, FormSelectField, FormSubmit, FormTextField } from '../../components/form-fields';
 import { Badge, Button, Card, ErrorNotice, Notice } from '../../components/ui';
 import { asBody, euros } from '../../lib/form-rules';
 import { centsFromEuroInput, date, eur } from '../../lib/format';
+import { useSession } from '../../lib/use-session';
 import { usePartners } from '../partners/api';
 import { campaignsKey, createCampaign, disableCampaign, settleCampaign, useCampaigns } from './api';
 

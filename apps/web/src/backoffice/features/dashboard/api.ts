@@ -1,4 +1,5 @@
-import { ADMIN_API_PREFIX, type DashboardView, dashboardView } from '@bw/contracts';
+import * as ops from '@bw/api-client/operations';
+import { type DashboardView, dashboardView } from '@bw/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/admin-api';
 
@@ -7,6 +8,6 @@ const REFRESH_MS = 30_000;
 export const useDashboard = () =>
   useQuery({
     queryKey: ['backoffice', 'dashboard'],
-    queryFn: (): Promise<DashboardView> => adminApi.get(`${ADMIN_API_PREFIX}/dashboard`, dashboardView),
+    queryFn: (): Promise<DashboardView> => adminApi.get(ops.getAdminDashboard, dashboardView),
     refetchInterval: REFRESH_MS,
   });

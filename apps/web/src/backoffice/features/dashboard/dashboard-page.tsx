@@ -1,9 +1,9 @@
 import type { DashboardView, FunnelStep } from '@bw/contracts';
 import { Link } from 'react-router';
-import { boPaths } from '../../app/paths';
 import { type Column, DataTable } from '../../components/data-table';
 import { Badge, Card, ErrorNotice, PageHeader, Spinner } from '../../components/ui';
 import { dateTime, eur } from '../../lib/format';
+import { boPaths } from '../../lib/paths';
 import { STAGE_LABELS } from '../assets/labels';
 import { useDashboard } from './api';
 

@@ -1,5 +1,5 @@
+import * as ops from '@bw/api-client/operations';
 import {
-  ADMIN_API_PREFIX,
   type AssetDistributionsView,
   assetDistributionsView,
   assetIncomeView,
@@ -8,9 +8,9 @@ import {
 } from '@bw/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { urlOf } from '../../../lib/api-client';
 import { adminApi, uploadFile } from '../../lib/admin-api';
 
-const P = `${ADMIN_API_PREFIX}/assets`;
 export const distributionsKey = (assetId: string) => ['backoffice', 'distributions', assetId] as const;
 
 export const useAssetDistributions = (assetId: string) =>
@@ -18,21 +18,21 @@ export const useAssetDistributions = (assetId: string) =>
     queryKey: distributionsKey(assetId),
     enabled: assetId !== '',
     queryFn: (): Promise<AssetDistributionsView> =>
-      adminApi.get(`${P}/${assetId}/distributions`, assetDistributionsView),
+      adminApi.get(ops.getAdminAssetsByIdDistributions, assetDistributionsView, { path: { id: assetId } }),
   });
 
 export const recordIncome = (assetId: string, body: RecordIncomeBody) =>
-  adminApi.send('POST', `${P}/${assetId}/incomes`, body, assetIncomeView);
+  adminApi.send(ops.postAdminAssetsByIdIncomes, assetIncomeView, { path: { id: assetId }, body });
 
 export const uploadIncomeDocument = (assetId: string, incomeId: string, file: File) =>
   uploadFile(
-    `${P}/${assetId}/incomes/${incomeId}/documents`,
+    urlOf(ops.postAdminAssetsByIdIncomesByIncomeIdDocuments, { path: { id: assetId, incomeId } }),
     file,
     z.object({ id: z.string(), fileName: z.string(), sizeBytes: z.number() }),
   );
 
 export const proposeDistribution = (assetId: string, body: { periodKey: string; recordDate?: string }) =>
-  adminApi.send('POST', `${P}/${assetId}/distributions`, body, distributionProposalView);
+  adminApi.send(ops.postAdminAssetsByIdDistributions, distributionProposalView, { path: { id: assetId }, body });
 
 /** Submit (first pair of eyes), approve (second: pays) or decline a run proposal (issue 35). */
 export const decideProposal = (
@@ -40,13 +40,21 @@ export const decideProposal = (
   proposalId: string,
   step: 'submit' | 'approve' | 'decline',
   reason?: string,
-) =>
-  adminApi.send(
-    'POST',
-    `${P}/${assetId}/distributions/proposals/${proposalId}/${step}`,
-    step === 'decline' ? { reason } : undefined,
-    distributionProposalView,
-  );
+) => {
+  const path = { id: assetId, proposalId };
+  if (step === 'submit')
+    return adminApi.send(ops.postAdminAssetsByIdDistributionsProposalsByProposalIdSubmit, distributionProposalView, {
+      path,
+    });
+  if (step === 'approve')
+    return adminApi.send(ops.postAdminAssetsByIdDistributionsProposalsByProposalIdApprove, distributionProposalView, {
+      path,
+    });
+  return adminApi.send(ops.postAdminAssetsByIdDistributionsProposalsByProposalIdDecline, distributionProposalView, {
+    path,
+    body: { reason: reason ?? '' },
+  });
+};
 
 export const incomeDocumentUrl = (assetId: string, incomeId: string, fileId: string) =>
-  `${P}/${assetId}/incomes/${incomeId}/documents/${fileId}`;
+  urlOf(ops.getAdminAssetsByIdIncomesByIncomeIdDocumentsByFileId, { path: { id: assetId, incomeId, fileId } });

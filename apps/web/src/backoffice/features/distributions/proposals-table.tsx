@@ -1,10 +1,10 @@
 import { type DistributionProposalView, staffCan } from '@bw/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../app/use-session';
 import { DataTable } from '../../components/data-table';
 import { Badge, Button, ErrorNotice } from '../../components/ui';
 import { dateTime, day, eur } from '../../lib/format';
+import { useSession } from '../../lib/use-session';
 import { decideProposal } from './api';
 
 const STATUS: Record<DistributionProposalView['status'], { label: string; tone: 'info' | 'warn' | 'ok' | 'bad' }> = {

@@ -1,4 +1,5 @@
-import { ADMIN_API_PREFIX, type ModerationQueue, moderationAnswer, moderationQueue } from '@bw/contracts';
+import * as ops from '@bw/api-client/operations';
+import { type ModerationQueue, moderationAnswer, moderationQueue } from '@bw/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/admin-api';
 
@@ -8,14 +9,16 @@ export const moderationKey = ['backoffice', 'forum-moderation'] as const;
 export const useModerationQueue = () =>
   useQuery({
     queryKey: moderationKey,
-    queryFn: (): Promise<ModerationQueue> => adminApi.get(`${ADMIN_API_PREFIX}/forum/complaints`, moderationQueue),
+    queryFn: (): Promise<ModerationQueue> => adminApi.get(ops.getAdminForumComplaints, moderationQueue),
   });
 
 /** `POST /admin/api/v1/forum/messages/:id/{hide,restore}` with the reason (audited). */
 export const moderateMessage = (messageId: string, action: 'hide' | 'restore', reason: string) =>
   adminApi.send(
-    'POST',
-    `${ADMIN_API_PREFIX}/forum/messages/${encodeURIComponent(messageId)}/${action}`,
-    { reason },
+    action === 'hide' ? ops.postAdminForumMessagesByIdHide : ops.postAdminForumMessagesByIdRestore,
     moderationAnswer,
+    {
+      path: { id: messageId },
+      body: { reason },
+    },
   );

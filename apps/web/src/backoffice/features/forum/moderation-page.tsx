@@ -2,12 +2,12 @@ import { type ModerationQueue, moderationBody, staffCan } from '@bw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useZodForm } from '../../../components/form';
-import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import { BoForm, FormInlineInput, FormSubmit } from '../../components/form-fields';
 import { Badge, Card, ErrorNotice, PageHeader } from '../../components/ui';
 import { required } from '../../lib/form-rules';
 import { dateTime } from '../../lib/format';
+import { useSession } from '../../lib/use-session';
 import { moderateMessage, moderationKey, useModerationQueue } from './api';
 
 type Row = ModerationQueue['complaints'][number];

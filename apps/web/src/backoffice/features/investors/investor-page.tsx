@@ -5,12 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { readablePaymentInformation } from '../../../features/payment-account/lib/payment-information';
-import { boPaths } from '../../app/paths';
-import { useSession } from '../../app/use-session';
+import { readablePaymentInformation } from '../../../lib/payment-information';
 import { type Column, DataTable } from '../../components/data-table';
 import { Badge, Button, Card, ErrorNotice, Facts, Notice, PageHeader, Spinner, TextArea } from '../../components/ui';
 import { date, dateTime, eur } from '../../lib/format';
+import { boPaths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import {
   investorsKey,
   lockInvestor,

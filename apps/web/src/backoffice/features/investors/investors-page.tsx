@@ -1,10 +1,10 @@
 import type { InvestorRow } from '@bw/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { boPaths } from '../../app/paths';
 import { type Column, DataTable } from '../../components/data-table';
 import { Badge, Card, ErrorNotice, PageHeader, TextField } from '../../components/ui';
 import { date } from '../../lib/format';
+import { boPaths } from '../../lib/paths';
 import { useInvestors } from './api';
 import { USER_STATUS_LABELS } from './labels';
 

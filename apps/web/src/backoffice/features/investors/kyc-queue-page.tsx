@@ -2,11 +2,11 @@ import { type ReviewQueueItem, staffCan } from '@bw/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { boPaths } from '../../app/paths';
-import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import { Button, Card, ErrorNotice, Facts, Notice, PageHeader, TextArea } from '../../components/ui';
 import { dateTime } from '../../lib/format';
+import { boPaths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import { decide, documentUrl, reviewKey, useReviewQueue } from './api';
 
 const KIND_LABELS: Record<string, string> = {

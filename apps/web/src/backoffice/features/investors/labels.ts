@@ -1,7 +1,7 @@
 import type { SavingsOverview, Transaction } from '@bw/contracts';
 import type { IdentificationProvider, IdentityCheckResult, SignatureStatus, VerificationStatus } from '@bw/domain';
 import { deATCore } from '@bw/i18n';
-import { transactionState } from '../../../features/payment-account/lib/transaction-state';
+import { transactionState } from '../../../lib/transaction-state';
 
 type TransactionType = Transaction['type'];
 

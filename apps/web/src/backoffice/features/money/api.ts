@@ -1,5 +1,5 @@
+import * as ops from '@bw/api-client/operations';
 import {
-  ADMIN_API_PREFIX,
   type BankWireRow,
   bankWireRow,
   type CorrectionBody,
@@ -22,67 +22,60 @@ export const moneyKey = ['backoffice', 'money'] as const;
 export const useReconciliation = () =>
   useQuery({
     queryKey: [...moneyKey, 'reconciliation'],
-    queryFn: (): Promise<ReconciliationView> => adminApi.get(`${ADMIN_API_PREFIX}/reconciliation`, reconciliationView),
+    queryFn: (): Promise<ReconciliationView> => adminApi.get(ops.getAdminReconciliation, reconciliationView),
   });
 
 export const useCorrections = () =>
   useQuery({
     queryKey: [...moneyKey, 'corrections'],
-    queryFn: (): Promise<CorrectionRow[]> => adminApi.get(`${ADMIN_API_PREFIX}/corrections`, z.array(correctionRow)),
+    queryFn: (): Promise<CorrectionRow[]> => adminApi.get(ops.getAdminCorrections, z.array(correctionRow)),
   });
 
 export const recordCorrection = (body: CorrectionBody) =>
-  adminApi.send('POST', `${ADMIN_API_PREFIX}/corrections`, body, correctionRow);
+  adminApi.send(ops.postAdminCorrections, correctionRow, { body });
 
 export const usePayoutReviews = () =>
   useQuery({
     queryKey: [...moneyKey, 'payout-reviews'],
-    queryFn: (): Promise<PayoutReviewRow[]> =>
-      adminApi.get(`${ADMIN_API_PREFIX}/payouts/review`, z.array(payoutReviewRow)),
+    queryFn: (): Promise<PayoutReviewRow[]> => adminApi.get(ops.getAdminPayoutsReview, z.array(payoutReviewRow)),
   });
 
 export const usePayoutThreshold = () =>
   useQuery({
     queryKey: [...moneyKey, 'payout-threshold'],
-    queryFn: () => adminApi.get(`${ADMIN_API_PREFIX}/payouts/threshold`, payoutThresholdView),
+    queryFn: () => adminApi.get(ops.getAdminPayoutsThreshold, payoutThresholdView),
   });
 
 export const setPayoutThreshold = (thresholdCents: string) =>
-  adminApi.send('PUT', `${ADMIN_API_PREFIX}/payouts/threshold`, { thresholdCents }, payoutThresholdView);
+  adminApi.send(ops.putAdminPayoutsThreshold, payoutThresholdView, { body: { thresholdCents } });
 
 export const decidePayout = (transactionId: string, decision: 'release' | 'reject', reason: string) =>
-  adminApi.send(
-    'POST',
-    `${ADMIN_API_PREFIX}/payouts/${transactionId}/decision`,
-    { decision, reason },
-    z.object({ status: z.string() }),
-  );
+  adminApi.send(ops.postAdminPayoutsByIdDecision, z.object({ status: z.string() }), {
+    path: { id: transactionId },
+    body: { decision, reason },
+  });
 
 export const useBankWires = () =>
   useQuery({
     queryKey: [...moneyKey, 'bank-wires'],
-    queryFn: (): Promise<BankWireRow[]> => adminApi.get(`${ADMIN_API_PREFIX}/bank-wires`, z.array(bankWireRow)),
+    queryFn: (): Promise<BankWireRow[]> => adminApi.get(ops.getAdminBankWires, z.array(bankWireRow)),
   });
 
 export const confirmBankWire = (transactionId: string, event: 'paymentReceived' | 'notaryDocumentsReceived') =>
-  adminApi.send(
-    'POST',
-    `${ADMIN_API_PREFIX}/bank-wires/${transactionId}/events`,
-    { event },
-    z.object({ status: z.string() }),
-  );
+  adminApi.send(ops.postAdminBankWiresByIdEvents, z.object({ status: z.string() }), {
+    path: { id: transactionId },
+    body: { event },
+  });
 
 export const useProviderReconciliationCases = () =>
   useQuery({
     queryKey: [...moneyKey, 'provider-reconciliation-cases'],
     queryFn: (): Promise<ProviderReconciliationCase[]> =>
-      adminApi.get(`${ADMIN_API_PREFIX}/provider-reconciliation-cases`, z.array(providerReconciliationCase)),
+      adminApi.get(ops.getAdminProviderReconciliationCases, z.array(providerReconciliationCase)),
   });
 
 export const resolveProviderReconciliationCase = (id: string, note: string) =>
-  adminApi.send(
-    'POST',
-    `${ADMIN_API_PREFIX}/provider-reconciliation-cases/${id}/resolve`,
-    { note },
-    providerReconciliationCase,
-  );
+  adminApi.send(ops.postAdminProviderReconciliationCasesByIdResolve, providerReconciliationCase, {
+    path: { id },
+    body: { note },
+  });

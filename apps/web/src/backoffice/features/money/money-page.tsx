@@ -10,8 +10,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useZodForm } from '../../../components/form';
-import { boPaths } from '../../app/paths';
-import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import {
   BoForm,
@@ -24,6 +22,8 @@ import {
 import { Badge, Card, ErrorNotice, Facts, Notice, PageHeader, TextField } from '../../components/ui';
 import { asBody, euros } from '../../lib/form-rules';
 import { centsFromEuroInput, dateTime, eur } from '../../lib/format';
+import { boPaths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import { useInvestors } from '../investors/api';
 import { moneyKey, recordCorrection, useCorrections, useReconciliation } from './api';
 import { BankWires, PayoutReviews } from './payout-reviews';

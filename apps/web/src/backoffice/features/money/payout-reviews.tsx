@@ -9,13 +9,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useZodForm } from '../../../components/form';
-import { boPaths } from '../../app/paths';
-import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import { BoForm, FormInlineInput, FormSubmit, FormTextField } from '../../components/form-fields';
 import { Badge, Button, Card, ErrorNotice } from '../../components/ui';
 import { asBody, euros } from '../../lib/form-rules';
 import { centsFromEuroInput, dateTime, eur, euroInputFromCents } from '../../lib/format';
+import { boPaths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import {
   confirmBankWire,
   decidePayout,

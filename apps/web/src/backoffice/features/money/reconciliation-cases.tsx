@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useZodForm } from '../../../components/form';
-import { boPaths } from '../../app/paths';
-import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import { BoForm, FormInlineInput, FormSubmit } from '../../components/form-fields';
 import { Badge, Card, ErrorNotice } from '../../components/ui';
 import { date, dateTime, eur } from '../../lib/format';
+import { boPaths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import { moneyKey, resolveProviderReconciliationCase, useProviderReconciliationCases } from './api';
 
 /** Which wallet a case is about (ADR 0038): the platform's fee or house wallet, or an investor's. */

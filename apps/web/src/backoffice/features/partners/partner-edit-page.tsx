@@ -15,9 +15,9 @@ import { useFieldArray } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { useZodForm } from '../../../components/form';
-import { useSession } from '../../app/use-session';
 import { BoForm, FormNotice, FormSubmit, FormTextArea, FormTextField } from '../../components/form-fields';
 import { Button, Card, ErrorNotice, Notice, PageHeader, Spinner } from '../../components/ui';
+import { useSession } from '../../lib/use-session';
 import { partnersKey, savePartner, usePartners } from './api';
 import { PartnerPreview } from './partner-preview';
 import {

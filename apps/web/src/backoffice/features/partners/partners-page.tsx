@@ -1,9 +1,9 @@
 import type { PartnerAdminView } from '@bw/contracts';
 import { useNavigate } from 'react-router';
-import { boPaths } from '../../app/paths';
 import { type Column, DataTable } from '../../components/data-table';
 import { Badge, Card, ErrorNotice, PageHeader } from '../../components/ui';
 import { dateTime } from '../../lib/format';
+import { boPaths } from '../../lib/paths';
 import { usePartners } from './api';
 
 const Swatches = ({ partner }: { partner: PartnerAdminView }) => (

@@ -4,9 +4,9 @@ import { ShieldCheck } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useZodForm } from '../../../components/form';
-import { boPaths } from '../../app/paths';
 import { BoForm, FormNotice, FormSubmit, FormTextField } from '../../components/form-fields';
 import { required, totpInput } from '../../lib/form-rules';
+import { boPaths } from '../../lib/paths';
 import { logIn, sessionKey } from './api';
 
 /** The staff login body with the screen's messages; the e-mail is sent trimmed, the code without spaces. */

@@ -4,12 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useZodForm } from '../../../components/form';
-import { useSession } from '../../app/use-session';
 import { type Column, DataTable } from '../../components/data-table';
 import { BoForm, FormNotice, FormSelectField, FormSubmit, FormTextField } from '../../components/form-fields';
 import { Badge, Button, Card, ErrorNotice, Notice, PageHeader } from '../../components/ui';
 import { required } from '../../lib/form-rules';
 import { dateTime } from '../../lib/format';
+import { useSession } from '../../lib/use-session';
 import { useStaffList } from '../audit/api';
 import { inviteStaff, resendInvitation, updateStaff } from './api';
 

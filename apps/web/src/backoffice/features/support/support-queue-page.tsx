@@ -1,22 +1,17 @@
-import {
-  ADMIN_API_PREFIX,
-  type SupportQueueItem,
-  staffCan,
-  supportAnswerBody,
-  supportQueue,
-  supportQueueItem,
-} from '@bw/contracts';
+import * as ops from '@bw/api-client/operations';
+import { type SupportQueueItem, staffCan, supportAnswerBody, supportQueue, supportQueueItem } from '@bw/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { AttachmentList } from '../../../components/attachment-list';
 import { useZodForm } from '../../../components/form';
-import { useSession } from '../../app/use-session';
+import { urlOf } from '../../../lib/api-client';
 import { type Column, DataTable } from '../../components/data-table';
 import { BoForm, FormNotice, FormSubmit, FormTextArea } from '../../components/form-fields';
 import { Badge, Card, ErrorNotice, Facts, Notice, PageHeader, SelectField } from '../../components/ui';
-import { adminApi, queryString } from '../../lib/admin-api';
+import { adminApi } from '../../lib/admin-api';
 import { dateTime } from '../../lib/format';
+import { useSession } from '../../lib/use-session';
 
 type Status = 'open' | 'answered' | 'all';
 const WEEKDAYS = ['', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag'];
@@ -55,7 +50,7 @@ const columns: Column<SupportQueueItem>[] = [
 const Answer = ({ row, onDone }: { readonly row: SupportQueueItem; readonly onDone: () => void }) => {
   const form = useZodForm(supportAnswerBody, { defaultValues: { answer: '' } });
   const answer = async (body: z.output<typeof supportAnswerBody>) => {
-    await adminApi.send('POST', `${ADMIN_API_PREFIX}/support/requests/${row.id}/answer`, body, supportQueueItem);
+    await adminApi.send(ops.postAdminSupportRequestsByIdAnswer, supportQueueItem, { path: { id: row.id }, body });
     form.reset({ answer: '' });
     onDone();
   };
@@ -76,7 +71,7 @@ const SupportQueuePage = () => {
   const [selected, setSelected] = useState<SupportQueueItem | null>(null);
   const queue = useQuery({
     queryKey: [...key, status],
-    queryFn: () => adminApi.get(`${ADMIN_API_PREFIX}/support/requests${queryString({ status })}`, supportQueue),
+    queryFn: () => adminApi.get(ops.getAdminSupportRequests, supportQueue, { query: { status } }),
   });
   const canAnswer = staffCan(session.staff.role, 'POST /admin/api/v1/support/requests/:id/answer');
   return (
@@ -131,7 +126,7 @@ const SupportQueuePage = () => {
                 <AttachmentList
                   files={selected.attachments}
                   locale="de-AT"
-                  href={(file) => `${ADMIN_API_PREFIX}/files/${file.id}`}
+                  href={(file) => urlOf(ops.getAdminFilesByFileId, { path: { fileId: file.id } })}
                   label="Anhänge"
                 />
               </div>

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import type { AppConfig } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -5,7 +6,7 @@ import { appConfigGuard } from '../../../lib/contract-guards';
 
 /** GET /api/v1/appConfig/{appId} (spec section 7). */
 export const getAppConfig = (client: ApiClient, appId: string): Promise<AppConfig> =>
-  client.get(`/api/v1/appConfig/${encodeURIComponent(appId)}`, appConfigGuard);
+  client.get(ops.getAppConfigByAppId, appConfigGuard, { path: { appId } });
 
 export const appConfigQueryOptions = (appId: string) =>
   queryOptions({ queryKey: ['appConfig', appId], queryFn: () => getAppConfig(apiClient, appId) });

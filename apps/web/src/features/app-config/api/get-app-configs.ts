@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import type { AppConfig } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -5,7 +6,7 @@ import { appConfigListGuard } from '../../../lib/contract-guards';
 
 /** GET /api/v1/appConfig/ (spec section 7): every partner, for the partner selection. */
 export const getAppConfigs = (client: ApiClient): Promise<AppConfig[]> =>
-  client.get('/api/v1/appConfig/', appConfigListGuard);
+  client.get(ops.getAppConfig, appConfigListGuard);
 
 export const appConfigsQueryOptions = () =>
   queryOptions({ queryKey: ['appConfig', 'all'], queryFn: () => getAppConfigs(apiClient) });

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import type { ShareLink } from '@bw/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import { guard, objectOf, str } from '../../../lib/guard';
@@ -7,4 +8,4 @@ const shareLinkGuard = guard<ShareLink>(objectOf({ shortUrl: str, targetUrl: str
 
 /** POST /api/v1/assets/{id}/shareLink: a short link to the asset page (spec section 7, short links). */
 export const createShareLink = (client: ApiClient, assetId: string): Promise<ShareLink> =>
-  client.send('POST', `/api/v1/assets/${encodeURIComponent(assetId)}/shareLink`, {}, shareLinkGuard);
+  client.send(ops.postAssetsByIdShareLink, shareLinkGuard, { path: { id: assetId } });

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import type { Offer } from '@bw/contracts';
 import { offerStatuses, offerTypes, offerVisibilities } from '@bw/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -54,7 +55,7 @@ const offerListGuard = guard<Offer[]>(arrayOf(checkOffer));
 
 /** GET /api/v2/assets/{id}/offers (spec section 7): the issuer's offer and, later, investors' offers. */
 export const getAssetOffers = (client: ApiClient, id: string): Promise<Offer[]> =>
-  client.get(`/api/v2/assets/${encodeURIComponent(id)}/offers`, offerListGuard);
+  client.get(ops.getAssetsByIdOffers, offerListGuard, { path: { id } });
 
 export const assetOffersQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['asset', id, 'offers'], queryFn: () => getAssetOffers(apiClient, id), retry: false });

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import type { AssetDetail, AssetDocument, AssetRecord } from '@bw/contracts';
 import { buildingConditions, constructionTypes, contractTypes, heatingTypes } from '@bw/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -114,7 +115,7 @@ const assetDetailGuard = guard<AssetDetail>(checkAssetDetail);
 
 /** GET /api/v2/assets/{id} (spec section 7): every field of spec section 3, records, documents, offers. */
 export const getAsset = (client: ApiClient, id: string): Promise<AssetDetail> =>
-  client.get(`/api/v2/assets/${encodeURIComponent(id)}`, assetDetailGuard);
+  client.get(ops.getAssetsById, assetDetailGuard, { path: { id } });
 
 export const assetQueryOptions = (id: string) =>
   queryOptions({ queryKey: assetQueryKey(id), queryFn: () => getAsset(apiClient, id), retry: false });

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import type { AssetSummary } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -18,8 +19,9 @@ export const MAX_ASSET_PAGES = 20;
 const fetchAllPages = async (client: ApiClient): Promise<AssetSummary[]> => {
   const assets: AssetSummary[] = [];
   for (let page = 0; page < MAX_ASSET_PAGES; page++) {
-    const search = new URLSearchParams({ page: String(page), pageSize: String(ASSET_PAGE_SIZE) });
-    const answer = await client.get(`/api/v2/assets?${search}`, assetListPageGuard);
+    const answer = await client.get(ops.getAssets, assetListPageGuard, {
+      query: { page, pageSize: ASSET_PAGE_SIZE },
+    });
     assets.push(...answer.assets);
     if (answer.assets.length < ASSET_PAGE_SIZE || assets.length >= answer.totalCount) break;
   }

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import type { EnergyData } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -41,7 +42,7 @@ const energyDataGuard = guard<EnergyData>(checkEnergyData);
 
 /** GET /api/v2/assets/{id}/energyData (spec sections 7 and 9): a power plant's production and impact. */
 export const getEnergyData = (client: ApiClient, id: string): Promise<EnergyData> =>
-  client.get(`/api/v2/assets/${encodeURIComponent(id)}/energyData`, energyDataGuard);
+  client.get(ops.getAssetsByIdEnergyData, energyDataGuard, { path: { id } });
 
 export const energyDataQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['asset', id, 'energyData'], queryFn: () => getEnergyData(apiClient, id), retry: false });

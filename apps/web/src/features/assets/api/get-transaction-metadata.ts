@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import type { TransactionMetadata } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -55,10 +56,10 @@ const transactionMetadataGuard = guard<TransactionMetadata>(checkTransactionMeta
  * their 30-day volume-weighted average for the price chart.
  */
 export const getPriceHistory = (client: ApiClient, id: string): Promise<TransactionMetadata> =>
-  client.get(
-    `/api/v1/assets/transactionMetadata/${encodeURIComponent(id)}?fields=diagramData`,
-    transactionMetadataGuard,
-  );
+  client.get(ops.getAssetsTransactionMetadataById, transactionMetadataGuard, {
+    path: { id },
+    query: { fields: 'diagramData' },
+  });
 
 export const priceHistoryQueryOptions = (id: string) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import type { AssetDetail, AssetSummary, LikeResult } from '@bw/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -9,7 +10,7 @@ const likeResultGuard = guard<LikeResult>(objectOf({ assetId: str, liked: bool, 
 
 /** POST (like) or DELETE (remove) /api/v1/utils/like {assetId} (spec section 7); needs a session. */
 export const setAssetLike = (client: ApiClient, assetId: string, liked: boolean): Promise<LikeResult> =>
-  client.send(liked ? 'POST' : 'DELETE', '/api/v1/utils/like', { assetId }, likeResultGuard);
+  client.send(liked ? ops.postUtilsLike : ops.deleteUtilsLike, likeResultGuard, { body: { assetId } });
 
 const applyLike = (queryClient: QueryClient, result: LikeResult) => {
   queryClient.setQueryData<AssetSummary[]>(assetsQueryKey, (list) =>

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
+import { useRequireAccount } from '../../../components/guest-dialog';
 import { usePending } from '../../../hooks/use-pending';
 import { useTranslation } from '../../../lib/i18n';
 import { useShellStore } from '../../../stores/shell-store';
-import { useRequireAccount } from '../../auth/components/guest-dialog';
 import { likeAsset } from '../api/like-asset';
 
 export type LikeButtonProps = {

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 import { guard, objectOf, str } from '../../../lib/guard';
@@ -10,7 +11,7 @@ import type { SessionUser } from '../../../lib/startup';
 export const sessionUser = guard(objectOf({ userId: str, email: str, role: str }));
 
 export const checkSession = async (client: ApiClient): Promise<SessionUser> =>
-  client.get('/auth/checksession', sessionUser);
+  client.get(ops.getAuthChecksession, sessionUser);
 
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: ['session'], queryFn: () => checkSession(apiClient), retry: false });

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { ichAppUrl, type PlatformFamily, type SessionInfo, sessionInfo } from '@bw/contracts';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
@@ -7,11 +8,11 @@ export const getIchAppUrl = async (
   registerNew: boolean,
   client: ApiClient = apiClient,
 ): Promise<string> =>
-  (await client.get(`/auth/ichApp/url?${new URLSearchParams({ register: String(registerNew), platform })}`, ichAppUrl))
+  (await client.get(ops.getAuthIchAppUrl, ichAppUrl, { query: { register: registerNew ? 'true' : 'false', platform } }))
     .url;
 
 /** `POST /auth/ichApp/login {code, state, iss}` with the query of the redirect to `/finishExternalAuth`. */
 export const ichAppLogin = (
   input: { code: string; state?: string; iss?: string },
   client: ApiClient = apiClient,
-): Promise<SessionInfo> => client.send('POST', '/auth/ichApp/login', input, sessionInfo);
+): Promise<SessionInfo> => client.send(ops.postAuthIchAppLogin, sessionInfo, { body: input });

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { loginLinkSent, type PlatformFamily, type SessionInfo, sessionInfo } from '@bw/contracts';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
@@ -7,14 +8,9 @@ export const requestLoginLink = async (
   platform: PlatformFamily,
   client: ApiClient = apiClient,
 ): Promise<void> => {
-  await client.send(
-    'POST',
-    `/auth/login/otp/${encodeURIComponent(email)}?${new URLSearchParams({ platform })}`,
-    {},
-    loginLinkSent,
-  );
+  await client.send(ops.postAuthLoginOtpByEmail, loginLinkSent, { path: { email }, query: { platform } });
 };
 
 /** `POST /auth/login/otp {token}`: redeems a login link or a session switch. */
 export const loginWithToken = (token: string, client: ApiClient = apiClient): Promise<SessionInfo> =>
-  client.send('POST', '/auth/login/otp', { token }, sessionInfo);
+  client.send(ops.postAuthLoginOtp, sessionInfo, { body: { token } });

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { PARTNER_HEADER, type SessionInfo, sessionInfo } from '@bw/contracts';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
@@ -10,4 +11,7 @@ export const login = (
   partnerId: string | null = null,
   client: ApiClient = apiClient,
 ): Promise<SessionInfo> =>
-  client.send('POST', '/auth/login', input, sessionInfo, partnerId ? { headers: { [PARTNER_HEADER]: partnerId } } : {});
+  client.send(ops.postAuthLogin, sessionInfo, {
+    body: input,
+    ...(partnerId ? { headers: { [PARTNER_HEADER]: partnerId } } : {}),
+  });

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import {
   type PasskeyCeremony,
   passkeyCeremony,
@@ -8,29 +9,39 @@ import {
 } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient, type BodyOf } from '../../../lib/api-client';
 
 /** The passkey calls (ADR 0029): WebAuthn registration and login of the web families. */
+/** The browser's WebAuthn answer as JSON: the page hands it on unread and the server checks its shape. */
+type RegistrationCredential = BodyOf<typeof ops.postAuthPasskeysRegistration>['credential'];
+type LoginCredential = BodyOf<typeof ops.postAuthPasskeysLogin>['credential'];
+
 export const startPasskeyRegistration = (client: ApiClient = apiClient): Promise<PasskeyCeremony> =>
-  client.send('POST', '/auth/passkeys/registration/options', {}, passkeyCeremony);
+  client.send(ops.postAuthPasskeysRegistrationOptions, passkeyCeremony);
 
 export const finishPasskeyRegistration = (
   body: { ceremonyId: string; label: string; credential: unknown },
   client: ApiClient = apiClient,
-) => client.send('POST', '/auth/passkeys/registration', body, passkeyView);
+) =>
+  client.send(ops.postAuthPasskeysRegistration, passkeyView, {
+    body: { ...body, credential: body.credential as RegistrationCredential },
+  });
 
 export const startPasskeyLogin = (client: ApiClient = apiClient): Promise<PasskeyCeremony> =>
-  client.send('POST', '/auth/passkeys/login/options', {}, passkeyCeremony);
+  client.send(ops.postAuthPasskeysLoginOptions, passkeyCeremony);
 
 export const finishPasskeyLogin = (
   body: { ceremonyId: string; credential: unknown },
   client: ApiClient = apiClient,
-): Promise<SessionInfo> => client.send('POST', '/auth/passkeys/login', body, sessionInfo);
+): Promise<SessionInfo> =>
+  client.send(ops.postAuthPasskeysLogin, sessionInfo, {
+    body: { ...body, credential: body.credential as LoginCredential },
+  });
 
 export const removePasskey = (id: string, client: ApiClient = apiClient) =>
-  client.send('DELETE', `/auth/passkeys/${encodeURIComponent(id)}`, undefined, z.object({ removed: z.literal(true) }));
+  client.send(ops.deleteAuthPasskeysById, z.object({ removed: z.literal(true) }), { path: { id } });
 
 export const passkeysQuery = (client: ApiClient = apiClient) =>
-  queryOptions({ queryKey: ['passkeys'], queryFn: () => client.get('/auth/passkeys', passkeyList) });
+  queryOptions({ queryKey: ['passkeys'], queryFn: () => client.get(ops.getAuthPasskeys, passkeyList) });
 
 export const usePasskeys = () => useQuery(passkeysQuery());

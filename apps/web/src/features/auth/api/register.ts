@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { PARTNER_HEADER, registered } from '@bw/contracts';
 import type { z } from 'zod';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -10,10 +11,7 @@ export const register = (
   partnerId: string | null,
   client: ApiClient = apiClient,
 ): Promise<Registered> =>
-  client.send(
-    'POST',
-    '/auth/register',
-    input,
-    registered,
-    partnerId ? { headers: { [PARTNER_HEADER]: partnerId } } : {},
-  );
+  client.send(ops.postAuthRegister, registered, {
+    body: input,
+    ...(partnerId ? { headers: { [PARTNER_HEADER]: partnerId } } : {}),
+  });

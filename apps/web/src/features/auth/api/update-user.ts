@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { userProfile } from '@bw/contracts';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
@@ -6,5 +7,5 @@ export const updateUserName = async (
   input: { firstName: string; lastName: string },
   client: ApiClient = apiClient,
 ): Promise<void> => {
-  await client.send('PUT', '/api/v2/user', input, userProfile);
+  await client.send(ops.putUser, userProfile, { body: input });
 };

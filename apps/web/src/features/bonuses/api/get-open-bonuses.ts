@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type OpenBonusView, openBonusView } from '@bw/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -5,7 +6,7 @@ import { type ApiClient, apiClient } from '../../../lib/api-client';
 
 /** `GET /api/v1/bonus/allOpenBonuses`: bonuses ready at checkout and those still being earned (issue 25). */
 export const getOpenBonuses = (client: ApiClient = apiClient): Promise<OpenBonusView[]> =>
-  client.get('/api/v1/bonus/allOpenBonuses', z.array(openBonusView));
+  client.get(ops.getBonusAllOpenBonuses, z.array(openBonusView));
 
 export const useOpenBonuses = () =>
   useQuery({ queryKey: ['bonuses', 'open'], queryFn: () => getOpenBonuses(), retry: false });

@@ -1,8 +1,8 @@
 import type { OpenBonusView } from '@bw/contracts';
 import { formatDate } from '@bw/i18n';
 import { Button } from '../../../components/button';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useOpenBonuses } from '../api/get-open-bonuses';
 import { useRateApp } from '../api/rate-app';
 

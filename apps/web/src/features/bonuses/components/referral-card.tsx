@@ -1,9 +1,9 @@
 import { Gift, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useReferralLink } from '../api/get-referral-link';
 
 const COPIED_MS = 2_000;

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type BulletinOffer, bulletinOffer, type CreateOfferBody, IDEMPOTENCY_HEADER } from '@bw/contracts';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
@@ -9,6 +10,7 @@ export const createOffer = (
   input: { body: CreateOfferBody; idempotencyKey: string },
   client: ApiClient = apiClient,
 ): Promise<BulletinOffer> =>
-  client.send('POST', '/api/v1/bulletinboard/offer', input.body, bulletinOffer, {
+  client.send(ops.postBulletinboardOffer, bulletinOffer, {
+    body: input.body,
     headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey },
   });

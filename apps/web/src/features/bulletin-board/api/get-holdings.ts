@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type BulletinHoldings, bulletinHoldings } from '@bw/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -5,7 +6,7 @@ import { holdingsQueryKey } from './query-keys';
 
 /** `GET /api/v1/bulletinboard/holdings?assetId`: shares with availableShares and the available cash. */
 export const getHoldings = (assetId: string, client: ApiClient = apiClient): Promise<BulletinHoldings> =>
-  client.get(`/api/v1/bulletinboard/holdings?${new URLSearchParams({ assetId })}`, bulletinHoldings);
+  client.get(ops.getBulletinboardHoldings, bulletinHoldings, { query: { assetId } });
 
 export const useHoldings = (assetId: string) =>
   useQuery({ queryKey: holdingsQueryKey(assetId), queryFn: () => getHoldings(assetId), retry: false });

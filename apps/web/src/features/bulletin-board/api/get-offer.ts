@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type BulletinOffer, bulletinOffer } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -11,7 +12,7 @@ const isWaiting = (offer: BulletinOffer | undefined): boolean =>
 
 /** `GET /api/v1/bulletinboard/offer/{id}`: one offer with the user's trades and their progress. */
 export const getOffer = (offerId: string, client: ApiClient = apiClient): Promise<BulletinOffer> =>
-  client.get(`/api/v1/bulletinboard/offer/${encodeURIComponent(offerId)}`, bulletinOffer);
+  client.get(ops.getBulletinboardOfferById, bulletinOffer, { path: { id: offerId } });
 
 export const offerQueryOptions = (offerId: string) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type BulletinOffer, bulletinOffer } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ const MINE_POLL_MS = 5_000;
 export const getOffers = (
   input: { assetId: string; type: 'buy' | 'sell' },
   client: ApiClient = apiClient,
-): Promise<BulletinOffer[]> => client.get(`/api/v1/bulletinboard/offers?${new URLSearchParams(input)}`, offerList);
+): Promise<BulletinOffer[]> => client.get(ops.getBulletinboardOffers, offerList, { query: input });
 
 export const useOffers = (assetId: string, type: 'buy' | 'sell') =>
   useQuery(
@@ -29,7 +30,7 @@ export const useOffers = (assetId: string, type: 'buy' | 'sell') =>
 
 /** `GET /api/v1/bulletinboard/offers?mine=true`: the user's offers and the offers the user takes part in. */
 export const getMyOffers = (client: ApiClient = apiClient): Promise<BulletinOffer[]> =>
-  client.get('/api/v1/bulletinboard/offers?mine=true', offerList);
+  client.get(ops.getBulletinboardOffers, offerList, { query: { mine: 'true' } });
 
 const waiting = (offers: readonly BulletinOffer[] | undefined) =>
   (offers ?? []).some((offer) => offer.status === 'new' || offer.trades.some((trade) => trade.status === 'pending'));

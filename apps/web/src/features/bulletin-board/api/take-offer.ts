@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { IDEMPOTENCY_HEADER, interestedPartyResult } from '@bw/contracts';
 import type { AcceptedWarning } from '@bw/domain';
 import type { z } from 'zod';
@@ -21,15 +22,12 @@ export const takeOffer = (
   },
   client: ApiClient = apiClient,
 ): Promise<TakeOfferResult> =>
-  client.send(
-    'POST',
-    '/api/v1/bulletinboard/offer/interestedParty',
-    {
+  client.send(ops.postBulletinboardOfferInterestedParty, interestedPartyResult, {
+    body: {
       offerId: input.offerId,
       shares: input.shares,
-      ...(input.acceptedWarnings?.length ? { acceptedWarnings: input.acceptedWarnings } : {}),
+      ...(input.acceptedWarnings?.length ? { acceptedWarnings: [...input.acceptedWarnings] } : {}),
       ...(input.acknowledgedAppropriateness ? { acknowledgedAppropriateness: true } : {}),
     },
-    interestedPartyResult,
-    { headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey } },
-  );
+    headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey },
+  });

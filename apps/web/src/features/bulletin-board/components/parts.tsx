@@ -5,9 +5,9 @@ import { Clock, Info, Lock, Minus, Plus, Smartphone, TriangleAlert } from 'lucid
 import { type ReactNode, type Ref, useId } from 'react';
 import { BackLink } from '../../../components/back-link';
 import { ErrorText } from '../../../components/form/field-error';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { RefusalNote as TradeRefusalNote } from '../../trading/components/refusal-note';
 import { refusalAction } from '../../trading/lib/purchase-draft';
 

@@ -2,7 +2,7 @@ import { createOfferBody, OFFER_MAX_SHARES, offerIdBody } from '@bw/contracts';
 import { offerVisibilities } from '@bw/domain';
 import { z } from 'zod';
 import { msg } from '../../../components/form/msg';
-import { parseAmountInput } from '../../payment-account/lib/parse-amount';
+import { parseAmountInput } from '../../../lib/parse-amount';
 
 /** The offer-ID overlay (spec section 2): an offer's ID, as `GET /api/v1/bulletinboard/offer/{id}` takes it. */
 export const offerIdForm = offerIdBody.extend({

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type CompanyView, companyView } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -5,7 +6,7 @@ import { companyQueryKey } from './company-view';
 
 /** `GET /api/v1/company`: the user's company, or null. */
 export const getCompany = (client: ApiClient = apiClient): Promise<CompanyView | null> =>
-  client.get('/api/v1/company', companyView.nullable());
+  client.get(ops.getCompany, companyView.nullable());
 
 export const companyQueryOptions = () =>
   queryOptions({ queryKey: companyQueryKey, queryFn: () => getCompany(), retry: false });

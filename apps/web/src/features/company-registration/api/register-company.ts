@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type CompanyView, type CreateCompanyBody, companyView, setUserCompanyResult } from '@bw/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -5,11 +6,11 @@ import { companyQueryKey } from './company-view';
 
 /** `POST /api/v1/company` (spec section 7): creates the company. */
 export const createCompany = (body: CreateCompanyBody, client: ApiClient = apiClient): Promise<CompanyView> =>
-  client.send('POST', '/api/v1/company', body, companyView);
+  client.send(ops.postCompany, companyView, { body });
 
 /** `PUT /api/v2/user/company {companyId}` (spec section 7): links it to the user. */
 export const linkCompany = (companyId: string, client: ApiClient = apiClient) =>
-  client.send('PUT', '/api/v2/user/company', { companyId }, setUserCompanyResult);
+  client.send(ops.putUserCompany, setUserCompanyResult, { body: { companyId } });
 
 /** Company registration: create, then link (spec section 7, in this order). */
 export const useRegisterCompany = () => {

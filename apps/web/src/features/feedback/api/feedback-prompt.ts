@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import type { FeedbackPromptView } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -19,7 +20,7 @@ export const feedbackPromptGuard = guard<FeedbackPromptView>(checkPromptView);
 
 /** `GET /api/v1/feedback/prompt`: the prompt due now (ADR 0033), or none. */
 export const getFeedbackPrompt = (client: ApiClient = apiClient) =>
-  client.get('/api/v1/feedback/prompt', feedbackPromptGuard);
+  client.get(ops.getFeedbackPrompt, feedbackPromptGuard);
 
 export const useFeedbackPrompt = (enabled: boolean) =>
   useQuery(

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type VotingOptionInput, type VotingView, votingView } from '@bw/contracts';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
@@ -7,9 +8,4 @@ export const addOption = (
   body: VotingOptionInput,
   client: ApiClient = apiClient,
 ): Promise<VotingView> =>
-  client.send(
-    'POST',
-    `/launchpad/api/v1/${encodeURIComponent(ref.assetId)}/voting/${encodeURIComponent(ref.votingId)}/option`,
-    body,
-    votingView,
-  );
+  client.send(ops.postLaunchpadByIdVotingByVOption, votingView, { path: { id: ref.assetId, v: ref.votingId }, body });

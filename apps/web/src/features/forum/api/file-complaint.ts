@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type ComplaintBody, complaintAnswer } from '@bw/contracts';
 import type { z } from 'zod';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -6,5 +7,4 @@ import { type ApiClient, apiClient } from '../../../lib/api-client';
 export const fileComplaint = (
   body: ComplaintBody,
   client: ApiClient = apiClient,
-): Promise<z.infer<typeof complaintAnswer>> =>
-  client.send('POST', '/launchpad/api/v1/complaint', body, complaintAnswer);
+): Promise<z.infer<typeof complaintAnswer>> => client.send(ops.postLaunchpadComplaint, complaintAnswer, { body });

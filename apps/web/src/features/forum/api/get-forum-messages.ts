@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { forumMessageList } from '@bw/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -15,10 +16,10 @@ export const getForumMessages = (
   cursor: string | null = null,
   client: ApiClient = apiClient,
 ): Promise<ForumMessageList> =>
-  client.get(
-    `/launchpad/api/v1/messages/${encodeURIComponent(assetId)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-    forumMessageList,
-  );
+  client.get(ops.getLaunchpadMessagesById, forumMessageList, {
+    path: { id: assetId },
+    query: { cursor: cursor ?? undefined },
+  });
 
 export const forumMessagesQueryOptions = (assetId: string) =>
   infiniteQueryOptions({

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { votingList } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +12,7 @@ const VOTINGS_POLL_MS = 15_000;
 
 /** `GET /launchpad/api/v1/{id}/votings`: every voting of the asset with the caller's vote. */
 export const getVotings = (assetId: string, client: ApiClient = apiClient): Promise<VotingList> =>
-  client.get(`/launchpad/api/v1/${encodeURIComponent(assetId)}/votings`, votingList);
+  client.get(ops.getLaunchpadByIdVotings, votingList, { path: { id: assetId } });
 
 export const useVotings = (assetId: string) =>
   useQuery(

@@ -1,5 +1,7 @@
+import * as ops from '@bw/api-client/operations';
 import type { VotingView } from '@bw/contracts';
 import { FileDown } from 'lucide-react';
+import { urlOf } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 
 /**
@@ -19,7 +21,7 @@ export const ResultDownload = ({
   if (voting.phase !== 'closed' || (!holder && voting.myWeight === null)) return null;
   return (
     <a
-      href={`/launchpad/api/v1/${encodeURIComponent(voting.assetId)}/voting/${encodeURIComponent(voting.id)}/result`}
+      href={urlOf(ops.getLaunchpadByIdVotingByVResult, { path: { id: voting.assetId, v: voting.id } })}
       download
       data-testid="voting-result-pdf"
       className={`inline-flex min-h-10 items-center gap-2 self-start text-sm font-semibold text-brand-text underline underline-offset-2 ${className}`}

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type IdentificationState, identificationState } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -15,7 +16,7 @@ export const isAwaitingVerdict = (state: IdentificationState): boolean =>
 
 /** `GET /api/v1/identification`: verification, signature and activation state of the caller. */
 export const getIdentification = (client: ApiClient): Promise<IdentificationState> =>
-  client.get('/api/v1/identification', identificationState);
+  client.get(ops.getIdentification, identificationState);
 
 export const identificationQueryOptions = () =>
   queryOptions({

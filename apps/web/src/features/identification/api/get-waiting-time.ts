@@ -1,4 +1,5 @@
-import { estimatedWaitingTime, VIDEO_PROVIDER_PATH } from '@bw/contracts';
+import * as ops from '@bw/api-client/operations';
+import { estimatedWaitingTime } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 import { waitingTimeQueryKey } from './query-keys';
@@ -6,7 +7,7 @@ import { waitingTimeQueryKey } from './query-keys';
 /** `GET /api/v1/identification/videoident/estimatedwaitingtime` (spec section 7). */
 export const getWaitingTime = (client: ApiClient): Promise<number> =>
   client
-    .get(`/api/v1/identification/${VIDEO_PROVIDER_PATH}/estimatedwaitingtime`, estimatedWaitingTime)
+    .get(ops.getIdentificationVideoidentEstimatedwaitingtime, estimatedWaitingTime)
     .then((data) => data.estimatedWaitingTimeSeconds);
 
 export const useWaitingTime = (enabled: boolean) =>

@@ -1,4 +1,5 @@
-import { type CaptureSessionView, captureSession, DOCUMENT_PROVIDER_PATH, signerRedirect } from '@bw/contracts';
+import * as ops from '@bw/api-client/operations';
+import { type CaptureSessionView, captureSession, signerRedirect } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, ApiError, apiClient } from '../../../lib/api-client';
 import { captureSessionQueryKey, signerRedirectQueryKey } from './query-keys';
@@ -7,8 +8,6 @@ import { captureSessionQueryKey, signerRedirectQueryKey } from './query-keys';
  * The configured provider's own pages (ADR 0038): the API says which one is configured by
  * answering these calls, and 404 where the sandbox works inside our screens (the default).
  */
-const base = `/api/v1/identification/${DOCUMENT_PROVIDER_PATH}`;
-
 const nullWhenNotFound = async <T>(load: Promise<T>): Promise<T | null> => {
   try {
     return await load;
@@ -20,11 +19,11 @@ const nullWhenNotFound = async <T>(load: Promise<T>): Promise<T | null> => {
 
 /** `GET .../captureSession`: the token for Onfido's web SDK, or null where capture is by upload. */
 export const getCaptureSession = (client: ApiClient = apiClient): Promise<CaptureSessionView | null> =>
-  nullWhenNotFound(client.get(`${base}/captureSession`, captureSession));
+  nullWhenNotFound(client.get(ops.getIdentificationDocidentCaptureSession, captureSession));
 
 /** `GET .../signature/redirect`: the signer's page at Skribble, or null where the signature needs no page. */
 export const getSignerRedirect = (client: ApiClient = apiClient): Promise<string | null> =>
-  nullWhenNotFound(client.get(`${base}/signature/redirect`, signerRedirect).then((data) => data.url));
+  nullWhenNotFound(client.get(ops.getIdentificationDocidentSignatureRedirect, signerRedirect).then((data) => data.url));
 
 export const useCaptureSession = () =>
   useQuery(

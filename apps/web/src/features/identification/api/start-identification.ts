@@ -1,9 +1,8 @@
+import * as ops from '@bw/api-client/operations';
 import {
-  DOCUMENT_PROVIDER_PATH,
   type IdentificationState,
   identificationState,
   type StartIdentificationBody,
-  VIDEO_PROVIDER_PATH,
   type VideoIdentStart,
   videoIdentStart,
 } from '@bw/contracts';
@@ -13,12 +12,11 @@ import { type ApiClient, apiClient } from '../../../lib/api-client';
 export const startDocumentIdent = (
   body: StartIdentificationBody,
   client: ApiClient = apiClient,
-): Promise<IdentificationState> =>
-  client.send('POST', `/api/v1/identification/${DOCUMENT_PROVIDER_PATH}`, body, identificationState);
+): Promise<IdentificationState> => client.send(ops.postIdentificationDocident, identificationState, { body });
 
 /**
  * `POST /api/v1/identification/videoident`: answers `data.idNowId` (spec section 7) and, for IDnow,
  * `redirectUrl`, the page of the video call the browser goes to.
  */
 export const startVideoIdent = (client: ApiClient = apiClient): Promise<VideoIdentStart> =>
-  client.send('POST', `/api/v1/identification/${VIDEO_PROVIDER_PATH}`, {}, videoIdentStart);
+  client.send(ops.postIdentificationVideoident, videoIdentStart);

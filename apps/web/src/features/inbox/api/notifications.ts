@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import {
   type NotificationPage,
   type NotificationSetting,
@@ -20,9 +21,9 @@ export const getNotificationPage = (
   cursor: string | null,
   client: ApiClient = apiClient,
 ): Promise<NotificationPage> => {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(INBOX_PAGE_SIZE) });
-  if (cursor) query.set('cursor', cursor);
-  return client.get(`/api/v1/notification?${query}`, notificationPage);
+  return client.get(ops.getNotification, notificationPage, {
+    query: { page, pageSize: INBOX_PAGE_SIZE, cursor: cursor ?? undefined },
+  });
 };
 
 type PageParam = { readonly page: number; readonly cursor: string | null };
@@ -39,24 +40,24 @@ export const inboxQueryOptions = () =>
 export const useInbox = () => useInfiniteQuery(inboxQueryOptions());
 
 export const markNotificationSeen = (id: string, client: ApiClient = apiClient) =>
-  client.send('POST', `/api/v1/notification/${encodeURIComponent(id)}/seen`, {}, notificationSeenResult);
+  client.send(ops.postNotificationByIdSeen, notificationSeenResult, { path: { id } });
 
 export const notificationSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['notifications', 'settings'],
-    queryFn: () => apiClient.get('/api/v1/notification/settings', notificationSettings),
+    queryFn: () => apiClient.get(ops.getNotificationSettings, notificationSettings),
   });
 export const useNotificationSettings = () => useQuery(notificationSettingsQueryOptions());
 
 export const saveNotificationSettings = (settings: NotificationSetting[], client: ApiClient = apiClient) =>
-  client.send('PUT', '/api/v1/notification/settings', { settings }, notificationSettings);
+  client.send(ops.putNotificationSettings, notificationSettings, { body: { settings } });
 
 export const getPushPublicKey = (client: ApiClient = apiClient) =>
-  client.get('/api/v1/user/pushToken/publicKey', pushPublicKey);
+  client.get(ops.getUserPushTokenPublicKey, pushPublicKey);
 
 export const sendPushToken = (pushToken: string, client: ApiClient = apiClient) =>
-  client.send('POST', '/api/v1/user/pushToken', { pushToken }, pushTokenResult);
+  client.send(ops.postUserPushToken, pushTokenResult, { body: { pushToken } });
 
 /** `POST /api/v1/user/firebaseId {firebaseId}`: the app's FCM registration token (spec section 7). */
 export const sendFirebaseId = (firebaseId: string, client: ApiClient = apiClient) =>
-  client.send('POST', '/api/v1/user/firebaseId', { firebaseId }, recordedView);
+  client.send(ops.postUserFirebaseId, recordedView, { body: { firebaseId } });

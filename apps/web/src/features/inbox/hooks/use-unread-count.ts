@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useShellStore } from '../../../stores/shell-store';
@@ -16,7 +17,7 @@ export const useUnreadCount = (): number => {
   const loggedIn = useShellStore((state) => state.user !== null);
   const { data } = useQuery({
     queryKey: ['notifications', 'unread'],
-    queryFn: () => apiClient.get('/api/v1/notification?page=0&pageSize=1', unreadGuard),
+    queryFn: () => apiClient.get(ops.getNotification, unreadGuard, { query: { page: 0, pageSize: 1 } }),
     enabled: loggedIn,
     staleTime: 30_000,
   });

@@ -1,7 +1,7 @@
 import type { NotificationItem, NotificationPage } from '@bw/contracts';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, createApiClient } from '../../../lib/api-client';
 import { getNotificationPage, INBOX_PAGE_SIZE, inboxQueryOptions } from '../api/notifications';
 import { mergeNotificationPages } from './merge-pages';
 
@@ -31,8 +31,9 @@ const fakeInboxServer = () => {
     });
   };
   const requests: string[] = [];
-  const client: ApiClient = {
-    get: async (path, schema) => {
+  // The app's own client over an in-memory fetch: the request is the URL the client builds.
+  const client: ApiClient = createApiClient(
+    async (path) => {
       requests.push(path);
       const url = new URL(path, 'http://localhost');
       const page = Number(url.searchParams.get('page'));
@@ -47,12 +48,10 @@ const fakeInboxServer = () => {
         nextCursor: after.length > pageSize ? (items.at(-1)?.cursor ?? null) : null,
         unreadCount: rows.length,
       };
-      return schema.parse(body);
+      return new Response(JSON.stringify({ data: body }), { status: 200 });
     },
-    send: async () => {
-      throw new Error('not used');
-    },
-  };
+    () => null,
+  );
   return { arrive, client, requests };
 };
 

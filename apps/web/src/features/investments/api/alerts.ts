@@ -1,14 +1,17 @@
+import * as ops from '@bw/api-client/operations';
 import { type AlertBody, type AlertView, alertView } from '@bw/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 
-const BASE = '/api/v1/user/alerts';
 const alertsQueryKey = ['user', 'alerts'] as const;
 
 /** `GET /api/v1/user/alerts`: the investor's price, offer and new-asset alerts (issue 40). */
 export const useAlerts = () =>
-  useQuery({ queryKey: alertsQueryKey, queryFn: (): Promise<AlertView[]> => apiClient.get(BASE, z.array(alertView)) });
+  useQuery({
+    queryKey: alertsQueryKey,
+    queryFn: (): Promise<AlertView[]> => apiClient.get(ops.getUserAlerts, z.array(alertView)),
+  });
 
 const useAlertMutation = <V>(call: (value: V) => Promise<unknown>) => {
   const queryClient = useQueryClient();
@@ -19,9 +22,9 @@ const useAlertMutation = <V>(call: (value: V) => Promise<unknown>) => {
 };
 
 export const useCreateAlert = () =>
-  useAlertMutation((body: AlertBody) => apiClient.send('POST', BASE, body, alertView));
+  useAlertMutation((body: AlertBody) => apiClient.send(ops.postUserAlerts, alertView, { body }));
 
 export const useDeleteAlert = () =>
   useAlertMutation((alertId: string) =>
-    apiClient.send('DELETE', `${BASE}/${alertId}`, {}, z.object({ deleted: z.literal(true) })),
+    apiClient.send(ops.deleteUserAlertsByAlertId, z.object({ deleted: z.literal(true) }), { path: { alertId } }),
   );

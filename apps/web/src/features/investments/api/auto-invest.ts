@@ -1,13 +1,18 @@
+import * as ops from '@bw/api-client/operations';
 import { type AutoInvestBody, type AutoInvestOverview, autoInvestMandateView, autoInvestOverview } from '@bw/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
-const BASE = '/api/v1/user/autoInvest';
+const autoInvestMoves = {
+  pause: ops.postUserAutoInvestByMandateIdPause,
+  resume: ops.postUserAutoInvestByMandateIdResume,
+  end: ops.postUserAutoInvestByMandateIdEnd,
+} as const;
 export const autoInvestQueryKey = ['user', 'autoInvest'] as const;
 
 /** `GET /api/v1/user/autoInvest`: the rules with the budget used this month, and what they did (ADR 0052). */
 export const getAutoInvest = (client: ApiClient = apiClient): Promise<AutoInvestOverview> =>
-  client.get(BASE, autoInvestOverview);
+  client.get(ops.getUserAutoInvest, autoInvestOverview);
 
 export const useAutoInvest = () => useQuery({ queryKey: autoInvestQueryKey, queryFn: () => getAutoInvest() });
 
@@ -23,12 +28,12 @@ const useAutoInvestMutation = <V>(call: (value: V) => Promise<unknown>) => {
 export const useSaveAutoInvest = () =>
   useAutoInvestMutation(({ mandateId, body }: { mandateId: string | null; body: AutoInvestBody }) =>
     mandateId
-      ? apiClient.send('PUT', `${BASE}/${mandateId}`, body, autoInvestMandateView)
-      : apiClient.send('POST', BASE, body, autoInvestMandateView),
+      ? apiClient.send(ops.putUserAutoInvestByMandateId, autoInvestMandateView, { path: { mandateId }, body })
+      : apiClient.send(ops.postUserAutoInvest, autoInvestMandateView, { body }),
   );
 
 /** `POST …/{mandateId}/pause|resume|end`: effective at once. */
 export const useMoveAutoInvest = () =>
   useAutoInvestMutation(({ mandateId, move }: { mandateId: string; move: 'pause' | 'resume' | 'end' }) =>
-    apiClient.send('POST', `${BASE}/${mandateId}/${move}`, {}, autoInvestMandateView),
+    apiClient.send(autoInvestMoves[move], autoInvestMandateView, { path: { mandateId } }),
   );

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type InvestmentsView, investmentsView } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -9,7 +10,7 @@ const OPEN_POLL_MS = 5_000;
 
 /** `GET /api/v1/user/investments`: holdings, open and past purchases, total value and collected rent. */
 export const getInvestments = (client: ApiClient = apiClient): Promise<InvestmentsView> =>
-  client.get('/api/v1/user/investments', investmentsView);
+  client.get(ops.getUserInvestments, investmentsView);
 
 export const investmentsQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,9 @@
-import { ApiError } from '../../../lib/api-client';
+import * as ops from '@bw/api-client/operations';
+import { ApiError, urlOf } from '../../../lib/api-client';
 
 /** `GET /api/v1/user/register/proof/{assetId}`: the investor's register proof file (issue 39), as a blob. */
 export const fetchRegisterProof = async (assetId: string): Promise<Blob> => {
-  const response = await fetch(`/api/v1/user/register/proof/${encodeURIComponent(assetId)}`, {
+  const response = await fetch(urlOf(ops.getUserRegisterProofByAssetId, { path: { assetId } }), {
     credentials: 'include',
     headers: { accept: 'application/json' },
   });

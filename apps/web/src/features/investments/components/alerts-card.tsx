@@ -4,9 +4,9 @@ import { BellRing } from 'lucide-react';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Form, msg, SelectField, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useAssets } from '../../assets/api/get-assets';
-import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useAlerts, useCreateAlert, useDeleteAlert } from '../api/alerts';
 
 const EURO = /^\d{1,10}(?:[.,]\d{1,2})?$/;

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { CheckboxField, FieldError, Form, msg, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useAutoInvest, useMoveAutoInvest, useSaveAutoInvest } from '../api/auto-invest';
 
 const EURO = /^\d{1,10}(?:[.,]\d{1,2})?$/;

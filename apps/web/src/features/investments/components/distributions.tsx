@@ -1,8 +1,8 @@
 import type { Transaction } from '@bw/contracts';
 import { Download, FileText } from 'lucide-react';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { useTranslation } from '../../../lib/i18n';
 import { usePaymentAccount } from '../../payment-account/api/payment-account';
-import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useTaxStatements } from '../api/get-tax-statements';
 
 const grossOf = (transaction: Transaction): bigint =>

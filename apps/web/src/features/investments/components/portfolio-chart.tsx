@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { ChartFigure, ChartSkeleton } from '../../../components/chart-figure';
 import type { ChartSeries } from '../../../components/time-series-chart';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { usePortfolioHistory } from '../api/get-portfolio-history';
 
 /**

@@ -2,8 +2,8 @@ import type { PurchaseView } from '@bw/contracts';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useScreenHref } from '../../../hooks/use-family';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 
 type CardState = PurchaseView['cardState'];
 

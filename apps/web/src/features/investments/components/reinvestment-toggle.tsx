@@ -4,8 +4,8 @@ import { Repeat } from 'lucide-react';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { CheckboxField, Form, msg, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useCreateMandate, useReinvestment, useRevokeMandate } from '../api/reinvestment';
 
 const EURO = /^\d{1,10}(?:[.,]\d{1,2})?$/;

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { CheckboxField, FieldError, Form, msg, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useAssets } from '../../assets/api/get-assets';
-import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { useMoveSavingsPlan, useSaveSavingsPlan, useSavingsPlans } from '../api/savings-plans';
 
 const EURO = /^\d{1,10}(?:[.,]\d{1,2})?$/;

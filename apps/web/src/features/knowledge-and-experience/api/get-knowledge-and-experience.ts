@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type ComplianceInformationView, complianceInformationView } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ const userCompliance = z.object({ complianceInformation: complianceInformationVi
 
 /** `GET /api/v1/user` (spec section 7): only its `complianceInformation` (answers, status, boundary). */
 export const getKnowledgeAndExperience = async (client: ApiClient = apiClient): Promise<ComplianceInformationView> =>
-  (await client.get('/api/v1/user', userCompliance)).complianceInformation;
+  (await client.get(ops.getUser, userCompliance)).complianceInformation;
 
 export const kaeQueryOptions = () =>
   queryOptions({ queryKey: kaeQueryKey, queryFn: () => getKnowledgeAndExperience(), retry: false });

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import {
   type ComplianceInformationView,
   type KnowledgeAndExperienceBody,
@@ -25,9 +26,22 @@ export const saveKnowledgeAndExperience = async (
   current: ComplianceInformationView['knowledgeAndExperienceStatus'],
   client: ApiClient = apiClient,
 ): Promise<ComplianceInformationView> => {
-  const path =
-    save.kind === 'answers' ? '/api/v1/user/knowledgeAndExperience' : '/api/v1/user/noKnowledgeAndExperience';
-  return (await client.send(methodFor(current), path, save.body, userWithOnboarding)).complianceInformation;
+  const first = methodFor(current) === 'POST';
+  const user =
+    save.kind === 'answers'
+      ? await client.send(
+          first ? ops.postUserKnowledgeAndExperience : ops.putUserKnowledgeAndExperience,
+          userWithOnboarding,
+          {
+            body: save.body,
+          },
+        )
+      : await client.send(
+          first ? ops.postUserNoKnowledgeAndExperience : ops.putUserNoKnowledgeAndExperience,
+          userWithOnboarding,
+          { body: save.body },
+        );
+  return user.complianceInformation;
 };
 
 export const useSaveKnowledgeAndExperience = (current: ComplianceInformationView['knowledgeAndExperienceStatus']) => {

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import {
   type InitMoneyOutResult,
   initMoneyOutResult,
@@ -26,7 +27,7 @@ const IDEMPOTENCY_HEADER_NAME = 'Idempotency-Key';
 export const newIdempotencyKey = (): string => crypto.randomUUID();
 
 export const getPaymentAccount = (client: ApiClient = apiClient): Promise<PaymentAccountView> =>
-  client.get('/api/v1/payment/account', paymentAccountView);
+  client.get(ops.getPaymentAccount, paymentAccountView);
 
 export const paymentAccountQueryOptions = () =>
   queryOptions({ queryKey: [PAYMENT_QUERY_ROOT, 'account'], queryFn: () => getPaymentAccount() });
@@ -35,19 +36,19 @@ export const usePaymentAccount = () => useQuery(paymentAccountQueryOptions());
 
 /** `POST /api/v1/payment/account`: opens the wallet of a verified user (idempotent). */
 export const openPaymentAccount = async (client: ApiClient = apiClient): Promise<void> => {
-  await client.send('POST', '/api/v1/payment/account', {}, walletResult);
+  await client.send(ops.postPaymentAccount, walletResult);
 };
 
 const payoutAccountList = z.array(payoutAccount);
 
 export const getPayoutAccounts = (client: ApiClient = apiClient): Promise<PayoutAccount[]> =>
-  client.get('/api/v1/payment/payoutAccounts', payoutAccountList);
+  client.get(ops.getPaymentPayoutAccounts, payoutAccountList);
 
 export const usePayoutAccounts = () =>
   useQuery({ queryKey: [PAYMENT_QUERY_ROOT, 'payoutAccounts'], queryFn: () => getPayoutAccounts() });
 
 export const getTransaction = (transactionId: string, client: ApiClient = apiClient): Promise<Transaction> =>
-  client.get(`/api/v1/payment/transactions/${encodeURIComponent(transactionId)}`, transaction);
+  client.get(ops.getPaymentTransactionsByTransactionId, transaction, { path: { transactionId } });
 
 export const useTransaction = (transactionId: string | null) =>
   useQuery({
@@ -62,25 +63,19 @@ export const initMoneyOut = (
   input: { amountCents: bigint; payoutAccountId: string; idempotencyKey: string },
   client: ApiClient = apiClient,
 ): Promise<InitMoneyOutResult> =>
-  client.send(
-    'POST',
-    '/api/v1/payment/initmoneyout',
-    { amount: input.amountCents.toString(), payoutAccountId: input.payoutAccountId },
-    initMoneyOutResult,
-    { headers: { [IDEMPOTENCY_HEADER_NAME]: input.idempotencyKey } },
-  );
+  client.send(ops.postPaymentInitmoneyout, initMoneyOutResult, {
+    body: { amount: input.amountCents.toString(), payoutAccountId: input.payoutAccountId },
+    headers: { [IDEMPOTENCY_HEADER_NAME]: input.idempotencyKey },
+  });
 
 /** `POST /api/v1/payment/moneyout`: confirms the payout with the SMS code. */
 export const confirmMoneyOut = async (
   input: { transactionId: string; smsCode: string; idempotencyKey: string },
   client: ApiClient = apiClient,
 ): Promise<Transaction> => {
-  const result = await client.send(
-    'POST',
-    '/api/v1/payment/moneyout',
-    { transactionId: input.transactionId, smsCode: input.smsCode },
-    moneyOutResult,
-    { headers: { [IDEMPOTENCY_HEADER_NAME]: input.idempotencyKey } },
-  );
+  const result = await client.send(ops.postPaymentMoneyout, moneyOutResult, {
+    body: { transactionId: input.transactionId, smsCode: input.smsCode },
+    headers: { [IDEMPOTENCY_HEADER_NAME]: input.idempotencyKey },
+  });
   return result.transaction;
 };

@@ -1,8 +1,8 @@
 import type { PayoutAccount } from '@bw/contracts';
 import { Landmark } from 'lucide-react';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useOnboardingUser } from '../../personal-data/api/get-onboarding-user';
-import { useMoneyFormat } from '../hooks/use-money-format';
 import { groupIban } from './copy-button';
 import { BankDetails } from './pay-in-card';
 import { SkeletonBlock } from './skeletons';

@@ -1,6 +1,6 @@
 import type { PaymentAccountView } from '@bw/contracts';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../hooks/use-money-format';
 
 /** Spec section 2: the balance, large, with the available balance (and what is reserved) below. */
 export const BalanceCard = ({ account }: { readonly account: PaymentAccountView }) => {

@@ -18,9 +18,9 @@ import {
   useZodForm,
 } from '../../../components/form';
 import { useFamily } from '../../../hooks/use-family';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { translate, useTranslation } from '../../../lib/i18n';
 import { confirmMoneyOut, initMoneyOut, newIdempotencyKey, PAYMENT_QUERY_ROOT } from '../api/payment-account';
-import { useMoneyFormat } from '../hooks/use-money-format';
 import { amountErrorPlace, errorCodeOf, payoutErrorMessageKey } from '../lib/payout-errors';
 import { payoutAmountForm, payoutCodeForm } from '../lib/payout-forms';
 import { canRetryCode, initialPayoutState, isSheetOpen, payoutReducer } from '../lib/payout-steps';

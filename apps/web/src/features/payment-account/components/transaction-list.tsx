@@ -1,11 +1,11 @@
 import type { Transaction } from '@bw/contracts';
 import { ArrowDownLeft, ArrowUpRight, ReceiptText } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { useTranslation } from '../../../lib/i18n';
+import { isIncoming, type StateTone, stateTone, transactionState } from '../../../lib/transaction-state';
 import { useShellStore } from '../../../stores/shell-store';
-import { useMoneyFormat } from '../hooks/use-money-format';
 import { displayedTransaction } from '../lib/displayed-transaction';
-import { isIncoming, type StateTone, stateTone, transactionState } from '../lib/transaction-state';
 
 const TONE_CLASSES: Readonly<Record<StateTone, string>> = {
   pending: 'bg-amber-50 text-amber-900',

@@ -1,7 +1,7 @@
 import { moneyOutBody } from '@bw/contracts';
 import { z } from 'zod';
 import { msg } from '../../../components/form/msg';
-import { parseAmountInput } from './parse-amount';
+import { parseAmountInput } from '../../../lib/parse-amount';
 
 /**
  * The pay-out forms (spec sections 2 and 5, ADR 0015). The amount is read as integer cents

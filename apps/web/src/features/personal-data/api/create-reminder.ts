@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type reminderTypes, reminderView } from '@bw/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -7,6 +8,6 @@ export type ReminderType = (typeof reminderTypes)[number];
 export type ReminderBody = { readonly type: ReminderType; readonly date: string | null };
 
 export const createReminder = (body: ReminderBody, client: ApiClient = apiClient) =>
-  client.send('POST', '/api/v1/reminder', body, reminderView);
+  client.send(ops.postReminder, reminderView, { body });
 
 export const useCreateReminder = () => useMutation({ mutationFn: (body: ReminderBody) => createReminder(body) });

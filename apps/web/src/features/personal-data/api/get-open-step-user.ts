@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import type { UserWithOnboarding } from '@bw/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
@@ -35,7 +36,7 @@ void sameAsContract;
 export const openStepUserGuard = guard(checkOpenStepUser);
 
 export const getOpenStepUser = (client: ApiClient = apiClient): Promise<OpenStepUser> =>
-  client.get('/api/v1/user', openStepUserGuard);
+  client.get(ops.getUser, openStepUserGuard);
 
 /**
  * The user's open-step fields, whichever answer is newer: the banner's own, or the whole user that

@@ -1,48 +1,50 @@
-import type {
-  ComplianceInformationBody,
-  UpdateAddressBody,
-  UpdateBirthDateBody,
-  UpdateBirthPlaceBody,
-  UpdateIbanBody,
-  UpdateNationalityBody,
-  UpdatePhoneBody,
-  UpdateSocialSecurityNumberBody,
+import * as ops from '@bw/api-client/operations';
+import {
+  type ComplianceInformationBody,
+  type UpdateAddressBody,
+  type UpdateBirthDateBody,
+  type UpdateBirthPlaceBody,
+  type UpdateIbanBody,
+  type UpdateNationalityBody,
+  type UpdatePhoneBody,
+  type UpdateSocialSecurityNumberBody,
+  userWithOnboarding,
 } from '@bw/contracts';
 import type { UserPartCall } from './save-user-part';
 
 /** The personal-data calls of spec section 7, each with its contract's body type. */
 export const personalInformationCalls = {
-  address: (body: UpdateAddressBody): UserPartCall => ({
-    method: 'PUT',
-    path: '/api/v2/user/personalInformation/address',
-    body,
-  }),
+  address:
+    (body: UpdateAddressBody): UserPartCall =>
+    (client) =>
+      client.send(ops.putUserPersonalInformationAddress, userWithOnboarding, { body }),
   /** The server's message comes back in `error.fields['body.birthDate']` (spec section 7). */
-  birthDate: (body: UpdateBirthDateBody): UserPartCall => ({
-    method: 'PUT',
-    path: '/api/v2/user/personalInformation/birthDate',
-    body,
-  }),
-  birthPlace: (body: UpdateBirthPlaceBody): UserPartCall => ({
-    method: 'PUT',
-    path: '/api/v2/user/personalInformation/birthPlace',
-    body,
-  }),
-  nationality: (body: UpdateNationalityBody): UserPartCall => ({
-    method: 'PUT',
-    path: '/api/v2/user/personalInformation/nationality',
-    body,
-  }),
-  socialSecurityNumber: (body: UpdateSocialSecurityNumberBody): UserPartCall => ({
-    method: 'PUT',
-    path: '/api/v2/user/personalInformation/socialSecurityNumber',
-    body,
-  }),
-  pep: (body: ComplianceInformationBody): UserPartCall => ({
-    method: 'POST',
-    path: '/api/v1/user/complianceInformation',
-    body,
-  }),
-  iban: (body: UpdateIbanBody): UserPartCall => ({ method: 'PUT', path: '/api/v2/user/account/iban', body }),
-  phone: (body: UpdatePhoneBody): UserPartCall => ({ method: 'PUT', path: '/api/v2/user/phone', body }),
+  birthDate:
+    (body: UpdateBirthDateBody): UserPartCall =>
+    (client) =>
+      client.send(ops.putUserPersonalInformationBirthDate, userWithOnboarding, { body }),
+  birthPlace:
+    (body: UpdateBirthPlaceBody): UserPartCall =>
+    (client) =>
+      client.send(ops.putUserPersonalInformationBirthPlace, userWithOnboarding, { body }),
+  nationality:
+    (body: UpdateNationalityBody): UserPartCall =>
+    (client) =>
+      client.send(ops.putUserPersonalInformationNationality, userWithOnboarding, { body }),
+  socialSecurityNumber:
+    (body: UpdateSocialSecurityNumberBody): UserPartCall =>
+    (client) =>
+      client.send(ops.putUserPersonalInformationSocialSecurityNumber, userWithOnboarding, { body }),
+  pep:
+    (body: ComplianceInformationBody): UserPartCall =>
+    (client) =>
+      client.send(ops.postUserComplianceInformation, userWithOnboarding, { body }),
+  iban:
+    (body: UpdateIbanBody): UserPartCall =>
+    (client) =>
+      client.send(ops.putUserAccountIban, userWithOnboarding, { body }),
+  phone:
+    (body: UpdatePhoneBody): UserPartCall =>
+    (client) =>
+      client.send(ops.putUserPhone, userWithOnboarding, { body }),
 } as const;

@@ -1,13 +1,13 @@
-import { type UserWithOnboarding, userWithOnboarding } from '@bw/contracts';
+import type { UserWithOnboarding } from '@bw/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, apiClient, type MutationMethod } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
 import { onboardingUserQueryKey } from './get-onboarding-user';
 
 /** One onboarding call of spec section 7: every one answers with the whole user (registrationProcessStatus included). */
-export type UserPartCall = { readonly method: MutationMethod; readonly path: string; readonly body: unknown };
+export type UserPartCall = (client: ApiClient) => Promise<UserWithOnboarding>;
 
 export const saveUserPart = (call: UserPartCall, client: ApiClient = apiClient): Promise<UserWithOnboarding> =>
-  client.send(call.method, call.path, call.body, userWithOnboarding);
+  call(client);
 
 /** Runs the calls one after another (a step may save several parts); the last answer becomes the cached user. */
 export const useSaveUserParts = () => {

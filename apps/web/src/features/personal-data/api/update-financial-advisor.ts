@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type financialAdvisorKinds, financialAdvisorView } from '@bw/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ export type AdvisorKind = (typeof ADVISOR_KINDS)[number];
 export type FinancialAdvisorBody = { readonly kind: AdvisorKind; readonly name?: string };
 
 export const updateFinancialAdvisor = (body: FinancialAdvisorBody, client: ApiClient = apiClient) =>
-  client.send('PUT', '/api/v2/user/marketingData/financialAdvisor', body, financialAdvisorView);
+  client.send(ops.putUserMarketingDataFinancialAdvisor, financialAdvisorView, { body });
 
 export const useUpdateFinancialAdvisor = () =>
   useMutation({ mutationFn: (body: FinancialAdvisorBody) => updateFinancialAdvisor(body) });

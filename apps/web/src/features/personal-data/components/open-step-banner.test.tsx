@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -72,7 +73,7 @@ describe('the open-step banner (spec section 4; issue 6: no layout shift)', () =
     renderBanner();
     expect(screen.queryByTestId('open-step-banner')).toBeNull();
     await loadUser();
-    expect(fetchUser).toHaveBeenCalledWith('/api/v1/user', expect.anything());
+    expect(fetchUser).toHaveBeenCalledWith(ops.getUser, expect.anything());
     expect((await screen.findByTestId('open-step-banner')).dataset.step).toBe('identification');
     expect(useShellStore.getState().cachedOpenStep).toEqual({ email: EMAIL, step: 'identification' });
   });

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type SecurityAppView, securityAppView } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -5,7 +6,7 @@ import { securityAppQueryKey } from './query-keys';
 
 /** `GET /api/v1/securityApp`: status (new, active, disconnected) and timestamp (spec section 3). */
 export const getSecurityApp = (client: ApiClient): Promise<SecurityAppView> =>
-  client.get('/api/v1/securityApp', securityAppView);
+  client.get(ops.getSecurityApp, securityAppView);
 
 export const securityAppQueryOptions = () =>
   queryOptions({ queryKey: securityAppQueryKey, queryFn: () => getSecurityApp(apiClient), retry: false });

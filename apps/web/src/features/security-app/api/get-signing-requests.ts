@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type SigningRequestView, signingRequestView } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { signingRequestsQueryKey } from './query-keys';
 
 /** `GET /api/v1/securityApp/signingRequests`: the user's requests and their outcome, newest first. */
 export const getSigningRequests = (client: ApiClient): Promise<SigningRequestView[]> =>
-  client.get('/api/v1/securityApp/signingRequests', z.array(signingRequestView));
+  client.get(ops.getSecurityAppSigningRequests, z.array(signingRequestView));
 
 export const signingRequestsQueryOptions = () =>
   queryOptions({ queryKey: signingRequestsQueryKey, queryFn: () => getSigningRequests(apiClient), retry: false });

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { passwordChanged } from '@bw/contracts';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
@@ -6,5 +7,5 @@ export const changePassword = async (
   input: { passwordOld: string; passwordNew: string },
   client: ApiClient = apiClient,
 ): Promise<void> => {
-  await client.send('PATCH', '/api/v1/user/password', input, passwordChanged);
+  await client.send(ops.patchUserPassword, passwordChanged, { body: input });
 };

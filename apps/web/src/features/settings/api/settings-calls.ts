@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import {
   accountDeletionView,
   dataExportState,
@@ -15,13 +16,13 @@ export const documentsQueryKey = ['user', 'documents'] as const;
 
 /** `GET /api/v2/user/settings`: analytics consent, financial advisor and an open deletion (issue 20). */
 export const getSettings = (client: ApiClient = apiClient): Promise<UserSettingsView> =>
-  client.get('/api/v2/user/settings', userSettingsView);
+  client.get(ops.getUserSettings, userSettingsView);
 
 export const useSettings = () => useQuery({ queryKey: settingsQueryKey, queryFn: () => getSettings() });
 
 /** `GET /api/v1/user/documents`: every agreement signed and every tax statement. */
 export const useUserDocuments = () =>
-  useQuery({ queryKey: documentsQueryKey, queryFn: () => apiClient.get('/api/v1/user/documents', userDocumentList) });
+  useQuery({ queryKey: documentsQueryKey, queryFn: () => apiClient.get(ops.getUserDocuments, userDocumentList) });
 
 /** A settings call whose answer refreshes the settings. */
 const useSettingsMutation = <V>(call: (value: V) => Promise<unknown>) => {
@@ -35,22 +36,21 @@ const useSettingsMutation = <V>(call: (value: V) => Promise<unknown>) => {
 /** `PUT /api/v2/user/analytics {analytics}`. */
 export const useUpdateAnalytics = () =>
   useSettingsMutation((analytics: boolean) =>
-    apiClient.send('PUT', '/api/v2/user/analytics', { analytics }, userSettingsView),
+    apiClient.send(ops.putUserAnalytics, userSettingsView, { body: { analytics } }),
   );
 
 /** `POST /api/v2/user/deletion`: refused with a message on what to do first. */
 export const useRequestDeletion = () =>
-  useSettingsMutation(() => apiClient.send('POST', '/api/v2/user/deletion', {}, accountDeletionView));
+  useSettingsMutation(() => apiClient.send(ops.postUserDeletion, accountDeletionView));
 
 /** `POST /api/v2/user/deletion/confirm {token}`: the link of the e-mail. */
 export const useConfirmDeletion = () =>
   useSettingsMutation((token: string) =>
-    apiClient.send('POST', '/api/v2/user/deletion/confirm', { token }, accountDeletionView),
+    apiClient.send(ops.postUserDeletionConfirm, accountDeletionView, { body: { token } }),
   );
 
 /** `DELETE /api/v2/user/deletion`. */
-export const useCancelDeletion = () =>
-  useSettingsMutation(() => apiClient.send('DELETE', '/api/v2/user/deletion', undefined, z.null()));
+export const useCancelDeletion = () => useSettingsMutation(() => apiClient.send(ops.deleteUserDeletion, z.null()));
 
 export const dataExportQueryKey = ['user', 'dataExport'] as const;
 
@@ -58,7 +58,7 @@ export const dataExportQueryKey = ['user', 'dataExport'] as const;
 export const useDataExport = () =>
   useQuery({
     queryKey: dataExportQueryKey,
-    queryFn: () => apiClient.get('/api/v1/user/dataExport', dataExportState),
+    queryFn: () => apiClient.get(ops.getUserDataExport, dataExportState),
     refetchInterval: (query) => (query.state.data?.export?.status === 'pending' ? 5000 : false),
   });
 
@@ -66,7 +66,7 @@ export const useDataExport = () =>
 export const useRequestDataExport = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.send('POST', '/api/v1/user/dataExport', {}, dataExportView),
+    mutationFn: () => apiClient.send(ops.postUserDataExport, dataExportView),
     onSuccess: (view) => queryClient.setQueryData(dataExportQueryKey, { export: view }),
   });
 };

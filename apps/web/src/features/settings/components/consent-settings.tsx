@@ -3,6 +3,7 @@ import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSaveUserParts } from '../../personal-data/api/save-user-part';
+import { accountCalls } from '../api/account-calls';
 import { useUpdateAnalytics } from '../api/settings-calls';
 import { SettingsCard } from './settings-card';
 
@@ -54,11 +55,7 @@ export const ConsentSettings = ({
         label={t('accountSettings.newsletter')}
         checked={user.account.marketingNewsletter}
         busy={save.isPending}
-        onChange={(marketingNewsletter) =>
-          save.mutate([
-            { method: 'PUT', path: '/api/v2/user/account/marketingNewsletter', body: { marketingNewsletter } },
-          ])
-        }
+        onChange={(marketingNewsletter) => save.mutate([accountCalls.marketingNewsletter({ marketingNewsletter })])}
         testId="newsletter-toggle"
       />
       <Toggle

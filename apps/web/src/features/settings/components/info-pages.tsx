@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { imprintView } from '@bw/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Hourglass, Mail, Phone } from 'lucide-react';
@@ -36,7 +37,7 @@ export const ImprintPage = () => {
   const imprint = useQuery({
     queryKey: ['imprint', partnerId],
     enabled: partnerId !== null,
-    queryFn: () => apiClient.get(`/api/v1/imprint/${encodeURIComponent(partnerId ?? '')}`, imprintView),
+    queryFn: () => apiClient.get(ops.getImprintByPartnerId, imprintView, { path: { partnerId: partnerId ?? '' } }),
   });
   const data = imprint.data;
   return (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { Form, FormMessage, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
+import { personalInformationCalls } from '../../personal-data/api/personal-information-calls';
 import { useSaveUserParts } from '../../personal-data/api/save-user-part';
 import { ADVISOR_KINDS, useUpdateFinancialAdvisor } from '../../personal-data/api/update-financial-advisor';
 import { AdvisorFields } from '../../personal-data/components/steps/advisor-fields';
@@ -38,11 +39,7 @@ export const SocialSecuritySettings = ({ user }: { readonly user: UserWithOnboar
         form={form}
         onSubmit={async (values) => {
           await save.mutateAsync([
-            {
-              method: 'PUT',
-              path: '/api/v2/user/personalInformation/socialSecurityNumber',
-              body: { socialSecurityNumber: values.socialSecurityNumber },
-            },
+            personalInformationCalls.socialSecurityNumber({ socialSecurityNumber: values.socialSecurityNumber }),
           ]);
           form.reset({ socialSecurityNumber: '' });
           setSaved(t('accountSettings.saved'));

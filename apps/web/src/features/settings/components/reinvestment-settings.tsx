@@ -1,7 +1,7 @@
 import { Repeat } from 'lucide-react';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useReinvestment } from '../../investments/api/reinvestment';
-import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { SettingsCard } from './settings-card';
 
 /** The investor's reinvestment mandates and their status (issue 22, ADR 0034); switched in each investment. */

@@ -15,6 +15,7 @@ import { ChoiceField, Form, SelectField, SubmitButton, TextField, useZodForm } f
 import { useFamily } from '../../../hooks/use-family';
 import { useTranslation } from '../../../lib/i18n';
 import { useSaveUserParts } from '../../personal-data/api/save-user-part';
+import { accountCalls } from '../api/account-calls';
 import { SettingsCard } from './settings-card';
 
 type TaxCountry = 'DE' | 'AT';
@@ -62,9 +63,7 @@ const TaxIdModal = ({ country, onClose }: { readonly country: TaxCountry; readon
       <Form
         form={form}
         onSubmit={async (values) => {
-          await save.mutateAsync([
-            { method: 'PUT', path: '/api/v2/user/account/taxId', body: { taxId: values.taxId, country } },
-          ]);
+          await save.mutateAsync([accountCalls.taxId({ taxId: values.taxId, country })]);
           onClose();
         }}
         serverErrors={{ fallback: t('accountSettings.error'), errorField: 'taxId' }}
@@ -148,14 +147,11 @@ const ChurchTaxForm = ({
       onSubmit={async (values) => {
         const state = germanStates.find((candidate) => candidate === values.churchTaxState);
         await save.mutateAsync([
-          {
-            method: 'PUT',
-            path: '/api/v2/user/account/churchTax',
-            body:
-              values.hasChurchTax === 'yes' && state
-                ? { hasChurchTax: true, churchTaxState: state }
-                : { hasChurchTax: false },
-          },
+          accountCalls.churchTax(
+            values.hasChurchTax === 'yes' && state
+              ? { hasChurchTax: true, churchTaxState: state }
+              : { hasChurchTax: false },
+          ),
         ]);
         setSaved(true);
       }}

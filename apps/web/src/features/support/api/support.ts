@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import {
   type PhoneRequestBody,
   phoneRequestBody,
@@ -13,7 +14,7 @@ import { type ApiClient, apiClient } from '../../../lib/api-client';
 
 /** `GET /api/v1/support/questions?q=`: the FAQ, searched on the server (German full text, typo-tolerant). */
 export const getSupportQuestions = (q: string, client: ApiClient = apiClient) =>
-  client.get(`/api/v1/support/questions${q ? `?${new URLSearchParams({ q })}` : ''}`, supportQuestions);
+  client.get(ops.getSupportQuestions, supportQuestions, { query: { q } });
 
 export const useSupportQuestions = (q: string) =>
   useQuery({
@@ -25,14 +26,12 @@ export const useSupportQuestions = (q: string) =>
 
 export const useWriteUs = () =>
   useMutation({
-    mutationFn: (body: SupportRequestBody) =>
-      apiClient.send('POST', '/api/v1/support/request', body, supportRequestResult),
+    mutationFn: (body: SupportRequestBody) => apiClient.send(ops.postSupportRequest, supportRequestResult, { body }),
   });
 
 export const useCallBack = () =>
   useMutation({
-    mutationFn: (body: PhoneRequestBody) =>
-      apiClient.send('POST', '/api/v1/support/phoneRequest', body, supportRequestResult),
+    mutationFn: (body: PhoneRequestBody) => apiClient.send(ops.postSupportPhoneRequest, supportRequestResult, { body }),
   });
 
 const required = z.string().refine((value) => value.trim() !== '', { error: msg('support.required'), abort: true });

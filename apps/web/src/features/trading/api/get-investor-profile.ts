@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { complianceInformationView, userProfile } from '@bw/contracts';
 import type { AppropriatenessRating, SecurityType } from '@bw/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ export type InvestorProfile = z.infer<typeof investorProfile>;
 
 /** `GET /api/v1/user`: only what the buy flow warns about before sending (verification, appropriateness). */
 export const getInvestorProfile = (client: ApiClient = apiClient): Promise<InvestorProfile> =>
-  client.get('/api/v1/user', investorProfile);
+  client.get(ops.getUser, investorProfile);
 
 export const investorProfileQueryOptions = () =>
   queryOptions({ queryKey: investorProfileQueryKey, queryFn: () => getInvestorProfile(), retry: false });

@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { type PurchaseView, purchaseView } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ const WAITING_STATUSES: ReadonlySet<PurchaseView['status']> = new Set([
 
 /** `GET /api/v1/assets/investment/{transactionId}`: one purchase with its card state and payment request. */
 export const getPurchase = (transactionId: string, client: ApiClient = apiClient): Promise<PurchaseView> =>
-  client.get(`/api/v1/assets/investment/${encodeURIComponent(transactionId)}`, purchaseView);
+  client.get(ops.getAssetsInvestmentByTransactionId, purchaseView, { path: { transactionId } });
 
 export const purchaseQueryOptions = (transactionId: string) =>
   queryOptions({

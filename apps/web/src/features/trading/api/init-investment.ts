@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { IDEMPOTENCY_HEADER, type InitInvestmentBody, type PurchaseView, purchaseView } from '@bw/contracts';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
@@ -10,6 +11,8 @@ export const initInvestment = (
   input: { assetId: string; body: InitInvestmentBody; idempotencyKey: string },
   client: ApiClient = apiClient,
 ): Promise<PurchaseView> =>
-  client.send('POST', `/api/v1/assets/initInvestment/${encodeURIComponent(input.assetId)}`, input.body, purchaseView, {
+  client.send(ops.postAssetsInitInvestmentById, purchaseView, {
+    path: { id: input.assetId },
+    body: input.body,
     headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey },
   });

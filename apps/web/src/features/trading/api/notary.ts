@@ -1,3 +1,4 @@
+import * as ops from '@bw/api-client/operations';
 import { notaryDatesResult, type PurchaseView, purchaseView } from '@bw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
@@ -5,7 +6,7 @@ import { notaryDatesQueryKey } from './query-keys';
 
 /** `GET /launchpad/api/v1/asset/notary/{assetId}/date`: the coming appointments of a builder-owner asset. */
 export const getNotaryDates = (assetId: string, client: ApiClient = apiClient) =>
-  client.get(`/launchpad/api/v1/asset/notary/${encodeURIComponent(assetId)}/date`, notaryDatesResult);
+  client.get(ops.getLaunchpadAssetNotaryByIdDate, notaryDatesResult, { path: { id: assetId } });
 
 export const notaryDatesQueryOptions = (assetId: string) =>
   queryOptions({ queryKey: notaryDatesQueryKey(assetId), queryFn: () => getNotaryDates(assetId), retry: false });
@@ -18,9 +19,7 @@ export const reserveNotaryDate = (
   input: { assetId: string; date: string; idAustria: boolean; transactionId: string },
   client: ApiClient = apiClient,
 ): Promise<PurchaseView> =>
-  client.send(
-    'POST',
-    `/launchpad/api/v1/asset/notary/${encodeURIComponent(input.assetId)}/date/reserve`,
-    { date: input.date, idAustria: input.idAustria, transactionId: input.transactionId },
-    purchaseView,
-  );
+  client.send(ops.postLaunchpadAssetNotaryByIdDateReserve, purchaseView, {
+    path: { id: input.assetId },
+    body: { date: input.date, idAustria: input.idAustria, transactionId: input.transactionId },
+  });

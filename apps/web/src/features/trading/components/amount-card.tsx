@@ -1,8 +1,8 @@
 import { formatNumber } from '@bw/i18n';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { type DraftAsset, minimumSharesOf, parseSharesInput, type SharesProblem } from '../lib/purchase-draft';
 
 type Props = {

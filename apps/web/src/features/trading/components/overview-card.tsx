@@ -1,8 +1,8 @@
 import type { PurchaseTotals } from '@bw/domain';
 import { type AppLocale, formatPercentBps } from '@bw/i18n';
 import type { ReactNode } from 'react';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 
 type Props = {
   readonly totals: PurchaseTotals;

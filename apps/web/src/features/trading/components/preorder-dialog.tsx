@@ -5,8 +5,8 @@ import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button } from '../../../components/button';
 import { Form, SubmitButton, TextField, useZodForm } from '../../../components/form';
 import { useFamily } from '../../../hooks/use-family';
+import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { useTranslation } from '../../../lib/i18n';
-import { useMoneyFormat } from '../../payment-account/hooks/use-money-format';
 import { preorder } from '../api/preorder';
 import { preorderAmountCents, preorderForm } from '../lib/trading-forms';
 

@@ -1,6 +1,6 @@
 import { bonusCodeParams, reserveNotaryBody } from '@bw/contracts';
 import { z } from 'zod';
-import { parseAmountInput } from '../../payment-account/lib/parse-amount';
+import { parseAmountInput } from '../../../lib/parse-amount';
 
 /**
  * The primary market's small forms (spec section 2, ADR 0015). Their buttons stay disabled until the

@@ -1,9 +1,9 @@
 import { TrendingUp } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../../components/button';
+import { useRequireAccount } from '../../../../components/guest-dialog';
 import { useScreenHref } from '../../../../hooks/use-family';
 import { useTranslation } from '../../../../lib/i18n';
-import { useRequireAccount } from '../../../auth/components/guest-dialog';
 
 /**
  * "Jetzt investieren": the page's one primary action, in the partner's brand colour. A logged-in

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, formatEur, formatIsoDay, formatPercentBps, formatPeriodKey } from '@bw/i18n';
 import { useMemo } from 'react';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale } from '../lib/i18n';
 
 /** Amounts ("1.234,56 €", from integer cents) and dates ("22.11.2026") in the current locale. */
 export const useMoneyFormat = () =>

@@ -1,10 +1,10 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { BottomSheet } from '../../../components/bottom-sheet';
-import { Button } from '../../../components/button';
-import { useFamily, useScreenHref } from '../../../hooks/use-family';
-import { useTranslation } from '../../../lib/i18n';
-import { useShellStore } from '../../../stores/shell-store';
+import { useFamily, useScreenHref } from '../hooks/use-family';
+import { useTranslation } from '../lib/i18n';
+import { useShellStore } from '../stores/shell-store';
+import { BottomSheet } from './bottom-sheet';
+import { Button } from './button';
 
 /** Offered when a guest tries to act (spec section 2): register or log in. */
 export const GuestDialog = () => {

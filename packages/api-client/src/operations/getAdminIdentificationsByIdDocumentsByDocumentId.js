@@ -1,0 +1,2 @@
+// Generated from the production API document by `npm run api-client:generate`. Do not edit.
+export const getAdminIdentificationsByIdDocumentsByDocumentId = { method: 'get', path: '/admin/api/v1/identifications/{id}/documents/{documentId}' };

@@ -1,0 +1,2 @@
+// Generated from the production API document by `npm run api-client:generate`. Do not edit.
+export const putUserAccountChurchTax = { method: 'put', path: '/api/v2/user/account/churchTax' };
