@@ -220,13 +220,11 @@ export const registerStandingOrderRoutes = async <
 };
 
 /** The back office: an investor's orders and what they bought (the permission of reading investors). */
-export const registerStandingOrderAdminRoute = async <
-  Body extends BodySchema,
-  View extends ZodSchema,
-  Overview extends ZodSchema,
->(
+export const registerStandingOrderAdminRoute = async (
   app: RouteApp,
-  routes: StandingOrderRoutes<Body, View, Overview>,
+  routes: Pick<StandingOrderRoutes<BodySchema, ZodSchema, ZodSchema>, 'adminPath' | 'summaries' | 'overview'> & {
+    readonly operations: { overview: (db: Db, userId: string, now: Date) => Promise<unknown> };
+  },
 ): Promise<void> => {
   (app as unknown as FastifyInstance).get<{ Params: { id: string } }>(
     routes.adminPath,

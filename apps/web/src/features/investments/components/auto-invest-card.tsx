@@ -1,4 +1,4 @@
-import type { AutoInvestBody, AutoInvestExecutionView, AutoInvestMandateView } from '@bw/contracts';
+import type { AutoInvestBody, AutoInvestMandateView } from '@bw/contracts';
 import { AUTO_INVEST_MIN_CENTS, autoInvestMarkets, objectTypes, parseEuroAmountToCents } from '@bw/domain';
 import { Bot } from 'lucide-react';
 import { useState } from 'react';
@@ -203,26 +203,6 @@ const MandateCard = ({
   );
 };
 
-/** What auto-invest bought or refused, newest first. */
-const AutoInvestHistory = ({ executions }: { readonly executions: readonly AutoInvestExecutionView[] }) => {
-  const { t } = useTranslation();
-  return (
-    <StandingOrderHistory
-      testId="auto-invest-history"
-      empty={t('autoInvest.historyEmpty')}
-      rows={executions.map((row) => ({
-        key: row.id,
-        at: row.createdAt,
-        assetTitle: row.assetTitle,
-        bought: row.outcome === 'bought',
-        shares: row.shares,
-        spentCents: row.spentCents,
-        refusal: t('autoInvest.refused', { reason: row.reason ?? '' }),
-      }))}
-    />
-  );
-};
-
 /** Auto-invest by rules (issue 40, ADR 0052): set up, overview with the budget used and the history, change, end. */
 export const AutoInvestCard = () => {
   const { t } = useTranslation();
@@ -252,7 +232,16 @@ export const AutoInvestCard = () => {
           : null
       }
       historyTitle={t('autoInvest.historyTitle')}
-      history={<AutoInvestHistory executions={overview.data?.executions ?? []} />}
+      history={
+        <StandingOrderHistory
+          testId="auto-invest-history"
+          empty={t('autoInvest.historyEmpty')}
+          rows={overview.data?.executions ?? []}
+          keyOf={(row) => row.id}
+          atOf={(row) => row.createdAt}
+          refusal="autoInvest.refused"
+        />
+      }
     />
   );
 };

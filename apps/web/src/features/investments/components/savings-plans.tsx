@@ -1,4 +1,4 @@
-import type { SavingsExecutionView, SavingsPlanView } from '@bw/contracts';
+import type { SavingsPlanView } from '@bw/contracts';
 import { parseEuroAmountToCents, SAVINGS_PLAN_MAX_ASSETS, SAVINGS_PLAN_MIN_CENTS } from '@bw/domain';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
@@ -173,26 +173,6 @@ const PlanCard = ({ plan, onChange }: { readonly plan: SavingsPlanView; readonly
   );
 };
 
-/** The executions, newest first: per asset bought (shares, amount) or skipped with the reason. */
-const SavingsHistory = ({ executions }: { readonly executions: readonly SavingsExecutionView[] }) => {
-  const { t } = useTranslation();
-  return (
-    <StandingOrderHistory
-      testId="savings-history"
-      empty={t('savings.historyEmpty')}
-      rows={executions.map((row) => ({
-        key: `${row.planId}-${row.month}-${row.assetId}`,
-        at: row.executedAt,
-        assetTitle: row.assetTitle,
-        bought: row.outcome === 'bought',
-        shares: row.shares,
-        spentCents: row.spentCents,
-        refusal: t('savings.skipped', { reason: row.reason ?? '' }),
-      }))}
-    />
-  );
-};
-
 /** The investor's savings plans (issue 40, ADR 0045): set up, overview with next execution and history, change, end. */
 export const SavingsPlans = () => {
   const { t } = useTranslation();
@@ -215,7 +195,16 @@ export const SavingsPlans = () => {
       }
       create={{ label: t('savings.create'), onClick: () => setEditing('new') }}
       historyTitle={t('savings.historyTitle')}
-      history={<SavingsHistory executions={overview.data?.executions ?? []} />}
+      history={
+        <StandingOrderHistory
+          testId="savings-history"
+          empty={t('savings.historyEmpty')}
+          rows={overview.data?.executions ?? []}
+          keyOf={(row) => `${row.planId}-${row.month}-${row.assetId}`}
+          atOf={(row) => row.executedAt}
+          refusal="savings.skipped"
+        />
+      }
     />
   );
 };

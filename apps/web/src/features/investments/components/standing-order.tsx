@@ -92,25 +92,30 @@ export const StandingOrderFormEnd = ({
   );
 };
 
-/** One line of a history: when, which asset, and what was bought or why not. */
-export type StandingOrderHistoryRow = {
-  readonly key: string;
-  readonly at: string;
+/** What a history shows of an execution: which asset, and what was bought or why not. */
+type HistoryExecution = {
   readonly assetTitle: string;
-  readonly bought: boolean;
+  readonly outcome: string;
   readonly shares: number;
   readonly spentCents: string;
-  /** The refusal's text, in the investor's words. */
-  readonly refusal: string;
+  readonly reason: string | null;
 };
 
 /** What the orders bought or refused, newest first. */
-export const StandingOrderHistory = ({
+export const StandingOrderHistory = <Row extends HistoryExecution>({
   rows,
+  keyOf,
+  atOf,
+  refusal,
   empty,
   testId,
 }: {
-  readonly rows: readonly StandingOrderHistoryRow[];
+  readonly rows: readonly Row[];
+  readonly keyOf: (row: Row) => string;
+  /** When it happened (an ISO time). */
+  readonly atOf: (row: Row) => string;
+  /** The text of a refusal, with its `reason`. */
+  readonly refusal: 'savings.skipped' | 'autoInvest.refused';
   readonly empty: string;
   readonly testId: string;
 }) => {
@@ -120,12 +125,14 @@ export const StandingOrderHistory = ({
   return (
     <ul className="divide-y divide-navy-100" data-testid={testId}>
       {rows.map((row) => (
-        <li key={row.key} className="flex flex-col gap-0.5 py-2">
+        <li key={keyOf(row)} className="flex flex-col gap-0.5 py-2">
           <span className="text-sm font-semibold text-navy-900">
-            {format.date(row.at)} · {row.assetTitle}
+            {format.date(atOf(row))} · {row.assetTitle}
           </span>
-          <span className={`text-sm ${row.bought ? 'text-navy-700' : 'text-danger'}`}>
-            {row.bought ? t('savings.bought', { shares: row.shares, amount: format.eur(row.spentCents) }) : row.refusal}
+          <span className={`text-sm ${row.outcome === 'bought' ? 'text-navy-700' : 'text-danger'}`}>
+            {row.outcome === 'bought'
+              ? t('savings.bought', { shares: row.shares, amount: format.eur(row.spentCents) })
+              : t(refusal, { reason: row.reason ?? '' })}
           </span>
         </li>
       ))}
