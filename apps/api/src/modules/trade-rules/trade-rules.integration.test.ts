@@ -288,19 +288,26 @@ const planCall = (actor: Trader, assetId: string, amount: bigint, missing: Confi
     },
   });
 
-const signPlan = async (actor: Trader, assetId: string): Promise<string> => {
-  const res = await planCall(actor, assetId, EUR(1_000), null);
+/** Signs the standing order (savings plan, auto-invest) a setup or change answered; its id. */
+const signStandingOrder = async (actor: Trader, res: Awaited<ReturnType<typeof app.inject>>): Promise<string> => {
   expect(res.statusCode, res.body).toBe(200);
-  const plan = res.json().data as { id: string; signingRequestId: string };
-  expect((await answerSigningRequest(app, actor, plan.signingRequestId)).statusCode).toBe(200);
-  return plan.id;
+  const order = res.json().data as { id: string; signingRequestId: string };
+  expect((await answerSigningRequest(app, actor, order.signingRequestId)).statusCode).toBe(200);
+  return order.id;
 };
 
-/** Each attempt executes the plan in a month of its own (the run is once per plan and month). */
-let planMonth = 0;
+const signPlan = async (actor: Trader, assetId: string): Promise<string> =>
+  signStandingOrder(actor, await planCall(actor, assetId, EUR(1_000), null));
+
+/** Each attempt of a standing order runs in a month of its own (a plan runs once a month, a budget is per month). */
+let attemptMonth = 0;
+const nextMonth = (): string => {
+  attemptMonth += 1;
+  return `${2040 + Math.floor((attemptMonth - 1) / 12)}-${String(((attemptMonth - 1) % 12) + 1).padStart(2, '0')}`;
+};
+
 const executePlan = async (actor: Trader, planId: string, assetId: string): Promise<string | null> => {
-  planMonth += 1;
-  const key = `${2040 + Math.floor((planMonth - 1) / 12)}-${String(((planMonth - 1) % 12) + 1).padStart(2, '0')}`;
+  const key = nextMonth();
   await fundCash(app.db, actor.userId, EUR(1_000));
   await executeSavingsPlan(app.db, app.outbox, { planId, month: key });
   const [row] = await app.db
@@ -370,20 +377,11 @@ const signAutoInvest = async (
   market: 'primary' | 'secondary',
   missing: ConfirmationRule | null,
   mandateId: string | null,
-): Promise<string> => {
-  const res = await autoInvestCall(actor, market, EUR(1_000), missing, mandateId);
-  expect(res.statusCode, res.body).toBe(200);
-  const mandate = res.json().data as { id: string; signingRequestId: string };
-  expect((await answerSigningRequest(app, actor, mandate.signingRequestId)).statusCode).toBe(200);
-  return mandate.id;
-};
+): Promise<string> => signStandingOrder(actor, await autoInvestCall(actor, market, EUR(1_000), missing, mandateId));
 
-/** Each run of the job is in a month of its own (the budget is per month). */
-let autoInvestMonth = 0;
 /** One run of the auto-invest job: null when it bought `assetId` for the mandate, else the refusal it recorded. */
 const runAutoInvestFor = async (actor: Trader, mandateId: string, assetId: string): Promise<string | null> => {
-  autoInvestMonth += 1;
-  const month = `${2050 + Math.floor((autoInvestMonth - 1) / 12)}-${String(((autoInvestMonth - 1) % 12) + 1).padStart(2, '0')}`;
+  const month = nextMonth();
   const runId = randomUUID();
   await fundCash(app.db, actor.userId, EUR(1_000));
   await runAutoInvest(app.db, app.outbox, new Date(), { runId, month });
