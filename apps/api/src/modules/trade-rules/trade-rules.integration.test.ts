@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
   assetPricePoints,
+  type assets,
+  autoInvestExecutions,
   personalInformation,
   reinvestments,
   savingsPlanExecutions,
@@ -12,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { runAutoInvest } from '../auto-invest/operations/run.js';
 import {
   answerSigningRequest,
   createTrader,
@@ -136,13 +140,14 @@ const outcome = (res: { statusCode: number; json: () => { error?: { code: string
   res.statusCode === 200 ? null : (res.json().error?.code ?? `HTTP ${res.statusCode}`);
 
 /** An asset of the trading phase, an Austrian participation right of an Austrian issuer, with a 30-day average. */
-const tradingAsset = async () => {
+const tradingAsset = async (values: Partial<typeof assets.$inferInsert> = {}) => {
   const assetId = await createPrimaryAsset(app.db, {
     availableShares: 0,
     totalShares: 10_000,
     stage: 'secondary',
     securityType: 'participationRightEquity',
     pricePerShareCents: AVERAGE,
+    ...values,
   });
   await app.db.insert(assetPricePoints).values({
     assetId,
@@ -283,19 +288,26 @@ const planCall = (actor: Trader, assetId: string, amount: bigint, missing: Confi
     },
   });
 
-const signPlan = async (actor: Trader, assetId: string): Promise<string> => {
-  const res = await planCall(actor, assetId, EUR(1_000), null);
+/** Signs the standing order (savings plan, auto-invest) a setup or change answered; its id. */
+const signStandingOrder = async (actor: Trader, res: Awaited<ReturnType<typeof app.inject>>): Promise<string> => {
   expect(res.statusCode, res.body).toBe(200);
-  const plan = res.json().data as { id: string; signingRequestId: string };
-  expect((await answerSigningRequest(app, actor, plan.signingRequestId)).statusCode).toBe(200);
-  return plan.id;
+  const order = res.json().data as { id: string; signingRequestId: string };
+  expect((await answerSigningRequest(app, actor, order.signingRequestId)).statusCode).toBe(200);
+  return order.id;
 };
 
-/** Each attempt executes the plan in a month of its own (the run is once per plan and month). */
-let planMonth = 0;
+const signPlan = async (actor: Trader, assetId: string): Promise<string> =>
+  signStandingOrder(actor, await planCall(actor, assetId, EUR(1_000), null));
+
+/** Each attempt of a standing order runs in a month of its own (a plan runs once a month, a budget is per month). */
+let attemptMonth = 0;
+const nextMonth = (): string => {
+  attemptMonth += 1;
+  return `${2040 + Math.floor((attemptMonth - 1) / 12)}-${String(((attemptMonth - 1) % 12) + 1).padStart(2, '0')}`;
+};
+
 const executePlan = async (actor: Trader, planId: string, assetId: string): Promise<string | null> => {
-  planMonth += 1;
-  const key = `${2040 + Math.floor((planMonth - 1) / 12)}-${String(((planMonth - 1) % 12) + 1).padStart(2, '0')}`;
+  const key = nextMonth();
   await fundCash(app.db, actor.userId, EUR(1_000));
   await executeSavingsPlan(app.db, app.outbox, { planId, month: key });
   const [row] = await app.db
@@ -324,6 +336,93 @@ const savingsAttempt =
     if (missing === 'priceDeviation' && plans.deviatingPlan && plans.deviating)
       return executePlan(actor, plans.deviatingPlan, plans.deviating);
     return executePlan(actor, plans.planId, assetId);
+  };
+
+/**
+ * Auto-invest (ADR 0052): rules that match this row's assets only — an expected yield no other asset
+ * here has, one market — and a monthly budget. The confirmations are given once, with the mandate.
+ */
+const AUTO_INVEST_YIELD_BPS = 9_900;
+const autoInvestCall = (
+  actor: Trader,
+  market: 'primary' | 'secondary',
+  budget: bigint,
+  missing: ConfirmationRule | null,
+  /** A change of this mandate; a setup without it. */
+  mandateId: string | null,
+) =>
+  app.inject({
+    method: mandateId ? 'PUT' : 'POST',
+    url: mandateId ? `/api/v1/user/autoInvest/${mandateId}` : '/api/v1/user/autoInvest',
+    headers: actor.headers,
+    payload: {
+      budget: budget.toString(),
+      rules: {
+        objectTypes: [],
+        countryCodes: [],
+        minYieldBps: AUTO_INVEST_YIELD_BPS,
+        maxPortfolioShareBps: 10_000,
+        maxDeviationBps: 500,
+        markets: [market],
+      },
+      acknowledgedAppropriateness: missing !== 'appropriateness',
+      // Never given here: a budget up to 5,000 € needs none, and the fiveK attempt asks for more without it.
+      accepted5kLimit: false,
+    },
+  });
+
+/** Sets the mandate up or changes it, and signs it in the security app; the active mandate's id. */
+const signAutoInvest = async (
+  actor: Trader,
+  market: 'primary' | 'secondary',
+  missing: ConfirmationRule | null,
+  mandateId: string | null,
+): Promise<string> => signStandingOrder(actor, await autoInvestCall(actor, market, EUR(1_000), missing, mandateId));
+
+/** One run of the auto-invest job: null when it bought `assetId` for the mandate, else the refusal it recorded. */
+const runAutoInvestFor = async (actor: Trader, mandateId: string, assetId: string): Promise<string | null> => {
+  const month = nextMonth();
+  const runId = randomUUID();
+  await fundCash(app.db, actor.userId, EUR(1_000));
+  await runAutoInvest(app.db, app.outbox, new Date(), { runId, month });
+  const rows = await app.db
+    .select()
+    .from(autoInvestExecutions)
+    .where(
+      and(
+        eq(autoInvestExecutions.mandateId, mandateId),
+        eq(autoInvestExecutions.runId, runId),
+        eq(autoInvestExecutions.assetId, assetId),
+      ),
+    );
+  if (rows.some((row) => row.outcome === 'bought')) return null;
+  return rows[0]?.reason ?? 'NO_EXECUTION';
+};
+
+/**
+ * An auto-invest run for each missing confirmation: the 5,000 € confirmation is given once, with
+ * the mandate (a budget over 5,000 € without it is no mandate); appropriateness is confirmed with
+ * the mandate too, and a signed mandate without it is refused at the purchase; the rules cannot
+ * confirm a deviation, so offers beyond it are refused with the reason.
+ */
+const autoInvestAttempt =
+  (
+    actor: Trader,
+    assetId: string,
+    state: { mandateId: string; market: 'primary' | 'secondary'; deviating: string | null },
+  ) =>
+  async (missing: ConfirmationRule | null): Promise<string | null> => {
+    if (missing === 'fiveK')
+      return outcome(await autoInvestCall(actor, state.market, EUR(6_000), missing, state.mandateId));
+    if (missing === 'appropriateness') {
+      const unconfirmed = await signAutoInvest(actor, state.market, missing, state.mandateId);
+      const refusal = await runAutoInvestFor(actor, unconfirmed, assetId);
+      state.mandateId = await signAutoInvest(actor, state.market, null, unconfirmed);
+      return refusal;
+    }
+    if (missing === 'priceDeviation' && state.deviating)
+      return runAutoInvestFor(actor, state.mandateId, state.deviating);
+    return runAutoInvestFor(actor, state.mandateId, assetId);
   };
 
 const paths: PathRow[] = [
@@ -518,6 +617,56 @@ const paths: PathRow[] = [
       const planId = await signPlan(actor, assetId);
       const deviatingPlan = await signPlan(actor, deviating);
       return { actor, assetId, attempt: savingsAttempt(actor, assetId, { planId, deviatingPlan, deviating }) };
+    },
+  },
+  {
+    path: 'Auto-invest in the financing phase',
+    endpoint: 'job auto-invest.run-rules → initInvestment',
+    side: 'buy',
+    rules: ISSUER_BUY_RULES,
+    setup: async () => {
+      const actor = await readyTrader();
+      const assetId = await createPrimaryAsset(app.db, {
+        availableShares: 1_000,
+        securityType: 'participationRightEquity',
+        pricePerShareCents: EUR(100),
+        expectedOngoingDistributionBps: AUTO_INVEST_YIELD_BPS,
+      });
+      const mandateId = await signAutoInvest(actor, 'primary', null, null);
+      return {
+        actor,
+        assetId,
+        attempt: autoInvestAttempt(actor, assetId, { mandateId, market: 'primary', deviating: null }),
+      };
+    },
+  },
+  {
+    path: 'Auto-invest in the trading phase',
+    endpoint: 'job auto-invest.run-rules → takeOffer',
+    side: 'buy',
+    rules: ALL_BUY_RULES,
+    // The rules cannot confirm a deviation: offers beyond it are refused, and the inbox says why.
+    codes: { priceDeviation: 'AUTO_INVEST_PRICE_DEVIATION' },
+    setup: async () => {
+      const actor = await readyTrader();
+      const seller = await readyTrader();
+      const assetId = await tradingAsset({ expectedOngoingDistributionBps: AUTO_INVEST_YIELD_BPS });
+      const deviating = await tradingAsset({ expectedOngoingDistributionBps: AUTO_INVEST_YIELD_BPS });
+      for (const id of [assetId, deviating]) await fundShares(app.db, seller.userId, id, 100);
+      await openOffer(app, seller, { assetId, type: 'sell', sharesAmount: 100, price: AVERAGE.toString() });
+      await openOffer(app, seller, {
+        assetId: deviating,
+        type: 'sell',
+        sharesAmount: 100,
+        price: DEVIATING.toString(),
+        acceptedWarnings: ['Accepted20PercentDifference'],
+      });
+      const mandateId = await signAutoInvest(actor, 'secondary', null, null);
+      return {
+        actor,
+        assetId,
+        attempt: autoInvestAttempt(actor, assetId, { mandateId, market: 'secondary', deviating }),
+      };
     },
   },
   {

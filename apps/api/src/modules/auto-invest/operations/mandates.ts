@@ -14,8 +14,13 @@ import type { Outbox } from '../../../jobs/outbox.js';
 import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
 import { AppError } from '../../../lib/app-error.js';
 import {
+  moveStandingOrder,
+  resolveStandingOrder,
+  type StandingOrderMove,
+  type StandingOrderStore,
+} from '../../savings/standing-orders.js';
+import {
   createSigningRequest,
-  lockSigningRequest,
   type SigningOutcome,
   withdrawSigningRequest,
 } from '../../security-app/signing-requests.js';
@@ -173,50 +178,40 @@ export const changeAutoInvest = async (
   return viewOf(db, input.userId, id, input.now);
 };
 
-const STATUS_MOVES = {
-  pause: { from: ['active'], to: 'paused' },
-  resume: { from: ['paused'], to: 'active' },
-  end: { from: ['pending', 'active', 'paused'], to: 'ended' },
-} as const;
+/** Where mandates are kept, for the lifecycle every standing order shares. */
+const MANDATES: StandingOrderStore<MandateRow> = {
+  lock: lockMandate,
+  lockBySigningRequest: lockMandateBySigningRequest,
+  setStatus: setMandateStatus,
+  notFound: 'AUTO_INVEST_NOT_FOUND',
+  notChangeable: 'AUTO_INVEST_NOT_CHANGEABLE',
+};
 
-/** Pauses, resumes or ends a mandate at once (lock order: the signing request, then the mandate). */
+/** Pauses, resumes or ends a mandate at once (`moveStandingOrder`). */
 export const moveAutoInvest = async (
   db: Db,
   outbox: Outbox,
-  input: { userId: string; mandateId: string; move: keyof typeof STATUS_MOVES; now: Date },
+  input: { userId: string; mandateId: string; move: StandingOrderMove; now: Date },
 ): Promise<AutoInvestMandateView> => {
   await db.transaction(async (tx) => {
-    const seen = await lockMandate(tx, input.mandateId, input.userId);
-    if (!seen) throw new AppError('AUTO_INVEST_NOT_FOUND');
-    await lockSigningRequest(tx, input.userId, seen.signingRequestId);
-    const mandate = await lockMandate(tx, input.mandateId, input.userId);
-    const move = STATUS_MOVES[input.move];
-    if (!mandate || !(move.from as readonly string[]).includes(mandate.status))
-      throw new AppError('AUTO_INVEST_NOT_CHANGEABLE');
-    await setMandateStatus(tx, mandate.id, move.to, input.now);
-    if (mandate.status === 'pending')
-      await withdrawSigningRequest(tx, { userId: input.userId, requestId: mandate.signingRequestId, now: input.now });
+    await moveStandingOrder(tx, MANDATES, { ...input, id: input.mandateId });
     await realtime(outbox, tx, input.userId);
   });
   return viewOf(db, input.userId, input.mandateId, input.now);
+};
+
+/** Only the mandate a change names is replaced; a setup signed beside another open one ends that one too. */
+const replaceOpenMandate = async (tx: Db, mandate: MandateRow, now: Date): Promise<void> => {
+  const open = await lockOpenMandate(tx, mandate.userId);
+  if (open) await setMandateStatus(tx, open.id, 'replaced', now);
 };
 
 /** The `autoInvest` signing hook: signed → active (the mandate it changes → replaced), else rejected/expired. */
 export const onAutoInvestSigningOutcome =
   (outbox: Outbox) =>
   async (tx: Db, outcome: SigningOutcome): Promise<void> => {
-    const mandate = await lockMandateBySigningRequest(tx, outcome.request.id);
-    if (mandate?.status !== 'pending') return;
-    const now = new Date();
-    if (outcome.status !== 'signed') {
-      await setMandateStatus(tx, mandate.id, outcome.status, now);
-    } else {
-      const open = await lockOpenMandate(tx, mandate.userId);
-      // Only the mandate a change names is replaced; a setup signed beside another open one ends that one too.
-      if (open) await setMandateStatus(tx, open.id, 'replaced', now);
-      await setMandateStatus(tx, mandate.id, 'active', now);
-    }
-    await realtime(outbox, tx, mandate.userId);
+    const userId = await resolveStandingOrder(tx, MANDATES, outcome, replaceOpenMandate);
+    if (userId) await realtime(outbox, tx, userId);
   };
 
 export const autoInvestOverview = async (db: Db, userId: string, now: Date): Promise<AutoInvestOverview> => ({

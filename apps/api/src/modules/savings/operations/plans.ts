@@ -9,7 +9,6 @@ import { appropriatenessOfRow } from '../../onboarding/knowledge-and-experience/
 import { findKaeRow } from '../../onboarding/knowledge-and-experience/knowledge-and-experience.repo.js';
 import {
   createSigningRequest,
-  lockSigningRequest,
   type SigningOutcome,
   withdrawSigningRequest,
 } from '../../security-app/signing-requests.js';
@@ -21,6 +20,12 @@ import {
   type PlanRow,
   setPlanStatus,
 } from '../savings.repo.js';
+import {
+  moveStandingOrder,
+  resolveStandingOrder,
+  type StandingOrderMove,
+  type StandingOrderStore,
+} from '../standing-orders.js';
 
 /** The investor has this long to sign the plan in the security app. */
 export const SAVINGS_PLAN_SIGNING_SECONDS = 15 * 60;
@@ -170,36 +175,39 @@ export const changeSavingsPlan = async (
   return viewOf(db, input.userId, id, input.now);
 };
 
-const STATUS_MOVES = {
-  pause: { from: ['active'], to: 'paused' },
-  resume: { from: ['paused'], to: 'active' },
-  end: { from: ['pending', 'active', 'paused'], to: 'ended' },
-} as const;
+/** Where plans are kept, for the lifecycle every standing order shares. */
+const PLANS: StandingOrderStore<PlanRow> = {
+  lock: lockPlan,
+  lockBySigningRequest: lockPlanBySigningRequest,
+  setStatus: setPlanStatus,
+  notFound: 'SAVINGS_PLAN_NOT_FOUND',
+  notChangeable: 'SAVINGS_PLAN_NOT_CHANGEABLE',
+};
 
-/**
- * Pauses, resumes or ends a plan (effective at once; executions done stay as they are). Ending a
- * pending plan withdraws its signing request, so the app can no longer sign it. Lock order
- * (ADR 0023): the signing request first, then the plan.
- */
+/** Pauses, resumes or ends a plan at once (`moveStandingOrder`); executions done stay as they are. */
 export const moveSavingsPlan = async (
   db: Db,
   outbox: Outbox,
-  input: { userId: string; planId: string; move: keyof typeof STATUS_MOVES; now: Date },
+  input: { userId: string; planId: string; move: StandingOrderMove; now: Date },
 ): Promise<SavingsPlanView> => {
   await db.transaction(async (tx) => {
-    const seen = await lockPlan(tx, input.planId, input.userId);
-    if (!seen) throw new AppError('SAVINGS_PLAN_NOT_FOUND');
-    await lockSigningRequest(tx, input.userId, seen.signingRequestId);
-    const plan = await lockPlan(tx, input.planId, input.userId);
-    const move = STATUS_MOVES[input.move];
-    if (!plan || !(move.from as readonly string[]).includes(plan.status))
-      throw new AppError('SAVINGS_PLAN_NOT_CHANGEABLE');
-    await setPlanStatus(tx, plan.id, move.to, input.now);
-    if (plan.status === 'pending')
-      await withdrawSigningRequest(tx, { userId: input.userId, requestId: plan.signingRequestId, now: input.now });
+    await moveStandingOrder(tx, PLANS, { ...input, id: input.planId });
     await realtime(outbox, tx, input.userId);
   });
   return viewOf(db, input.userId, input.planId, input.now);
+};
+
+/** A signed change replaces the plan it names; the month that plan executed meanwhile is carried over as well. */
+const replaceChangedPlan = async (tx: Db, plan: PlanRow, now: Date): Promise<void> => {
+  if (!plan.replacesPlanId) return;
+  const old = await lockPlan(tx, plan.replacesPlanId);
+  if (!old || (old.status !== 'active' && old.status !== 'paused')) return;
+  const carried = [await lastRunMonth(tx, old.id), plan.carriedMonth]
+    .filter((m): m is string => !!m)
+    .sort()
+    .at(-1);
+  if (carried) await tx.update(savingsPlans).set({ carriedMonth: carried }).where(eq(savingsPlans.id, plan.id));
+  await setPlanStatus(tx, old.id, 'replaced', now);
 };
 
 /**
@@ -209,27 +217,8 @@ export const moveSavingsPlan = async (
 export const onSavingsPlanSigningOutcome =
   (outbox: Outbox) =>
   async (tx: Db, outcome: SigningOutcome): Promise<void> => {
-    const plan = await lockPlanBySigningRequest(tx, outcome.request.id);
-    if (plan?.status !== 'pending') return;
-    const now = new Date();
-    if (outcome.status !== 'signed') {
-      await setPlanStatus(tx, plan.id, outcome.status, now);
-    } else {
-      if (plan.replacesPlanId) {
-        const old = await lockPlan(tx, plan.replacesPlanId);
-        if (old && (old.status === 'active' || old.status === 'paused')) {
-          // The month the old plan executed meanwhile is carried over as well.
-          const carried = [await lastRunMonth(tx, old.id), plan.carriedMonth]
-            .filter((m): m is string => !!m)
-            .sort()
-            .at(-1);
-          if (carried) await tx.update(savingsPlans).set({ carriedMonth: carried }).where(eq(savingsPlans.id, plan.id));
-          await setPlanStatus(tx, old.id, 'replaced', now);
-        }
-      }
-      await setPlanStatus(tx, plan.id, 'active', now);
-    }
-    await realtime(outbox, tx, plan.userId);
+    const userId = await resolveStandingOrder(tx, PLANS, outcome, replaceChangedPlan);
+    if (userId) await realtime(outbox, tx, userId);
   };
 
 export const savingsOverview = async (db: Db, userId: string, now: Date): Promise<SavingsOverview> => ({

@@ -1,17 +1,22 @@
-import type { AutoInvestBody, AutoInvestExecutionView, AutoInvestMandateView } from '@bw/contracts';
+import type { AutoInvestBody, AutoInvestMandateView } from '@bw/contracts';
 import { AUTO_INVEST_MIN_CENTS, autoInvestMarkets, objectTypes, parseEuroAmountToCents } from '@bw/domain';
 import { Bot } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { Button } from '../../../components/button';
-import { CheckboxField, FieldError, Form, msg, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { CheckboxField, FieldError, Form, msg, TextField, useZodForm } from '../../../components/form';
 import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useAutoInvest, useMoveAutoInvest, useSaveAutoInvest } from '../api/auto-invest';
+import {
+  OPEN_STANDING_ORDER,
+  StandingOrderActions,
+  StandingOrderFormEnd,
+  StandingOrderHistory,
+  StandingOrderSection,
+} from './standing-order';
 
 const EURO = /^\d{1,10}(?:[.,]\d{1,2})?$/;
 const PERCENT = /^\d{1,3}(?:[.,]\d{1,2})?$/;
-const OPEN = new Set(['pending', 'active', 'paused']);
 
 /** "4,5" → 450 basis points (the same two decimals as euro cents). */
 const toBps = (value: string): number => Number(parseEuroAmountToCents(value.trim()));
@@ -115,10 +120,19 @@ const RulesForm = ({
         </div>
       </fieldset>
       <TextField label={t('autoInvest.countries')} name="countries" autoComplete="off" />
+      {/* Side by side the labels wrap to different heights: each field spans the row's three
+          tracks (label, input, message) of a subgrid, labels at the end of theirs, so the inputs share one line. */}
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField label={t('autoInvest.minYield')} name="minYield" inputMode="decimal" autoComplete="off" />
-        <TextField label={t('autoInvest.maxShare')} name="maxShare" inputMode="decimal" autoComplete="off" />
-        <TextField label={t('autoInvest.maxDeviation')} name="maxDeviation" inputMode="decimal" autoComplete="off" />
+        {(['minYield', 'maxShare', 'maxDeviation'] as const).map((name) => (
+          <TextField
+            key={name}
+            label={t(`autoInvest.${name}`)}
+            name={name}
+            inputMode="decimal"
+            autoComplete="off"
+            className="sm:row-span-3 sm:grid sm:grid-rows-subgrid sm:gap-y-1.5 sm:[&>label]:self-end"
+          />
+        ))}
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-semibold text-navy-900">{t('autoInvest.markets')}</legend>
@@ -127,14 +141,12 @@ const RulesForm = ({
         ))}
         <FieldError name="marketsChoice" />
       </fieldset>
-      <CheckboxField name="acknowledged" label={t('autoInvest.acknowledge')} />
-      <CheckboxField name="accept5k" label={t('autoInvest.accept5k')} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton>{mandate ? t('autoInvest.submitChange') : t('autoInvest.submit')}</SubmitButton>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('savings.cancel')}
-        </Button>
-      </div>
+      <StandingOrderFormEnd
+        acknowledge={t('autoInvest.acknowledge')}
+        accept5k={t('autoInvest.accept5k')}
+        submit={mandate ? t('autoInvest.submitChange') : t('autoInvest.submit')}
+        onCancel={onDone}
+      />
     </Form>
   );
 };
@@ -170,7 +182,6 @@ const MandateCard = ({
   const { t } = useTranslation();
   const format = useMoneyFormat();
   const move = useMoveAutoInvest();
-  const moveTo = (to: 'pause' | 'resume' | 'end') => move.mutate({ mandateId: mandate.id, move: to });
   return (
     <li className="flex flex-col gap-2 py-3" data-testid="auto-invest-mandate" data-status={mandate.status}>
       <p className="text-sm font-semibold text-navy-900" data-testid="auto-invest-budget">
@@ -181,55 +192,14 @@ const MandateCard = ({
       </p>
       <p className="text-sm text-navy-700">{t(`savings.status_${mandate.status}`)}</p>
       <RulesLine mandate={mandate} />
-      <div className="flex flex-wrap gap-2">
-        {mandate.status !== 'pending' ? (
-          <>
-            <Button type="button" variant="secondary" onClick={onChange}>
-              {t('savings.change')}
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={move.isPending}
-              onClick={() => moveTo(mandate.status === 'paused' ? 'resume' : 'pause')}
-            >
-              {mandate.status === 'paused' ? t('savings.resume') : t('savings.pause')}
-            </Button>
-          </>
-        ) : null}
-        <Button type="button" variant="secondary" disabled={move.isPending} onClick={() => moveTo('end')}>
-          {mandate.status === 'pending' ? t('savings.cancel') : t('savings.end')}
-        </Button>
-      </div>
-      {move.isError && (
-        <p role="alert" className="text-sm text-danger">
-          {t('savings.error')}
-        </p>
-      )}
+      <StandingOrderActions
+        status={mandate.status}
+        busy={move.isPending}
+        failed={move.isError}
+        onChange={onChange}
+        onMove={(to) => move.mutate({ mandateId: mandate.id, move: to })}
+      />
     </li>
-  );
-};
-
-/** What auto-invest bought or refused, newest first. */
-export const AutoInvestHistory = ({ executions }: { readonly executions: readonly AutoInvestExecutionView[] }) => {
-  const { t } = useTranslation();
-  const format = useMoneyFormat();
-  if (executions.length === 0) return <p className="text-sm text-navy-700">{t('autoInvest.historyEmpty')}</p>;
-  return (
-    <ul className="divide-y divide-navy-100" data-testid="auto-invest-history">
-      {executions.map((row) => (
-        <li key={row.id} className="flex flex-col gap-0.5 py-2">
-          <span className="text-sm font-semibold text-navy-900">
-            {format.date(row.createdAt)} · {row.assetTitle}
-          </span>
-          <span className={`text-sm ${row.outcome === 'bought' ? 'text-navy-700' : 'text-danger'}`}>
-            {row.outcome === 'bought'
-              ? t('savings.bought', { shares: row.shares, amount: format.eur(row.spentCents) })
-              : t('autoInvest.refused', { reason: row.reason ?? '' })}
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 };
 
@@ -238,42 +208,40 @@ export const AutoInvestCard = () => {
   const { t } = useTranslation();
   const overview = useAutoInvest();
   const [editing, setEditing] = useState<AutoInvestMandateView | 'new' | null>(null);
-  const mandates = (overview.data?.mandates ?? []).filter((mandate) => OPEN.has(mandate.status));
+  const mandates = (overview.data?.mandates ?? []).filter((mandate) => OPEN_STANDING_ORDER.has(mandate.status));
   return (
-    <section
-      aria-labelledby="investments-auto-invest"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-navy-100"
-      data-testid="auto-invest"
-    >
-      <h2 id="investments-auto-invest" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-        <Bot aria-hidden="true" className="size-5 text-brand-text" />
-        {t('autoInvest.title')}
-      </h2>
-      <p className="text-sm text-navy-700">{t('autoInvest.text')}</p>
-      {editing ? (
-        <RulesForm mandate={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-      ) : (
-        <>
-          {mandates.length === 0 ? (
-            <p className="text-sm text-navy-700">{t('autoInvest.empty')}</p>
-          ) : (
-            <ul className="divide-y divide-navy-100">
-              {mandates.map((mandate) => (
-                <MandateCard key={mandate.id} mandate={mandate} onChange={() => setEditing(mandate)} />
-              ))}
-            </ul>
-          )}
-          {mandates.every((mandate) => mandate.status === 'pending') ? (
-            <div>
-              <Button type="button" onClick={() => setEditing('new')}>
-                {t('autoInvest.create')}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
-      <h3 className="text-base font-semibold text-navy-900">{t('autoInvest.historyTitle')}</h3>
-      <AutoInvestHistory executions={overview.data?.executions ?? []} />
-    </section>
+    <StandingOrderSection
+      id="investments-auto-invest"
+      testId="auto-invest"
+      icon={Bot}
+      title={t('autoInvest.title')}
+      text={t('autoInvest.text')}
+      form={editing ? <RulesForm mandate={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
+      empty={t('autoInvest.empty')}
+      orders={
+        mandates.length === 0
+          ? null
+          : mandates.map((mandate) => (
+              <MandateCard key={mandate.id} mandate={mandate} onChange={() => setEditing(mandate)} />
+            ))
+      }
+      // One open mandate per investor (ADR 0052): a new setup only beside a pending one.
+      create={
+        mandates.every((mandate) => mandate.status === 'pending')
+          ? { label: t('autoInvest.create'), onClick: () => setEditing('new') }
+          : null
+      }
+      historyTitle={t('autoInvest.historyTitle')}
+      history={
+        <StandingOrderHistory
+          testId="auto-invest-history"
+          empty={t('autoInvest.historyEmpty')}
+          rows={overview.data?.executions ?? []}
+          keyOf={(row) => row.id}
+          atOf={(row) => row.createdAt}
+          refusal="autoInvest.refused"
+        />
+      }
+    />
   );
 };

@@ -1,19 +1,24 @@
-import type { SavingsExecutionView, SavingsPlanView } from '@bw/contracts';
+import type { SavingsPlanView } from '@bw/contracts';
 import { parseEuroAmountToCents, SAVINGS_PLAN_MAX_ASSETS, SAVINGS_PLAN_MIN_CENTS } from '@bw/domain';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { Button } from '../../../components/button';
-import { CheckboxField, FieldError, Form, msg, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { FieldError, Form, msg, TextField, useZodForm } from '../../../components/form';
 import { useMoneyFormat } from '../../../hooks/use-money-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useAssets } from '../../assets/api/get-assets';
 import { useMoveSavingsPlan, useSaveSavingsPlan, useSavingsPlans } from '../api/savings-plans';
+import {
+  OPEN_STANDING_ORDER,
+  StandingOrderActions,
+  StandingOrderFormEnd,
+  StandingOrderHistory,
+  StandingOrderSection,
+} from './standing-order';
 
 const EURO = /^\d{1,10}(?:[.,]\d{1,2})?$/;
 const PERCENT = /^\d{1,3}$/;
 const PLANNABLE = new Set(['primary', 'secondary']);
-const OPEN = new Set(['pending', 'active', 'paused']);
 
 /** The chosen percentages: every filled field, as whole numbers. */
 const chosen = (percents: Record<string, string | undefined>) =>
@@ -123,14 +128,12 @@ const PlanForm = ({ plan, onDone }: { readonly plan: SavingsPlanView | null; rea
         </ul>
         <FieldError name="split" />
       </fieldset>
-      <CheckboxField name="acknowledged" label={t('savings.acknowledge')} />
-      <CheckboxField name="accept5k" label={t('savings.accept5k')} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton>{plan ? t('savings.submitChange') : t('savings.submit')}</SubmitButton>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('savings.cancel')}
-        </Button>
-      </div>
+      <StandingOrderFormEnd
+        acknowledge={t('savings.acknowledge')}
+        accept5k={t('savings.accept5k')}
+        submit={plan ? t('savings.submitChange') : t('savings.submit')}
+        onCancel={onDone}
+      />
     </Form>
   );
 };
@@ -159,67 +162,14 @@ const PlanCard = ({ plan, onChange }: { readonly plan: SavingsPlanView; readonly
           {t('savings.next', { date: format.date(`${plan.nextExecution}T12:00:00Z`) })}
         </p>
       ) : null}
-      {plan.status !== 'pending' ? (
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="secondary" onClick={onChange}>
-            {t('savings.change')}
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={move.isPending}
-            onClick={() => move.mutate({ planId: plan.id, move: plan.status === 'paused' ? 'resume' : 'pause' })}
-          >
-            {plan.status === 'paused' ? t('savings.resume') : t('savings.pause')}
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={move.isPending}
-            onClick={() => move.mutate({ planId: plan.id, move: 'end' })}
-          >
-            {t('savings.end')}
-          </Button>
-        </div>
-      ) : (
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={move.isPending}
-          onClick={() => move.mutate({ planId: plan.id, move: 'end' })}
-        >
-          {t('savings.cancel')}
-        </Button>
-      )}
-      {move.isError && (
-        <p role="alert" className="text-sm text-danger">
-          {t('savings.error')}
-        </p>
-      )}
+      <StandingOrderActions
+        status={plan.status}
+        busy={move.isPending}
+        failed={move.isError}
+        onChange={onChange}
+        onMove={(to) => move.mutate({ planId: plan.id, move: to })}
+      />
     </li>
-  );
-};
-
-/** The executions, newest first: per asset bought (shares, amount) or skipped with the reason. */
-export const SavingsHistory = ({ executions }: { readonly executions: readonly SavingsExecutionView[] }) => {
-  const { t } = useTranslation();
-  const format = useMoneyFormat();
-  if (executions.length === 0) return <p className="text-sm text-navy-700">{t('savings.historyEmpty')}</p>;
-  return (
-    <ul className="divide-y divide-navy-100" data-testid="savings-history">
-      {executions.map((row) => (
-        <li key={`${row.planId}-${row.month}-${row.assetId}`} className="flex flex-col gap-0.5 py-2">
-          <span className="text-sm font-semibold text-navy-900">
-            {format.date(row.executedAt)} · {row.assetTitle}
-          </span>
-          <span className={`text-sm ${row.outcome === 'bought' ? 'text-navy-700' : 'text-danger'}`}>
-            {row.outcome === 'bought'
-              ? t('savings.bought', { shares: row.shares, amount: format.eur(row.spentCents) })
-              : t('savings.skipped', { reason: row.reason ?? '' })}
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 };
 
@@ -228,40 +178,33 @@ export const SavingsPlans = () => {
   const { t } = useTranslation();
   const overview = useSavingsPlans();
   const [editing, setEditing] = useState<SavingsPlanView | 'new' | null>(null);
-  const plans = (overview.data?.plans ?? []).filter((plan) => OPEN.has(plan.status));
+  const plans = (overview.data?.plans ?? []).filter((plan) => OPEN_STANDING_ORDER.has(plan.status));
   return (
-    <section
-      aria-labelledby="investments-savings"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-navy-100"
-      data-testid="savings-plans"
-    >
-      <h2 id="investments-savings" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-        <CalendarClock aria-hidden="true" className="size-5 text-brand-text" />
-        {t('savings.title')}
-      </h2>
-      <p className="text-sm text-navy-700">{t('savings.text')}</p>
-      {editing ? (
-        <PlanForm plan={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-      ) : (
-        <>
-          {plans.length === 0 ? (
-            <p className="text-sm text-navy-700">{t('savings.empty')}</p>
-          ) : (
-            <ul className="divide-y divide-navy-100">
-              {plans.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} onChange={() => setEditing(plan)} />
-              ))}
-            </ul>
-          )}
-          <div>
-            <Button type="button" onClick={() => setEditing('new')}>
-              {t('savings.create')}
-            </Button>
-          </div>
-        </>
-      )}
-      <h3 className="text-base font-semibold text-navy-900">{t('savings.historyTitle')}</h3>
-      <SavingsHistory executions={overview.data?.executions ?? []} />
-    </section>
+    <StandingOrderSection
+      id="investments-savings"
+      testId="savings-plans"
+      icon={CalendarClock}
+      title={t('savings.title')}
+      text={t('savings.text')}
+      form={editing ? <PlanForm plan={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
+      empty={t('savings.empty')}
+      orders={
+        plans.length === 0
+          ? null
+          : plans.map((plan) => <PlanCard key={plan.id} plan={plan} onChange={() => setEditing(plan)} />)
+      }
+      create={{ label: t('savings.create'), onClick: () => setEditing('new') }}
+      historyTitle={t('savings.historyTitle')}
+      history={
+        <StandingOrderHistory
+          testId="savings-history"
+          empty={t('savings.historyEmpty')}
+          rows={overview.data?.executions ?? []}
+          keyOf={(row) => `${row.planId}-${row.month}-${row.assetId}`}
+          atOf={(row) => row.executedAt}
+          refusal="savings.skipped"
+        />
+      }
+    />
   );
 };
