@@ -9,12 +9,10 @@ import {
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
-import { onSigningRequestResolved } from '../security-app/signing-requests.js';
 import {
   changeAutoInvest,
   createAutoInvest,
   moveAutoInvest,
-  onAutoInvestSigningOutcome,
   autoInvestOverview as overview,
 } from './operations/mandates.js';
 
@@ -24,10 +22,6 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody 
 
 /** Auto-invest by rules (issue 40, ADR 0052): set up and change with a signature, pause, resume, end. */
 export const autoInvestRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A mandate becomes active exactly when its signature is stored, in the same transaction.
-  const unregister = onSigningRequestResolved('autoInvest', onAutoInvestSigningOutcome(app.outbox));
-  app.addHook('onClose', async () => unregister());
-
   app.get(
     BASE,
     {
@@ -53,7 +47,7 @@ export const autoInvestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const data = await createAutoInvest(app.db, app.outbox, {
+      const data = await createAutoInvest(app.db, app.outbox, app.settlements, {
         ...request.body,
         userId: user.userId,
         now: new Date(),
@@ -76,7 +70,7 @@ export const autoInvestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const data = await changeAutoInvest(app.db, app.outbox, {
+      const data = await changeAutoInvest(app.db, app.outbox, app.settlements, {
         ...request.body,
         mandateId: request.params.mandateId,
         userId: user.userId,
@@ -100,7 +94,7 @@ export const autoInvestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = currentUser(request);
-        const data = await moveAutoInvest(app.db, app.outbox, {
+        const data = await moveAutoInvest(app.db, app.outbox, app.settlements, {
           userId: user.userId,
           mandateId: request.params.mandateId,
           move,

@@ -148,7 +148,10 @@ describe('bulletin-board invariants under a random workload', () => {
             }
           }
         } else {
-          await expireOverdueSigningRequests(app.db, { now: new Date(Date.now() + 3_600_000), userId: trader.userId });
+          await expireOverdueSigningRequests(app.db, app.settlements, {
+            now: new Date(Date.now() + 3_600_000),
+            userId: trader.userId,
+          });
         }
       }
 

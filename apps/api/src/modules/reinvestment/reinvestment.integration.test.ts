@@ -166,7 +166,7 @@ describe('reinvestment mandates', () => {
     expect(asset?.available).toBe(900 - (done?.shares ?? 0));
 
     // A second delivery of the same payment buys nothing more.
-    const again = await reinvestPayment(t.app.db, t.app.outbox, {
+    const again = await reinvestPayment(t.app.db, t.app.outbox, t.app.settlements, {
       userId: investor.userId,
       assetId,
       transactionId: payment.id,

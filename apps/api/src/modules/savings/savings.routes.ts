@@ -9,12 +9,10 @@ import {
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
-import { onSigningRequestResolved } from '../security-app/signing-requests.js';
 import {
   changeSavingsPlan,
   createSavingsPlan,
   moveSavingsPlan,
-  onSavingsPlanSigningOutcome,
   savingsOverview as overview,
 } from './operations/plans.js';
 
@@ -24,10 +22,6 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody 
 
 /** Savings plans (issue 40, ADR 0045): set up and change with a signature, pause, resume, end. */
 export const savingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A plan becomes active exactly when its signature is stored, in the same transaction.
-  const unregister = onSigningRequestResolved('savingsPlan', onSavingsPlanSigningOutcome(app.outbox));
-  app.addHook('onClose', async () => unregister());
-
   app.get(
     BASE,
     {
@@ -76,7 +70,7 @@ export const savingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const data = await changeSavingsPlan(app.db, app.outbox, {
+      const data = await changeSavingsPlan(app.db, app.outbox, app.settlements, {
         ...request.body,
         planId: request.params.planId,
         userId: user.userId,
@@ -102,7 +96,7 @@ export const savingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = currentUser(request);
-        const data = await moveSavingsPlan(app.db, app.outbox, {
+        const data = await moveSavingsPlan(app.db, app.outbox, app.settlements, {
           userId: user.userId,
           planId: request.params.planId,
           move,

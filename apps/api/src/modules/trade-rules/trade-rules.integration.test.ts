@@ -230,7 +230,12 @@ const reinvest = async (actor: Trader, assetId: string, netCents: bigint): Promi
     .returning({ id: transactions.id });
   if (!payment) throw new Error('no payment');
   await fundCash(app.db, actor.userId, netCents);
-  await reinvestPayment(app.db, app.outbox, { userId: actor.userId, assetId, transactionId: payment.id, netCents });
+  await reinvestPayment(app.db, app.outbox, app.settlements, {
+    userId: actor.userId,
+    assetId,
+    transactionId: payment.id,
+    netCents,
+  });
   const [row] = await app.db
     .select()
     .from(reinvestments)
@@ -297,7 +302,7 @@ const executePlan = async (actor: Trader, planId: string, assetId: string): Prom
   planMonth += 1;
   const key = `${2040 + Math.floor((planMonth - 1) / 12)}-${String(((planMonth - 1) % 12) + 1).padStart(2, '0')}`;
   await fundCash(app.db, actor.userId, EUR(1_000));
-  await executeSavingsPlan(app.db, app.outbox, { planId, month: key });
+  await executeSavingsPlan(app.db, app.outbox, app.settlements, { planId, month: key });
   const [row] = await app.db
     .select()
     .from(savingsPlanExecutions)

@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { SettlementRegistry } from '../../../platform/settlements.js';
 import {
   createSigningRequest,
   lockSigningRequest,
@@ -131,7 +132,13 @@ const viewOf = async (db: Db, userId: string, mandateId: string, now: Date): Pro
 };
 
 /** Withdraws the pending mandates of the investor (an earlier unsigned setup or change). */
-const withdrawPending = async (tx: Db, userId: string, now: Date, replacing: string | null): Promise<void> => {
+const withdrawPending = async (
+  tx: Db,
+  settlements: SettlementRegistry,
+  userId: string,
+  now: Date,
+  replacing: string | null,
+): Promise<void> => {
   const pending = await tx
     .select({ id: autoInvestMandates.id, signingRequestId: autoInvestMandates.signingRequestId })
     .from(autoInvestMandates)
@@ -139,15 +146,20 @@ const withdrawPending = async (tx: Db, userId: string, now: Date, replacing: str
   for (const one of pending) {
     if (replacing !== null && one.id === replacing) continue;
     await setMandateStatus(tx, one.id, 'rejected', now);
-    await withdrawSigningRequest(tx, { userId, requestId: one.signingRequestId, now });
+    await withdrawSigningRequest(tx, settlements, { userId, requestId: one.signingRequestId, now });
   }
 };
 
 /** Sets auto-invest up: pending until signed (ADR 0052); one open mandate per investor. */
-export const createAutoInvest = async (db: Db, outbox: Outbox, input: MandateInput): Promise<AutoInvestMandateView> => {
+export const createAutoInvest = async (
+  db: Db,
+  outbox: Outbox,
+  settlements: SettlementRegistry,
+  input: MandateInput,
+): Promise<AutoInvestMandateView> => {
   const id = await db.transaction(async (tx) => {
     if (await lockOpenMandate(tx, input.userId)) throw new AppError('AUTO_INVEST_ALREADY_OPEN');
-    await withdrawPending(tx, input.userId, input.now, null);
+    await withdrawPending(tx, settlements, input.userId, input.now, null);
     return insertPendingMandate(tx, outbox, input, null);
   });
   return viewOf(db, input.userId, id, input.now);
@@ -161,13 +173,14 @@ export const createAutoInvest = async (db: Db, outbox: Outbox, input: MandateInp
 export const changeAutoInvest = async (
   db: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   input: MandateInput & { mandateId: string },
 ): Promise<AutoInvestMandateView> => {
   const id = await db.transaction(async (tx) => {
     const mandate = await lockMandate(tx, input.mandateId, input.userId);
     if (!mandate) throw new AppError('AUTO_INVEST_NOT_FOUND');
     if (mandate.status !== 'active' && mandate.status !== 'paused') throw new AppError('AUTO_INVEST_NOT_CHANGEABLE');
-    await withdrawPending(tx, input.userId, input.now, null);
+    await withdrawPending(tx, settlements, input.userId, input.now, null);
     return insertPendingMandate(tx, outbox, input, mandate);
   });
   return viewOf(db, input.userId, id, input.now);
@@ -183,6 +196,7 @@ const STATUS_MOVES = {
 export const moveAutoInvest = async (
   db: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   input: { userId: string; mandateId: string; move: keyof typeof STATUS_MOVES; now: Date },
 ): Promise<AutoInvestMandateView> => {
   await db.transaction(async (tx) => {
@@ -195,7 +209,11 @@ export const moveAutoInvest = async (
       throw new AppError('AUTO_INVEST_NOT_CHANGEABLE');
     await setMandateStatus(tx, mandate.id, move.to, input.now);
     if (mandate.status === 'pending')
-      await withdrawSigningRequest(tx, { userId: input.userId, requestId: mandate.signingRequestId, now: input.now });
+      await withdrawSigningRequest(tx, settlements, {
+        userId: input.userId,
+        requestId: mandate.signingRequestId,
+        now: input.now,
+      });
     await realtime(outbox, tx, input.userId);
   });
   return viewOf(db, input.userId, input.mandateId, input.now);

@@ -87,9 +87,9 @@ describe.skipIf(!usesPostgres())(
         }
       };
       const outcomes = await Promise.allSettled([
-        ...plans.map((planId) => executeSavingsPlan(t.app.db, t.app.outbox, { planId, month })),
-        runAutoInvest(t.app.db, t.app.outbox),
-        runAutoInvest(t.app.db, t.app.outbox),
+        ...plans.map((planId) => executeSavingsPlan(t.app.db, t.app.outbox, t.app.settlements, { planId, month })),
+        runAutoInvest(t.app.db, t.app.outbox, t.app.settlements),
+        runAutoInvest(t.app.db, t.app.outbox, t.app.settlements),
         ...buyers.map(handMade),
       ]);
       const failures = outcomes.filter((one) => one.status === 'rejected');

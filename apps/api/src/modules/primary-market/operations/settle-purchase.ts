@@ -13,6 +13,7 @@ import type { Outbox } from '../../../jobs/outbox.js';
 import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
 import { afterCommit, transactionThen } from '../../../lib/after-commit.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { SettlementRegistry } from '../../../platform/settlements.js';
 import { qualifyReferral } from '../../bonuses/referrals.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
 import { type Leg, post, postHold, voidHold } from '../../payments/ledger/ledger.js';
@@ -234,6 +235,7 @@ export const onPurchaseSigningOutcome =
 export const cancelPurchase = (
   db: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   input: { userId: string; transactionId: string; now: Date },
 ): Promise<void> =>
   db.transaction(async (tx) => {
@@ -250,7 +252,11 @@ export const cancelPurchase = (
       purchase.status === 'reserved' || (purchase.status === 'awaitingPayment' && !purchase.paymentReceivedAt);
     if (!cancelable) throw new AppError('INVESTMENT_NOT_CANCELABLE');
     await release(tx, purchase, 'canceled', input.now);
-    await withdrawSigningRequest(tx, { userId: purchase.userId, requestId: purchase.signingRequestId, now: input.now });
+    await withdrawSigningRequest(tx, settlements, {
+      userId: purchase.userId,
+      requestId: purchase.signingRequestId,
+      now: input.now,
+    });
     await announce(tx, outbox, purchase, 'purchase-canceled');
   });
 

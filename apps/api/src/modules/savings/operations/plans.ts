@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { SettlementRegistry } from '../../../platform/settlements.js';
 import { appropriatenessOfRow } from '../../onboarding/knowledge-and-experience/appropriateness.js';
 import { findKaeRow } from '../../onboarding/knowledge-and-experience/knowledge-and-experience.repo.js';
 import {
@@ -147,6 +148,7 @@ const lastRunMonth = async (tx: Db, planId: string): Promise<string | null> =>
 export const changeSavingsPlan = async (
   db: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   input: PlanInput & { planId: string },
 ): Promise<SavingsPlanView> => {
   const id = await db.transaction(async (tx) => {
@@ -159,7 +161,11 @@ export const changeSavingsPlan = async (
       .where(and(eq(savingsPlans.replacesPlanId, plan.id), eq(savingsPlans.status, 'pending')));
     for (const change of earlier) {
       await setPlanStatus(tx, change.id, 'rejected', input.now);
-      await withdrawSigningRequest(tx, { userId: input.userId, requestId: change.signingRequestId, now: input.now });
+      await withdrawSigningRequest(tx, settlements, {
+        userId: input.userId,
+        requestId: change.signingRequestId,
+        now: input.now,
+      });
     }
     const carried = [await lastRunMonth(tx, plan.id), plan.carriedMonth]
       .filter((m): m is string => !!m)
@@ -184,6 +190,7 @@ const STATUS_MOVES = {
 export const moveSavingsPlan = async (
   db: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   input: { userId: string; planId: string; move: keyof typeof STATUS_MOVES; now: Date },
 ): Promise<SavingsPlanView> => {
   await db.transaction(async (tx) => {
@@ -196,7 +203,11 @@ export const moveSavingsPlan = async (
       throw new AppError('SAVINGS_PLAN_NOT_CHANGEABLE');
     await setPlanStatus(tx, plan.id, move.to, input.now);
     if (plan.status === 'pending')
-      await withdrawSigningRequest(tx, { userId: input.userId, requestId: plan.signingRequestId, now: input.now });
+      await withdrawSigningRequest(tx, settlements, {
+        userId: input.userId,
+        requestId: plan.signingRequestId,
+        now: input.now,
+      });
     await realtime(outbox, tx, input.userId);
   });
   return viewOf(db, input.userId, input.planId, input.now);
