@@ -24,7 +24,7 @@ import { autoInvestJobs, RUN_AUTO_INVEST_CRON, runAutoInvestJob } from './module
 import { autoInvestRoutes } from './modules/auto-invest/auto-invest.routes.js';
 import { onAutoInvestSigningOutcome } from './modules/auto-invest/operations/mandates.js';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
-import { registerAdminGuards, registerStaffSession } from './modules/backoffice/staff-session.js';
+import { registerAdminGuards, registerStaffSession } from './platform/staff-session.js';
 import { bonusJobs, SETTLE_CAMPAIGNS_CRON, settleCampaignsJob } from './modules/bonuses/bonuses.jobs.js';
 import { bonusesModuleRoutes } from './modules/bonuses/bonuses.routes.js';
 import { campaignRoutes } from './modules/bonuses/campaigns.routes.js';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 import { samplePvAsset } from './modules/assets/admin/assets-admin.test-support.js';
 import { cookieHeaderOf, type LoggedIn } from './modules/auth/auth.test-support.js';
-import { systemActor } from './modules/backoffice/audit.js';
+import { systemActor } from './platform/audit.js';
 import { newPartner, STAFF_TEST_PASSWORD, totpNow } from './modules/backoffice/backoffice.test-support.js';
 import { linkSecurityApp } from './modules/bulletin-board/bulletin-board.test-support.js';
 import {

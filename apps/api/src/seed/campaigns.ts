@@ -3,7 +3,7 @@ import { bonusCampaigns } from '@bw/db';
 import { BIRTHDAY_TIERS } from '@bw/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { systemActor } from '../modules/backoffice/audit.js';
+import { systemActor } from '../platform/audit.js';
 import { createCampaign } from '../modules/bonuses/campaigns-admin.js';
 import { findDefaultPartner } from '../modules/partners/partners.repo.js';
 

@@ -5,7 +5,7 @@ import { STAFF_ROLES } from '@bw/domain';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { z } from 'zod';
-import { systemActor } from '../modules/backoffice/audit.js';
+import { systemActor } from '../platform/audit.js';
 import { acceptInvitation } from '../modules/staff/operations/accept-invitation.js';
 import { inviteStaff, resendInvitation } from '../modules/staff/operations/invite-staff.js';
 import { findStaffByEmail } from '../modules/staff/staff.repo.js';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { loadConfig } from '../config.js';
-import { systemActor } from '../modules/backoffice/audit.js';
+import { systemActor } from '../platform/audit.js';
 import { inviteStaff } from '../modules/staff/operations/invite-staff.js';
 import { prepareServer } from '../server.js';
 import { startProductionLikeProviders } from './production-like.test-support.js';

@@ -7,7 +7,7 @@ import { generate, generateSecret } from 'otplib';
 import { cookieHeaderOf } from '../auth/auth.test-support.js';
 import { acceptInvitation } from '../staff/operations/accept-invitation.js';
 import { inviteStaff } from '../staff/operations/invite-staff.js';
-import { systemActor } from './audit.js';
+import { systemActor } from '../../platform/audit.js';
 
 export const STAFF_TEST_PASSWORD = 'Back-Office-Test-2026';
 

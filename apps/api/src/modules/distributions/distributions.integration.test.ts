@@ -8,7 +8,7 @@ import { type BulkInvestor, createBulkInvestors } from '../../test/bulk-investor
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { samplePvAsset } from '../assets/admin/assets-admin.test-support.js';
 import { createAsset } from '../assets/admin/create-asset.js';
-import { systemActor } from '../backoffice/audit.js';
+import { systemActor } from '../../platform/audit.js';
 import { createStaffSession, type StaffLoggedIn } from '../backoffice/backoffice.test-support.js';
 import { hold, post } from '../payments/ledger/ledger.js';
 import { currentMonth, fourEyes, giveShares, incomeBody, receiveIncome } from './distributions.test-support.js';

@@ -2,7 +2,7 @@ import type { RecordIncomeBody } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { parsePeriodKey } from '@bw/domain';
 import type { FastifyInstance } from 'fastify';
-import { systemActor } from '../backoffice/audit.js';
+import { systemActor } from '../../platform/audit.js';
 import { post } from '../payments/ledger/ledger.js';
 import { postPspWebhook } from '../payments/payments.test-support.js';
 

@@ -2,7 +2,7 @@ import { assetIncome, paymentAccounts, providerNotifications, providerObjects, r
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '../../modules/backoffice/audit.js';
+import { systemActor } from '../../platform/audit.js';
 import { currentMonth, incomeBody } from '../../modules/distributions/distributions.test-support.js';
 import { recordIncome } from '../../modules/distributions/operations/record-income.js';
 import { completeOnboarding } from '../../modules/identification/identification.test-support.js';

@@ -4,7 +4,7 @@ import { parseCents, periodHolding } from '@bw/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
 import { safeFileName } from '../../../lib/multipart-upload.js';
-import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, actorStaffId, writeAudit } from '../../../platform/audit.js';
 import { sniffContentType } from '../../identification/operations/upload-identification-file.js';
 import { post } from '../../payments/ledger/ledger.js';
 import { findAssetForDistribution, listRuns } from '../distributions.repo.js';

@@ -9,7 +9,7 @@ import {
   planDistribution,
 } from '@bw/domain';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, actorStaffId, writeAudit } from '../../../platform/audit.js';
 import type { Leg } from '../../payments/ledger/ledger.js';
 import { postBulk } from '../../payments/ledger/ledger.js';
 import { REINVEST_TOPIC } from '../../reinvestment/reinvestment.jobs.js';

@@ -3,7 +3,7 @@ import { type Db, ledgerCorrections, ledgerPostings, transactions, users } from 
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, actorStaffId, writeAudit } from '../../../platform/audit.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
 import { post } from '../ledger/ledger.js';
 

@@ -9,7 +9,7 @@ import type { DocumentStorage } from '../../../providers/storage/document-storag
 import { serverSecret } from '../../auth/auth.repo.js';
 import { hmacSha256, safeEqual } from '../../auth/secrets.js';
 import { toSessionUser } from '../../auth/session-store.js';
-import { systemActor, writeAudit } from '../../backoffice/audit.js';
+import { systemActor, writeAudit } from '../../../platform/audit.js';
 import { notifyUser } from '../../notifications/notify-user.js';
 import type { RegisterSigner } from '../../share-register/register-roots.js';
 import type { UserRow } from '../../users/users.repo.js';

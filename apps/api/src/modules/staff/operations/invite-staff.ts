@@ -5,7 +5,7 @@ import { type AppConfig, publicUrl } from '../../../config.js';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
 import { randomToken, sha256 } from '../../auth/secrets.js';
-import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, actorStaffId, writeAudit } from '../../../platform/audit.js';
 import { findStaffById, insertStaff, replaceInvitation, type StaffRow } from '../staff.repo.js';
 import { staffInvitationEmail } from '../staff-emails.js';
 import { toStaffView } from '../staff-session-store.js';

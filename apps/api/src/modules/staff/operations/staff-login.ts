@@ -15,7 +15,7 @@ import {
   takeAttempts,
   throttleKey,
 } from '../../auth/throttle.js';
-import { type RequestOrigin, staffActorOf, writeAudit } from '../../backoffice/audit.js';
+import { type RequestOrigin, staffActorOf, writeAudit } from '../../../platform/audit.js';
 import { findStaffByEmail, lockStaff, type StaffRow, updateStaff } from '../staff.repo.js';
 import { decryptTotpSecret, verifyTotp } from '../totp.js';
 

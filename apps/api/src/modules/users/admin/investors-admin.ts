@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import { deleteUserSessions } from '../../auth/auth.repo.js';
 import { sendVerification } from '../../auth/operations/register.js';
-import { type Actor, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, writeAudit } from '../../../platform/audit.js';
 import { findCurrentVerification } from '../../identification/identification.repo.js';
 import { queueIdentificationCheckedEmail } from '../../identification/identification-emails.js';
 import { legalDocumentTitles } from '../../identification/operations/legal-documents.js';
