@@ -37,7 +37,7 @@ try {
   const { createAsset } = await import('../apps/api/src/modules/assets/admin/create-asset.ts');
   const { samplePvAsset } = await import('../apps/api/src/modules/assets/admin/assets-admin.test-support.ts');
   const { systemActor } = await import('../apps/api/src/platform/audit.ts');
-  const { postBulk } = await import('../apps/api/src/modules/payments/ledger/ledger.ts');
+  const { postBulk } = await import('../apps/api/src/ledger/ledger.ts');
   const { recordIncome } = await import('../apps/api/src/modules/distributions/operations/record-income.ts');
   const { runDistribution } = await import('../apps/api/src/modules/distributions/operations/run-distribution.ts');
   const { distributionJobs } = await import('../apps/api/src/modules/distributions/distributions.jobs.ts');

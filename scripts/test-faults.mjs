@@ -505,7 +505,7 @@ const main = async () => {
     const { sql, eq } = await import('drizzle-orm');
     const { loadTestFixtures } = await import('../apps/api/src/test/fixtures.ts');
     const { createBulkInvestors, signPayload } = await import('../apps/api/src/test/bulk-investors.ts');
-    const { ledgerViolations } = await import('../apps/api/src/modules/payments/ledger/ledger-checks.ts');
+    const { ledgerViolations } = await import('../apps/api/src/ledger/ledger-checks.ts');
     const { registerLedgerViolations } = await import('../apps/api/src/modules/share-register/register-admin.ts');
 
     const setup = await openDatabase({ kind: 'postgres', connectionString: postgres.url, poolSize: 2 });

@@ -10,7 +10,7 @@ import {
   fundCash,
   type Trader,
 } from '../bulletin-board/bulletin-board.test-support.js';
-import { balanceOf } from '../payments/ledger/ledger.js';
+import { balanceOf } from '../../ledger/ledger.js';
 import { createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
 import { runAutoInvest } from './operations/run.js';
 

@@ -21,7 +21,7 @@ import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js'
 import { currentMonth, giveShares, incomeBody, receiveIncome } from '../distributions/distributions.test-support.js';
 import { DISTRIBUTION_SCHEDULER, proposeDistribution } from '../distributions/operations/distribution-proposals.js';
 import { multipart, PDF, PNG } from '../identification/identification.test-support.js';
-import { hold } from '../payments/ledger/ledger.js';
+import { hold } from '../../ledger/ledger.js';
 import { createStaffSession, newPartner, type StaffLoggedIn } from './backoffice.test-support.js';
 
 /**

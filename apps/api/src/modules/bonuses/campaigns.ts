@@ -4,7 +4,7 @@ import { type BonusTier, decideGrant, type GrantRefusal, isRunning, reachedTier 
 import { and, eq, sql } from 'drizzle-orm';
 import type { Outbox } from '../../jobs/outbox.js';
 import { notifyInvestor } from '../notifications/investor-events.js';
-import { post } from '../payments/ledger/ledger.js';
+import { post } from '../../ledger/ledger.js';
 import { bonusTransaction, documentsOf, ibansOf, identityOf } from './referrals.js';
 
 /**

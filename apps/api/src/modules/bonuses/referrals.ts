@@ -22,7 +22,7 @@ import type { Outbox } from '../../jobs/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import { pgErrorOf } from '../../lib/pg-error.js';
 import { notifyInvestor } from '../notifications/investor-events.js';
-import { post } from '../payments/ledger/ledger.js';
+import { post } from '../../ledger/ledger.js';
 
 type PartnerRow = typeof partners.$inferSelect;
 

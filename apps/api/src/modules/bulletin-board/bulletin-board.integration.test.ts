@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { balanceOf } from '../payments/ledger/ledger.js';
+import { balanceOf } from '../../ledger/ledger.js';
 import { expireOverdueSigningRequests } from '../security-app/signing-requests.js';
 import {
   answerSigningRequest,

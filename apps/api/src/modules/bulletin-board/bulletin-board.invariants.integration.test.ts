@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mulberry32, seedsOf } from '../../test/seeds.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { whileServerFull } from '../../test/test-database.js';
-import { ledgerViolations } from '../payments/ledger/ledger-checks.js';
+import { ledgerViolations } from '../../ledger/ledger-checks.js';
 import { expireOverdueSigningRequests } from '../security-app/signing-requests.js';
 import { registerLedgerViolations } from '../share-register/register-admin.js';
 import {

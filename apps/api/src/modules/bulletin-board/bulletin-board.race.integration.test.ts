@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { usesPostgres } from '../../test/test-database.js';
-import { balanceOf } from '../payments/ledger/ledger.js';
+import { balanceOf } from '../../ledger/ledger.js';
 import {
   answerSigningRequest,
   averagePriceCents,

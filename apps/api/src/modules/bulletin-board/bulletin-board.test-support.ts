@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { testBirthDate } from '../../test/bulk-investors.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
-import { balanceOf, post } from '../payments/ledger/ledger.js';
+import { balanceOf, post } from '../../ledger/ledger.js';
 import { recordShareMovement } from '../share-register/register-writer.js';
 
 /**

@@ -10,7 +10,7 @@ import { samplePvAsset } from '../assets/admin/assets-admin.test-support.js';
 import { createAsset } from '../assets/admin/create-asset.js';
 import { systemActor } from '../../platform/audit.js';
 import { createStaffSession, type StaffLoggedIn } from '../backoffice/backoffice.test-support.js';
-import { hold, post } from '../payments/ledger/ledger.js';
+import { hold, post } from '../../ledger/ledger.js';
 import { currentMonth, fourEyes, giveShares, incomeBody, receiveIncome } from './distributions.test-support.js';
 import { distributeIncome } from './operations/distribute-income.js';
 import {

@@ -3,7 +3,7 @@ import type { Db } from '@bw/db';
 import { parsePeriodKey } from '@bw/domain';
 import type { FastifyInstance } from 'fastify';
 import { systemActor } from '../../platform/audit.js';
-import { post } from '../payments/ledger/ledger.js';
+import { post } from '../../ledger/ledger.js';
 import { postPspWebhook } from '../payments/payments.test-support.js';
 
 /** Shares from the issuer to an investor, as a settled purchase books them (the ledger's own call). */

@@ -6,7 +6,7 @@ import { type BulkInvestor, createBulkInvestors } from '../../test/bulk-investor
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 import { createStaffSession } from '../backoffice/backoffice.test-support.js';
-import { post } from '../payments/ledger/ledger.js';
+import { post } from '../../ledger/ledger.js';
 import { assetWithHolders, call, L } from './forum.test-support.js';
 import { VOTING_PHASE_CHANGED_TOPIC } from './forum.topics.js';
 import { advanceVoting } from './operations/advance-voting.js';

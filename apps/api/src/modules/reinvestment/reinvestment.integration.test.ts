@@ -21,7 +21,7 @@ import {
 } from '../bulletin-board/bulletin-board.test-support.js';
 import { currentMonth, fourEyes, incomeBody } from '../distributions/distributions.test-support.js';
 import { distributeIncome } from '../distributions/operations/distribute-income.js';
-import { balanceOf } from '../payments/ledger/ledger.js';
+import { balanceOf } from '../../ledger/ledger.js';
 import { createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
 import { reinvestPayment } from './operations/reinvest.js';
 

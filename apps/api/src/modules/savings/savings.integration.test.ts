@@ -19,7 +19,7 @@ import {
   pendingSigningRequests,
   type Trader,
 } from '../bulletin-board/bulletin-board.test-support.js';
-import { balanceOf } from '../payments/ledger/ledger.js';
+import { balanceOf } from '../../ledger/ledger.js';
 import { createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
 import { runDueSavingsPlans } from './operations/due-plans.js';
 import { executeSavingsPlan } from './operations/execute-plan.js';

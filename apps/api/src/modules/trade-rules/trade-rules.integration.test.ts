@@ -21,7 +21,7 @@ import {
   pendingSigningRequests,
   type Trader,
 } from '../bulletin-board/bulletin-board.test-support.js';
-import { balanceOf } from '../payments/ledger/ledger.js';
+import { balanceOf } from '../../ledger/ledger.js';
 import { createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
 import { reinvestPayment } from '../reinvestment/operations/reinvest.js';
 import { executeSavingsPlan } from '../savings/operations/execute-plan.js';

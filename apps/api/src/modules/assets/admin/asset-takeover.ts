@@ -4,7 +4,7 @@ import { isAssetContentEditable } from '@bw/domain';
 import { count, eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
 import { type Actor, writeAudit } from '../../../platform/audit.js';
-import { post } from '../../payments/ledger/ledger.js';
+import { post } from '../../../ledger/ledger.js';
 import { toAdminAssetView } from './admin-asset-view.js';
 import type { AssetAdminDeps } from './asset-admin-deps.js';
 import { lockAssetRow, updateAssetRow } from './assets-admin.repo.js';

@@ -3,7 +3,7 @@ import type { Db } from '@bw/db';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import { resolvePartner } from '../../partners/operations/resolve-partner.js';
-import { balanceOf } from '../../payments/ledger/ledger.js';
+import { balanceOf } from '../../../ledger/ledger.js';
 import { documentUrl, issuerOffer, toAssetDetail } from '../asset-mappers.js';
 import {
   type AssetRow,

@@ -4,7 +4,7 @@ import { INVESTING_USER_STATUSES, offerTotals } from '@bw/domain';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
 import { withDeadlockRetry } from '../../../lib/deadlock-retry.js';
-import { oncePerKey, requestHashOf } from '../../payments/ledger/idempotency.js';
+import { oncePerKey, requestHashOf } from '../../../ledger/idempotency.js';
 import { assertMayUseVisibility } from '../../security-app/offer-visibility.js';
 import { createSigningRequest } from '../../security-app/signing-requests.js';
 import { assertTradeAllowed } from '../../trade-rules/trade-rules.js';

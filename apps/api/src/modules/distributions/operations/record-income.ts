@@ -6,7 +6,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { safeFileName } from '../../../lib/multipart-upload.js';
 import { type Actor, actorStaffId, writeAudit } from '../../../platform/audit.js';
 import { sniffContentType } from '../../identification/operations/upload-identification-file.js';
-import { post } from '../../payments/ledger/ledger.js';
+import { post } from '../../../ledger/ledger.js';
 import { findAssetForDistribution, listRuns } from '../distributions.repo.js';
 import type { DistributionDeps } from './distribution-deps.js';
 import { toIncomeView } from './distributions-view.js';

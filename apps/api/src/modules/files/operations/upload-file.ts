@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { safeFileName } from '../../../lib/multipart-upload.js';
 import type { DocumentStorage } from '../../../providers/storage/document-storage.js';
 import { sniffContentTypeOrWebp } from '../../identification/operations/upload-identification-file.js';
-import { oncePerKey, requestHashOf } from '../../payments/ledger/idempotency.js';
+import { oncePerKey, requestHashOf } from '../../../ledger/idempotency.js';
 import { insertFile, toFileRef } from '../files.repo.js';
 
 export type FilesDeps = { db: Db; storage: DocumentStorage };

@@ -5,7 +5,7 @@ import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
 import { type Actor, actorStaffId, writeAudit } from '../../../platform/audit.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
-import { post } from '../ledger/ledger.js';
+import { post } from '../../../ledger/ledger.js';
 
 const MAX_LISTED = 200;
 

@@ -6,7 +6,7 @@ import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
 import { type Actor, actorStaffId, writeAudit } from '../../../platform/audit.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
-import { cashBalances, voidHold } from '../ledger/ledger.js';
+import { cashBalances, voidHold } from '../../../ledger/ledger.js';
 import { SEND_PAYOUT_TOPIC } from '../payout-topic.js';
 
 const THRESHOLD_KEY = 'payoutReviewThresholdCents';

@@ -7,7 +7,7 @@ import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
 import { confirmIncome } from '../../distributions/operations/record-income.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
-import { post, postHold, voidHold } from '../ledger/ledger.js';
+import { post, postHold, voidHold } from '../../../ledger/ledger.js';
 import { findPaymentAccountByWallet } from '../payments.repo.js';
 
 export type EventOutcome = { outcome: 'applied' | 'duplicate' | 'ignored'; notifyEmails: string[] };

@@ -16,7 +16,7 @@ import { AppError } from '../../../lib/app-error.js';
 import type { SettlementRegistry } from '../../../platform/settlements.js';
 import { qualifyReferral } from '../../bonuses/referrals.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
-import { type Leg, post, postHold, voidHold } from '../../payments/ledger/ledger.js';
+import { type Leg, post, postHold, voidHold } from '../../../ledger/ledger.js';
 import type { SigningOutcome } from '../../security-app/signing-requests.js';
 import { lockSigningRequest, withdrawSigningRequest } from '../../security-app/signing-requests.js';
 import { recordShareMovement } from '../../share-register/register-writer.js';

@@ -3,7 +3,7 @@ import { addDays, SAVINGS_PLAN_MAX_DAY, SAVINGS_PLAN_REMINDER_DAYS, savingsPlanD
 import type { Outbox } from '../../../jobs/outbox.js';
 import { savingsReminderNotification } from '../../notifications/notification-texts.js';
 import { notifyUser } from '../../notifications/notify-user.js';
-import { balanceOf } from '../../payments/ledger/ledger.js';
+import { balanceOf } from '../../../ledger/ledger.js';
 import { activePlansOnDays, type PlanRow } from '../savings.repo.js';
 
 /** The outbox topic of one plan's execution in one month (key `savings:<plan>:<month>`). */
