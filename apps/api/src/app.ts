@@ -24,7 +24,6 @@ import { autoInvestJobs, RUN_AUTO_INVEST_CRON, runAutoInvestJob } from './module
 import { autoInvestRoutes } from './modules/auto-invest/auto-invest.routes.js';
 import { onAutoInvestSigningOutcome } from './modules/auto-invest/operations/mandates.js';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
-import { registerAdminGuards, registerStaffSession } from './platform/staff-session.js';
 import { bonusJobs, SETTLE_CAMPAIGNS_CRON, settleCampaignsJob } from './modules/bonuses/bonuses.jobs.js';
 import { bonusesModuleRoutes } from './modules/bonuses/bonuses.routes.js';
 import { campaignRoutes } from './modules/bonuses/campaigns.routes.js';
@@ -104,6 +103,7 @@ import { shareRegisterRoutes } from './modules/share-register/share-register.rou
 import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createSettlementRegistry, type SettlementRegistry } from './platform/settlements.js';
+import { registerAdminGuards, registerStaffSession } from './platform/staff-session.js';
 import { registerAccessByDefault } from './plugins/access.js';
 import { logFormatOf, prettyLogStream, registerRequestLines } from './plugins/console-log.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';

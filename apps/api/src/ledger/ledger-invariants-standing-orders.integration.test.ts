@@ -2,12 +2,12 @@ import { queryRows } from '@bw/db';
 import { monthOfDate, viennaDate } from '@bw/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BulkInvestor, createBulkInvestors, signAsInvestorApp } from '../test/bulk-investors.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { usesPostgres } from '../test/test-database.js';
 import { runAutoInvest } from '../modules/auto-invest/operations/run.js';
 import { createPrimaryAsset } from '../modules/primary-market/primary-market.test-support.js';
 import { executeSavingsPlan } from '../modules/savings/operations/execute-plan.js';
+import { type BulkInvestor, createBulkInvestors, signAsInvestorApp } from '../test/bulk-investors.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { usesPostgres } from '../test/test-database.js';
 import { ledgerViolations } from './ledger-invariant-checks.js';
 
 /**

@@ -3,6 +3,7 @@ import { type Database, openDatabase, partners, queryRows, users } from '@bw/db'
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAppError } from '../lib/app-error.js';
+import { registerLedgerViolations } from '../modules/share-register/register-admin.js';
 import { mulberry32, seedsOf } from '../test/seeds.js';
 import {
   createTestDatabase,
@@ -12,7 +13,6 @@ import {
   usesPostgres,
   whileServerFull,
 } from '../test/test-database.js';
-import { registerLedgerViolations } from '../modules/share-register/register-admin.js';
 import { hold, type Leg, post, postHold, voidHold } from './ledger.js';
 import { ledgerViolations } from './ledger-checks.js';
 

@@ -2,6 +2,7 @@ import { assets, autoInvestExecutions, autoInvestMandates, autoInvestMonths, not
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../../ledger/ledger.js';
 import { createBulkInvestors, signAsInvestorApp } from '../../test/bulk-investors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -10,7 +11,6 @@ import {
   fundCash,
   type Trader,
 } from '../bulletin-board/bulletin-board.test-support.js';
-import { balanceOf } from '../../ledger/ledger.js';
 import { createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
 import { runAutoInvest } from './operations/run.js';
 

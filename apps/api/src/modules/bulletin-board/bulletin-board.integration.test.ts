@@ -5,8 +5,8 @@ import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { balanceOf } from '../../ledger/ledger.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { expireOverdueSigningRequests } from '../security-app/signing-requests.js';
 import {
   answerSigningRequest,

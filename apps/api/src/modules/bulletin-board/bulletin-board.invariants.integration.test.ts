@@ -4,10 +4,10 @@ import { privateTradeStepActor } from '@bw/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ledgerViolations } from '../../ledger/ledger-checks.js';
 import { mulberry32, seedsOf } from '../../test/seeds.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { whileServerFull } from '../../test/test-database.js';
-import { ledgerViolations } from '../../ledger/ledger-checks.js';
 import { expireOverdueSigningRequests } from '../security-app/signing-requests.js';
 import { registerLedgerViolations } from '../share-register/register-admin.js';
 import {

@@ -10,6 +10,7 @@ import {
 } from '@bw/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../../ledger/ledger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   answerSigningRequest,
@@ -21,7 +22,6 @@ import {
 } from '../bulletin-board/bulletin-board.test-support.js';
 import { currentMonth, fourEyes, incomeBody } from '../distributions/distributions.test-support.js';
 import { distributeIncome } from '../distributions/operations/distribute-income.js';
-import { balanceOf } from '../../ledger/ledger.js';
 import { createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
 import { reinvestPayment } from './operations/reinvest.js';
 

@@ -11,6 +11,7 @@ import { viennaDate } from '@bw/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../../ledger/ledger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   answerSigningRequest,
@@ -19,7 +20,6 @@ import {
   pendingSigningRequests,
   type Trader,
 } from '../bulletin-board/bulletin-board.test-support.js';
-import { balanceOf } from '../../ledger/ledger.js';
 import { createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
 import { runDueSavingsPlans } from './operations/due-plans.js';
 import { executeSavingsPlan } from './operations/execute-plan.js';

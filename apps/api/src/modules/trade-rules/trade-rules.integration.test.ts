@@ -11,6 +11,7 @@ import { calendarDateIn, type TradeRuleName, tradeRules } from '@bw/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../../ledger/ledger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   answerSigningRequest,
@@ -21,7 +22,6 @@ import {
   pendingSigningRequests,
   type Trader,
 } from '../bulletin-board/bulletin-board.test-support.js';
-import { balanceOf } from '../../ledger/ledger.js';
 import { createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
 import { reinvestPayment } from '../reinvestment/operations/reinvest.js';
 import { executeSavingsPlan } from '../savings/operations/execute-plan.js';

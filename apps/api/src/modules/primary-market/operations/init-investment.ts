@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { InitInvestmentBody, PurchaseView } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { isBuilderOwner, type PurchaseFacts, purchaseRefusal, purchaseTotals } from '@bw/domain';
-import { AppError } from '../../../lib/app-error.js';
 import { oncePerKey, requestHashOf } from '../../../ledger/idempotency.js';
 import { hold } from '../../../ledger/ledger.js';
+import { AppError } from '../../../lib/app-error.js';
 import { draftSigningRequest, signingRequestForActiveAppCtes } from '../../security-app/signing-requests.js';
 import { assertTradeAllowed } from '../../trade-rules/trade-rules.js';
 import {
