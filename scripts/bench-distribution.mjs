@@ -36,8 +36,8 @@ try {
   const { sql } = await import('drizzle-orm');
   const { createAsset } = await import('../apps/api/src/modules/assets/admin/create-asset.ts');
   const { samplePvAsset } = await import('../apps/api/src/modules/assets/admin/assets-admin.test-support.ts');
-  const { systemActor } = await import('../apps/api/src/modules/backoffice/audit.ts');
-  const { postBulk } = await import('../apps/api/src/modules/payments/ledger/ledger.ts');
+  const { systemActor } = await import('../apps/api/src/platform/audit.ts');
+  const { postBulk } = await import('../apps/api/src/ledger/ledger.ts');
   const { recordIncome } = await import('../apps/api/src/modules/distributions/operations/record-income.ts');
   const { runDistribution } = await import('../apps/api/src/modules/distributions/operations/run-distribution.ts');
   const { distributionJobs } = await import('../apps/api/src/modules/distributions/distributions.jobs.ts');

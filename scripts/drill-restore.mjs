@@ -402,7 +402,7 @@ const main = async () => {
     await target.connect();
     clients.push(target);
     const { openDatabase } = await import('@bw/db');
-    const { ledgerViolations } = await import('../apps/api/src/modules/payments/ledger/ledger-checks.ts');
+    const { ledgerViolations } = await import('../apps/api/src/ledger/ledger-checks.ts');
     const { registerLedgerViolations } = await import('../apps/api/src/modules/share-register/register-admin.ts');
     const database = await openDatabase({ kind: 'postgres', connectionString: restored.connectionString, poolSize: 2 });
     const invariants = [...(await ledgerViolations(database.db)), ...(await registerLedgerViolations(database.db))];

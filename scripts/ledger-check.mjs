@@ -15,7 +15,7 @@ const main = async () => {
   if (!connectionString?.startsWith('postgres')) throw new Error('ledger:check needs DATABASE_URL=postgres://…');
   const { openDatabase, queryRows } = await import('@bw/db');
   const { sql } = await import('drizzle-orm');
-  const { ledgerViolations } = await import('../apps/api/src/modules/payments/ledger/ledger-checks.ts');
+  const { ledgerViolations } = await import('../apps/api/src/ledger/ledger-checks.ts');
   const { registerLedgerViolations } = await import('../apps/api/src/modules/share-register/register-admin.ts');
   const database = await openDatabase({ kind: 'postgres', connectionString, poolSize: 2 });
   try {

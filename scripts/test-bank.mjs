@@ -2,7 +2,7 @@
 /**
  * The ledger's invariant tests over many seeds, on PostgreSQL (issue 41, docs/reliability.md):
  *   - the ledger invariant test (64 clients, 10,000 random pay-ins, payouts, holds, posts, voids and
- *     retries per seed; apps/api/src/modules/payments/ledger/ledger-invariants.integration.test.ts),
+ *     retries per seed; apps/api/src/ledger/ledger-invariants.integration.test.ts),
  *   - the bulletin-board invariant test (a random workload of offers, fills, signatures, private
  *     trades; with the ledger check and the register/ledger agreement after each seed),
  *   - once, the register/ledger agreement under concurrent purchases and trades.
@@ -23,7 +23,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from './lib/web-build.mjs';
 
-const LEDGER_TEST = 'apps/api/src/modules/payments/ledger/ledger-invariants.integration.test.ts';
+const LEDGER_TEST = 'apps/api/src/ledger/ledger-invariants.integration.test.ts';
 const BULLETIN_TEST = 'apps/api/src/modules/bulletin-board/bulletin-board.invariants.integration.test.ts';
 const REGISTER_TEST = 'apps/api/src/modules/share-register/share-register-ledger.integration.test.ts';
 

@@ -706,7 +706,7 @@ const loadJobModules = async () => ({
   ...(await import('../apps/api/src/modules/notifications/notifications.jobs.ts')),
   ...(await import('../apps/api/src/modules/distributions/operations/distribute-income.ts')),
   ...(await import('../apps/api/src/modules/savings/operations/due-plans.ts')),
-  ...(await import('../apps/api/src/modules/backoffice/audit.ts')),
+  ...(await import('../apps/api/src/platform/audit.ts')),
 });
 
 const killInsideJobs = async ({ url, jobs, worker, startWorker, modules }) => {
@@ -948,7 +948,7 @@ const main = async () => {
     const { sql, eq } = await import('drizzle-orm');
     const { loadTestFixtures } = await import('../apps/api/src/test/fixtures.ts');
     const { createBulkInvestors, signPayload } = await import('../apps/api/src/test/bulk-investors.ts');
-    const { ledgerViolations } = await import('../apps/api/src/modules/payments/ledger/ledger-checks.ts');
+    const { ledgerViolations } = await import('../apps/api/src/ledger/ledger-checks.ts');
     const { registerLedgerViolations } = await import('../apps/api/src/modules/share-register/register-admin.ts');
     const { fundShares, checkBulletinBoardInvariants } = await import(
       '../apps/api/src/modules/bulletin-board/bulletin-board.test-support.ts'

@@ -22,12 +22,13 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { resolveSessionFromCookieHeader } from './modules/auth/session-store.js';
 import { autoInvestJobs, RUN_AUTO_INVEST_CRON, runAutoInvestJob } from './modules/auto-invest/auto-invest.jobs.js';
 import { autoInvestRoutes } from './modules/auto-invest/auto-invest.routes.js';
+import { onAutoInvestSigningOutcome } from './modules/auto-invest/operations/mandates.js';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
-import { registerAdminGuards, registerStaffSession } from './modules/backoffice/staff-session.js';
 import { bonusJobs, SETTLE_CAMPAIGNS_CRON, settleCampaignsJob } from './modules/bonuses/bonuses.jobs.js';
 import { bonusesModuleRoutes } from './modules/bonuses/bonuses.routes.js';
 import { campaignRoutes } from './modules/bonuses/campaigns.routes.js';
 import { bulletinBoardRoutes } from './modules/bulletin-board/bulletin-board.routes.js';
+import { onOfferSigningOutcome } from './modules/bulletin-board/operations/signing-outcome.js';
 import {
   distributionJobs,
   PROPOSE_DUE_DISTRIBUTIONS_CRON,
@@ -62,12 +63,15 @@ import {
 import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { healthRoutes } from './modules/platform/health.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
+import { onPurchaseSigningOutcome } from './modules/primary-market/operations/settle-purchase.js';
 import { primaryMarketRoutes } from './modules/primary-market/primary-market.routes.js';
 import { twilioStatusRoutes } from './modules/provider-callbacks/twilio-status.routes.js';
 import { registrationJobs, SEND_REMINDERS_CRON, sendRemindersJob } from './modules/registration/registration.jobs.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { onMandateSigningOutcome } from './modules/reinvestment/operations/mandates.js';
 import { createReinvestmentJobs, type ReinvestmentJobLinks } from './modules/reinvestment/reinvestment.jobs.js';
 import { reinvestmentRoutes } from './modules/reinvestment/reinvestment.routes.js';
+import { onSavingsPlanSigningOutcome } from './modules/savings/operations/plans.js';
 import { RUN_DUE_SAVINGS_PLANS_CRON, runDueSavingsPlansJob, savingsJobs } from './modules/savings/savings.jobs.js';
 import { savingsRoutes } from './modules/savings/savings.routes.js';
 import {
@@ -98,6 +102,8 @@ import {
 import { shareRegisterRoutes } from './modules/share-register/share-register.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { createSettlementRegistry, type SettlementRegistry } from './platform/settlements.js';
+import { registerAdminGuards, registerStaffSession } from './platform/staff-session.js';
 import { registerAccessByDefault } from './plugins/access.js';
 import { logFormatOf, prettyLogStream, registerRequestLines } from './plugins/console-log.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
@@ -138,6 +144,8 @@ declare module 'fastify' {
     jobRegistry: JobRegistry;
     outbox: Outbox;
     outboxRelay: OutboxRelay;
+    /** Who settles a signed request of each kind (ADR 0057), built below. */
+    settlements: SettlementRegistry;
   }
 }
 
@@ -276,6 +284,21 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.decorate('bus', realtime as EventBus);
   app.decorate('jobRegistry', registry);
   app.decorate('outbox', createOutbox(registry));
+  // Who settles a signed request, in the transaction that records the signature (ADR 0057). Every
+  // signing kind has an entry; `null` where the requesting flow reads the outcome itself.
+  app.decorate(
+    'settlements',
+    createSettlementRegistry({
+      trade: onPurchaseSigningOutcome(app.outbox),
+      offer: onOfferSigningOutcome(app.outbox),
+      mandate: onMandateSigningOutcome(app.outbox),
+      savingsPlan: onSavingsPlanSigningOutcome(app.outbox),
+      autoInvest: onAutoInvestSigningOutcome(app.outbox),
+      agreement: null,
+      payout: null,
+      test: null,
+    }),
+  );
   forumLinks.outbox = app.outbox;
   reinvestmentLinks.outbox = app.outbox;
   identificationLinks.app = app;
@@ -286,6 +309,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
       registry,
       providers,
       bus: realtime,
+      settlements: app.settlements,
       log: app.log,
       pollMs: config.OUTBOX_POLL_MS,
     }),
@@ -352,6 +376,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     registry,
     providers,
     bus: realtime,
+    settlements: app.settlements,
     log: app.log,
     work: config.WORKER,
   });

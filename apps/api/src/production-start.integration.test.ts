@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 import { samplePvAsset } from './modules/assets/admin/assets-admin.test-support.js';
 import { cookieHeaderOf, type LoggedIn } from './modules/auth/auth.test-support.js';
-import { systemActor } from './modules/backoffice/audit.js';
 import { newPartner, STAFF_TEST_PASSWORD, totpNow } from './modules/backoffice/backoffice.test-support.js';
 import { linkSecurityApp } from './modules/bulletin-board/bulletin-board.test-support.js';
 import {
@@ -23,6 +22,7 @@ import {
 import { mirrorPostings, reconcileWallets } from './modules/payments/provider/wallet-mirror.js';
 import { answerInApp, balanceOfBook } from './modules/primary-market/primary-market.test-support.js';
 import { inviteStaff } from './modules/staff/operations/invite-staff.js';
+import { systemActor } from './platform/audit.js';
 import { prepareServer } from './server.js';
 import type { MangopayContractServer } from './test/contract-servers/mangopay-contract-server.js';
 import type { OnfidoContractServer } from './test/contract-servers/onfido-contract-server.js';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { EventBus } from '../lib/event-bus.js';
 import { currentRequestId } from '../lib/request-context.js';
+import type { SettlementRegistry } from '../platform/settlements.js';
 import type { Providers } from '../providers/index.js';
 import { createOutbox } from './outbox.js';
 import type { JobRegistry } from './registry.js';
@@ -29,6 +30,7 @@ export const startJobRunner = async (options: {
   registry: JobRegistry;
   providers: Providers;
   bus: EventBus;
+  settlements: SettlementRegistry;
   log: FastifyBaseLogger;
   work: boolean;
 }): Promise<JobRunner> => {
@@ -65,6 +67,7 @@ export const startJobRunner = async (options: {
             providers: options.providers,
             bus: options.bus,
             outbox,
+            settlements: options.settlements,
             log: log.child({
               job: definition.name,
               jobId: job.id,

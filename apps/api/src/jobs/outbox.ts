@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { beforeCommit } from '../lib/after-commit.js';
 import type { EventBus } from '../lib/event-bus.js';
 import { currentRequestId } from '../lib/request-context.js';
+import type { SettlementRegistry } from '../platform/settlements.js';
 import type { Providers } from '../providers/index.js';
 import { ProviderError } from '../providers/messaging/messaging-provider.js';
 import { type JobRegistry, type Outbox, retryDelayMs } from './registry.js';
@@ -93,6 +94,7 @@ export const createOutboxRelay = (options: {
   registry: JobRegistry;
   providers: Providers;
   bus: EventBus;
+  settlements: SettlementRegistry;
   log: FastifyBaseLogger;
   pollMs: number;
 }): OutboxRelay => {
@@ -143,6 +145,7 @@ export const createOutboxRelay = (options: {
         providers: options.providers,
         bus: options.bus,
         outbox,
+        settlements: options.settlements,
         log: log.child({ outbox: row.topic, key: row.key, ...(row.request_id ? { reqId: row.request_id } : {}) }),
         key: row.key,
         attempt: row.attempts,

@@ -2,6 +2,7 @@ import type { Db } from '@bw/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { EventBus } from '../lib/event-bus.js';
+import type { SettlementRegistry } from '../platform/settlements.js';
 import type { Providers } from '../providers/index.js';
 
 export type RetryPolicy = {
@@ -29,6 +30,8 @@ export type JobContext = {
   log: FastifyBaseLogger;
   /** For a job that books something itself and records what follows from it (ADR 0002). */
   outbox: Outbox;
+  /** Who settles a signed request (ADR 0057): for a job that records a signing outcome. */
+  settlements: SettlementRegistry;
   /** Unique per logical delivery: the outbox key, or `job:<id>` for a queued job. Providers dedupe by it. */
   key: string;
   attempt: number;

@@ -2,7 +2,7 @@ import type { AdminAssetFields } from '@bw/contracts';
 import { assetTemplates, type Db } from '@bw/db';
 import type { AssetTemplateKind } from '@bw/domain';
 import { createAssetTemplate } from '../modules/assets/admin/asset-templates.js';
-import { type Actor, systemActor } from '../modules/backoffice/audit.js';
+import { type Actor, systemActor } from '../platform/audit.js';
 
 const spvAt = {
   spvName: 'Brickwise Beteiligungs GmbH',

@@ -3,9 +3,9 @@ import { bonusCampaigns } from '@bw/db';
 import { BIRTHDAY_TIERS } from '@bw/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { systemActor } from '../modules/backoffice/audit.js';
 import { createCampaign } from '../modules/bonuses/campaigns-admin.js';
 import { findDefaultPartner } from '../modules/partners/partners.repo.js';
+import { systemActor } from '../platform/audit.js';
 
 const DAY_MS = 86_400_000;
 

@@ -11,8 +11,8 @@ import { addAssetDocument, addAssetImage } from '../modules/assets/admin/asset-f
 import { importAssetHistory, placeSharesOutside } from '../modules/assets/admin/asset-takeover.js';
 import { changeAssetStage } from '../modules/assets/admin/change-asset-stage.js';
 import { createAsset } from '../modules/assets/admin/create-asset.js';
-import { systemActor } from '../modules/backoffice/audit.js';
 import { createBonusCode } from '../modules/primary-market/admin/bonus-codes-admin.js';
+import { systemActor } from '../platform/audit.js';
 import { type AssetSeed, assetCatalogue } from './content/assets-catalogue.js';
 import { assetDocumentSeeds, assetRecordSeeds } from './content/assets-content.js';
 import { priceHistory, productionHistory } from './content/assets-history.js';

@@ -2,10 +2,10 @@ import { assetIncome, distributionRuns, transactions } from '@bw/db';
 import { type DistributionFrequency, type DistributionPeriod, periodContaining } from '@bw/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { systemActor } from '../modules/backoffice/audit.js';
 import { holdingsAt } from '../modules/distributions/distributions.repo.js';
 import { distributeIncome } from '../modules/distributions/operations/distribute-income.js';
 import { recordIncome } from '../modules/distributions/operations/record-income.js';
+import { systemActor } from '../platform/audit.js';
 import { type SeededInvestor, sendPspWebhook, signPending } from './investors.js';
 import { demoIncomes, demoTrade } from './investors-content.js';
 

@@ -1,7 +1,7 @@
 import { type Db, partners } from '@bw/db';
 import { eq } from 'drizzle-orm';
-import { systemActor } from '../modules/backoffice/audit.js';
 import { createPartner } from '../modules/partners/admin/partners-admin.js';
+import { systemActor } from '../platform/audit.js';
 import { partnerSeeds } from './content/partners.js';
 
 type PartnerSeed = (typeof partnerSeeds)[number];

@@ -5,11 +5,11 @@ import { STAFF_ROLES } from '@bw/domain';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { z } from 'zod';
-import { systemActor } from '../modules/backoffice/audit.js';
 import { acceptInvitation } from '../modules/staff/operations/accept-invitation.js';
 import { inviteStaff, resendInvitation } from '../modules/staff/operations/invite-staff.js';
 import { findStaffByEmail } from '../modules/staff/staff.repo.js';
 import { newTotpSecret } from '../modules/staff/totp.js';
+import { systemActor } from '../platform/audit.js';
 import { readOrCreate } from './demo-files.js';
 import { demoFilesDir } from './demo-mode.js';
 

@@ -1,8 +1,8 @@
 import { generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@bw/contracts';
 import { type Db, partners, personalInformation, securityApps, sessions, transactions, users } from '@bw/db';
+import { post } from '../ledger/ledger.js';
 import { sha256 } from '../modules/auth/secrets.js';
-import { post } from '../modules/payments/ledger/ledger.js';
 
 /**
  * Many verified investors at once for race tests and `npm run bench:buy`: rows written directly

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { loadConfig } from '../config.js';
-import { systemActor } from '../modules/backoffice/audit.js';
 import { inviteStaff } from '../modules/staff/operations/invite-staff.js';
+import { systemActor } from '../platform/audit.js';
 import { prepareServer } from '../server.js';
 import { startProductionLikeProviders } from './production-like.test-support.js';
 import { createTestDatabase } from './test-database.js';

@@ -2,6 +2,7 @@ import { assets, autoInvestExecutions, autoInvestMandates, autoInvestMonths, not
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../../ledger/ledger.js';
 import { createBulkInvestors, signAsInvestorApp } from '../../test/bulk-investors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -10,7 +11,6 @@ import {
   fundCash,
   type Trader,
 } from '../bulletin-board/bulletin-board.test-support.js';
-import { balanceOf } from '../payments/ledger/ledger.js';
 import { createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
 import { runAutoInvest } from './operations/run.js';
 
@@ -131,7 +131,7 @@ describe('setting auto-invest up', () => {
     // Nothing buys before the signature.
     const a = await asset('LU', { availableShares: 100 });
     await fundCash(t.app.db, investor.userId, 100_000n);
-    await runAutoInvest(t.app.db, t.app.outbox);
+    await runAutoInvest(t.app.db, t.app.outbox, t.app.settlements);
     expect(await shares(investor.userId, a)).toBe(0n);
     expect((await answerSigningRequest(t.app, investor, mandate.signingRequestId)).statusCode).toBe(200);
     expect((await overview(investor)).mandates[0]).toMatchObject({ id: mandate.id, status: 'active' });
@@ -147,7 +147,7 @@ describe('the run', () => {
     const lowYield = await asset('LI', { availableShares: 1_000, expectedOngoingDistributionBps: 100 });
     const mandateId = await signMandate(investor, body('25000', 'LI'));
     const before = await cash(investor.userId);
-    const outcome = await runAutoInvest(t.app.db, t.app.outbox);
+    const outcome = await runAutoInvest(t.app.db, t.app.outbox, t.app.settlements);
     expect(outcome.bought).toBeGreaterThan(0);
     // 250 € budget in units of 100 €: 9 + 9 + 6 shares at 10 € with the 1 % purchase fee.
     const bought = await shares(investor.userId, a);
@@ -164,7 +164,7 @@ describe('the run', () => {
     );
     expect(note?.body).toContain(`„Testobjekt ${a}“: 24 Anteile`);
     // The budget of the month is used: a second run buys nothing more.
-    await runAutoInvest(t.app.db, t.app.outbox);
+    await runAutoInvest(t.app.db, t.app.outbox, t.app.settlements);
     expect(await shares(investor.userId, a)).toBe(24n);
     expect(await unbalancedPostings()).toBe(0);
     await call(investor, 'POST', `${BASE}/${mandateId}/end`);
@@ -179,7 +179,7 @@ describe('the run', () => {
       rules: rules('MC', { maxPortfolioShareBps: 500 }),
     });
     const poorId = await signMandate(poor, body('5000', 'MC'));
-    await runAutoInvest(t.app.db, t.app.outbox);
+    await runAutoInvest(t.app.db, t.app.outbox, t.app.settlements);
     // 5 % of 100 € is 5 €: less than one share with its fee.
     expect(await shares(capped.userId, a)).toBe(0n);
     const [cappedNote] = await notesOf(capped.userId);
@@ -190,7 +190,7 @@ describe('the run', () => {
     const [poorNote] = await notesOf(poor.userId);
     expect(poorNote?.title).toBe('Auto-Invest: nichts gekauft');
     expect((await overview(poor)).executions[0]).toMatchObject({ outcome: 'refused' });
-    await runAutoInvest(t.app.db, t.app.outbox);
+    await runAutoInvest(t.app.db, t.app.outbox, t.app.settlements);
     expect(await notesOf(capped.userId)).toHaveLength(1);
     await call(capped, 'POST', `${BASE}/${cappedId}/end`);
     await call(poor, 'POST', `${BASE}/${poorId}/end`);
@@ -201,10 +201,10 @@ describe('the run', () => {
     const a = await asset('SM', { availableShares: 1_000, pricePerShareCents: 1_000n });
     const id = await signMandate(investor, body('5000', 'SM'));
     expect((await call(investor, 'POST', `${BASE}/${id}/pause`)).json().data.status).toBe('paused');
-    await runAutoInvest(t.app.db, t.app.outbox);
+    await runAutoInvest(t.app.db, t.app.outbox, t.app.settlements);
     expect(await shares(investor.userId, a)).toBe(0n);
     expect((await call(investor, 'POST', `${BASE}/${id}/resume`)).json().data.status).toBe('active');
-    await runAutoInvest(t.app.db, t.app.outbox);
+    await runAutoInvest(t.app.db, t.app.outbox, t.app.settlements);
     expect(await shares(investor.userId, a)).toBe(4n);
 
     const changed = await call(investor, 'PUT', `${BASE}/${id}`, body('10000', 'SM'));
@@ -216,7 +216,7 @@ describe('the run', () => {
     expect(view.mandates.find((one: { id: string }) => one.id === id).status).toBe('replaced');
     expect(view.mandates.find((one: { id: string }) => one.id === change.id).status).toBe('active');
     // The 40.40 € spent this month count for the new budget of 100 €: at most 59.60 € more.
-    await runAutoInvest(t.app.db, t.app.outbox);
+    await runAutoInvest(t.app.db, t.app.outbox, t.app.settlements);
     expect(await shares(investor.userId, a)).toBe(9n);
     const [month] = await queryRows<{ spent: string }>(
       t.app.db,
@@ -225,7 +225,7 @@ describe('the run', () => {
     expect(BigInt(month?.spent ?? '0')).toBeLessThanOrEqual(10_000n);
     expect((await call(investor, 'POST', `${BASE}/${change.id}/end`)).json().data.status).toBe('ended');
     await fundCash(t.app.db, investor.userId, 1n);
-    await runAutoInvest(t.app.db, t.app.outbox, new Date(), { month: '2040-01' });
+    await runAutoInvest(t.app.db, t.app.outbox, t.app.settlements, new Date(), { month: '2040-01' });
     expect(await shares(investor.userId, a)).toBe(9n);
   });
 });
@@ -244,7 +244,7 @@ describe('fairness (ADR 0052)', () => {
       // the phase ends).
       await asset('AD', { availableShares: 10, pricePerShareCents: 10_000n });
       const runId = crypto.randomUUID();
-      await runAutoInvest(t.app.db, t.app.outbox, new Date(), { runId });
+      await runAutoInvest(t.app.db, t.app.outbox, t.app.settlements, new Date(), { runId });
       const rows = await t.app.db
         .select({ mandateId: autoInvestExecutions.mandateId })
         .from(autoInvestExecutions)
@@ -309,7 +309,7 @@ describe('property: over random months, balances and refusals', () => {
           if (balance > 0) await fundCash(t.app.db, investor.userId, BigInt(balance));
           const before = await cash(investor.userId);
           for (let run = 0; run < runs; run += 1)
-            await runAutoInvest(t.app.db, t.app.outbox, new Date(), { month: key });
+            await runAutoInvest(t.app.db, t.app.outbox, t.app.settlements, new Date(), { month: key });
           const rows = await t.app.db
             .select()
             .from(autoInvestExecutions)

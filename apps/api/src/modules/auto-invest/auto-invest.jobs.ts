@@ -9,8 +9,8 @@ export const runAutoInvestJob = defineJob({
   name: 'auto-invest.run-rules',
   payload: z.object({}),
   retry: { limit: 3, delaySeconds: 60, backoff: true },
-  handler: async (_payload, { db, outbox, log }) => {
-    const outcome = await runAutoInvest(db, outbox, new Date());
+  handler: async (_payload, { db, outbox, settlements, log }) => {
+    const outcome = await runAutoInvest(db, outbox, settlements, new Date());
     log.info(outcome, 'auto-invest run');
   },
 });

@@ -12,7 +12,7 @@ import {
 } from '@bw/db';
 import { type AutoInvestRules, lastPriceCents, marketValueCents, type ObjectType } from '@bw/domain';
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { balanceOf } from '../payments/ledger/ledger.js';
+import { balanceOf } from '../../ledger/ledger.js';
 import { OPEN_PURCHASE_STATUSES } from '../primary-market/primary-market.repo.js';
 import { reasonText } from '../reinvestment/reinvestment.repo.js';
 

@@ -9,7 +9,6 @@ import {
   changeAutoInvest,
   createAutoInvest,
   moveAutoInvest,
-  onAutoInvestSigningOutcome,
   autoInvestOverview as overview,
 } from './operations/mandates.js';
 
@@ -21,7 +20,6 @@ const routes = standingOrderRoutes({
   body: autoInvestBody,
   view: autoInvestMandateView,
   overview: autoInvestOverview,
-  kind: 'autoInvest',
   adminPath: '/admin/api/v1/investors/:id/autoInvest',
   summaries: {
     overview: 'The investor’s auto-invest rules with the budget used this month, and what they bought or refused',
@@ -35,9 +33,10 @@ const routes = standingOrderRoutes({
   operations: {
     overview,
     create: createAutoInvest,
-    change: (db, outbox, mandateId, input) => changeAutoInvest(db, outbox, { ...input, mandateId }),
-    move: (db, outbox, { id, ...input }) => moveAutoInvest(db, outbox, { ...input, mandateId: id }),
-    onSigningOutcome: onAutoInvestSigningOutcome,
+    change: (db, outbox, settlements, mandateId, input) =>
+      changeAutoInvest(db, outbox, settlements, { ...input, mandateId }),
+    move: (db, outbox, settlements, { id, ...input }) =>
+      moveAutoInvest(db, outbox, settlements, { ...input, mandateId: id }),
   },
 });
 

@@ -15,13 +15,13 @@ import { periodContaining } from '@bw/domain';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hold } from '../../ledger/ledger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { samplePvAsset } from '../assets/admin/assets-admin.test-support.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 import { currentMonth, giveShares, incomeBody, receiveIncome } from '../distributions/distributions.test-support.js';
 import { DISTRIBUTION_SCHEDULER, proposeDistribution } from '../distributions/operations/distribution-proposals.js';
 import { multipart, PDF, PNG } from '../identification/identification.test-support.js';
-import { hold } from '../payments/ledger/ledger.js';
 import { createStaffSession, newPartner, type StaffLoggedIn } from './backoffice.test-support.js';
 
 /**

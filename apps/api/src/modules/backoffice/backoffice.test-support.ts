@@ -4,10 +4,10 @@ import type { StaffRole } from '@bw/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generate, generateSecret } from 'otplib';
+import { systemActor } from '../../platform/audit.js';
 import { cookieHeaderOf } from '../auth/auth.test-support.js';
 import { acceptInvitation } from '../staff/operations/accept-invitation.js';
 import { inviteStaff } from '../staff/operations/invite-staff.js';
-import { systemActor } from './audit.js';
 
 export const STAFF_TEST_PASSWORD = 'Back-Office-Test-2026';
 

@@ -3,7 +3,7 @@ import { affiliatePartners, type Db, partners, queryRows } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
-import { type Actor, writeAudit } from '../backoffice/audit.js';
+import { type Actor, writeAudit } from '../../platform/audit.js';
 import { partnerLinkBase } from '../partners/partner-url.js';
 
 /** The affiliate's tracked registration URL: the partner's address (or this server's, issue 35). */

@@ -10,9 +10,9 @@ import {
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminErrors } from '../../platform/admin-errors.js';
+import { staffActor } from '../../platform/staff-session.js';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
-import { adminErrors } from '../backoffice/admin-errors.js';
-import { staffActor } from '../backoffice/staff-session.js';
 import { affiliateReport, affiliateUrl, createAffiliate } from './affiliates.js';
 import { allOpenBonuses, referralLink } from './open-bonuses.js';
 

@@ -4,7 +4,7 @@ import { tierTableProblem } from '@bw/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Outbox } from '../../jobs/outbox.js';
 import { AppError } from '../../lib/app-error.js';
-import { type Actor, actorStaffId, writeAudit } from '../backoffice/audit.js';
+import { type Actor, actorStaffId, writeAudit } from '../../platform/audit.js';
 import { type CampaignRow, settleTieredCampaign, tiersOf } from './campaigns.js';
 
 const stateOf = (row: CampaignRow, now: Date): BonusCampaignRow['state'] => {

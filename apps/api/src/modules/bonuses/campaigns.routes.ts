@@ -10,9 +10,9 @@ import {
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminErrors } from '../../platform/admin-errors.js';
+import { staffActor } from '../../platform/staff-session.js';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
-import { adminErrors } from '../backoffice/admin-errors.js';
-import { staffActor } from '../backoffice/staff-session.js';
 import { grantCampaignBonuses } from './campaigns.js';
 import { createCampaign, disableCampaign, listCampaigns, settleCampaign } from './campaigns-admin.js';
 

@@ -3,8 +3,8 @@ import { bonusCampaigns, bonusGrants, type Db, queryRows, userBonuses, users } f
 import { type BonusTier, decideGrant, type GrantRefusal, isRunning, reachedTier } from '@bw/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Outbox } from '../../jobs/outbox.js';
+import { post } from '../../ledger/ledger.js';
 import { notifyInvestor } from '../notifications/investor-events.js';
-import { post } from '../payments/ledger/ledger.js';
 import { bonusTransaction, documentsOf, ibansOf, identityOf } from './referrals.js';
 
 /**

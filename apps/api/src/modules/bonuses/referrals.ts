@@ -19,10 +19,10 @@ import {
 } from '@bw/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Outbox } from '../../jobs/outbox.js';
+import { post } from '../../ledger/ledger.js';
 import { AppError } from '../../lib/app-error.js';
 import { pgErrorOf } from '../../lib/pg-error.js';
 import { notifyInvestor } from '../notifications/investor-events.js';
-import { post } from '../payments/ledger/ledger.js';
 
 type PartnerRow = typeof partners.$inferSelect;
 

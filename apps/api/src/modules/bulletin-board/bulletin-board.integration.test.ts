@@ -5,8 +5,8 @@ import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { balanceOf } from '../../ledger/ledger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { balanceOf } from '../payments/ledger/ledger.js';
 import { expireOverdueSigningRequests } from '../security-app/signing-requests.js';
 import {
   answerSigningRequest,
@@ -520,7 +520,10 @@ describe('deleting an offer', () => {
     const seller = await createTrader(app, { shares: 3 });
     const created = await createOfferCall(app, seller, { type: 'sell', sharesAmount: 3, price: price.toString() });
     const offerId = created.json().data.offerId as string;
-    await expireOverdueSigningRequests(app.db, { now: new Date(Date.now() + 60 * 60 * 1000), userId: seller.userId });
+    await expireOverdueSigningRequests(app.db, app.settlements, {
+      now: new Date(Date.now() + 60 * 60 * 1000),
+      userId: seller.userId,
+    });
     expect((await getOffer(seller, offerId)).status).toBe('deleted');
     expect(await balances(app, seller.userId)).toMatchObject({ shares: 3n, sharesHeld: 0n });
   });

@@ -4,10 +4,10 @@ import { privateTradeStepActor } from '@bw/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ledgerViolations } from '../../ledger/ledger-checks.js';
 import { mulberry32, seedsOf } from '../../test/seeds.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { whileServerFull } from '../../test/test-database.js';
-import { ledgerViolations } from '../payments/ledger/ledger-checks.js';
 import { expireOverdueSigningRequests } from '../security-app/signing-requests.js';
 import { registerLedgerViolations } from '../share-register/register-admin.js';
 import {
@@ -148,7 +148,10 @@ describe('bulletin-board invariants under a random workload', () => {
             }
           }
         } else {
-          await expireOverdueSigningRequests(app.db, { now: new Date(Date.now() + 3_600_000), userId: trader.userId });
+          await expireOverdueSigningRequests(app.db, app.settlements, {
+            now: new Date(Date.now() + 3_600_000),
+            userId: trader.userId,
+          });
         }
       }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../../ledger/ledger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { usesPostgres } from '../../test/test-database.js';
-import { balanceOf } from '../payments/ledger/ledger.js';
 import {
   answerSigningRequest,
   averagePriceCents,

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { onSigningRequestResolved } from '../security-app/signing-requests.js';
-import { onOfferSigningOutcome } from './operations/signing-outcome.js';
 import { offersRoutes } from './routes/offers.routes.js';
 import { tradesRoutes } from './routes/trades.routes.js';
 
@@ -10,9 +8,6 @@ import { tradesRoutes } from './routes/trades.routes.js';
  * `Idempotency-Key`.
  */
 export const bulletinBoardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const unregister = onSigningRequestResolved('offer', onOfferSigningOutcome(app.outbox));
-  app.addHook('onClose', async () => unregister());
-
   await app.register(offersRoutes);
   await app.register(tradesRoutes);
 };

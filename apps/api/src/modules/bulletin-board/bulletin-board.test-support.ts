@@ -2,9 +2,9 @@ import { generateKeyPairSync, type KeyObject, randomUUID, sign } from 'node:cryp
 import { type Db, queryRows, users } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { balanceOf, post } from '../../ledger/ledger.js';
 import { testBirthDate } from '../../test/bulk-investors.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
-import { balanceOf, post } from '../payments/ledger/ledger.js';
 import { recordShareMovement } from '../share-register/register-writer.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '@bw/db';
+import { hold, voidHold } from '../../ledger/ledger.js';
 import { AppError, isAppError } from '../../lib/app-error.js';
-import { hold, voidHold } from '../payments/ledger/ledger.js';
 import type { OfferRow } from './bulletin-board.repo.js';
 
 /**

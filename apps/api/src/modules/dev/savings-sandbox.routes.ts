@@ -33,6 +33,7 @@ export const devSavingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await executeSavingsPlan(
         app.db,
         app.outbox,
+        app.settlements,
         {
           planId: request.params.planId,
           month: monthOfDate(viennaDate(now)),
@@ -70,6 +71,6 @@ export const devSavingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => ({ data: await runAutoInvest(app.db, app.outbox, new Date()) }),
+    async () => ({ data: await runAutoInvest(app.db, app.outbox, app.settlements, new Date()) }),
   );
 };

@@ -4,13 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hold, post } from '../../ledger/ledger.js';
+import { systemActor } from '../../platform/audit.js';
 import { type BulkInvestor, createBulkInvestors } from '../../test/bulk-investors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { samplePvAsset } from '../assets/admin/assets-admin.test-support.js';
 import { createAsset } from '../assets/admin/create-asset.js';
-import { systemActor } from '../backoffice/audit.js';
 import { createStaffSession, type StaffLoggedIn } from '../backoffice/backoffice.test-support.js';
-import { hold, post } from '../payments/ledger/ledger.js';
 import { currentMonth, fourEyes, giveShares, incomeBody, receiveIncome } from './distributions.test-support.js';
 import { distributeIncome } from './operations/distribute-income.js';
 import {

@@ -11,7 +11,7 @@ import {
 } from '@bw/db';
 import { type InvestorTaxFacts, isGermanState, type TaxLineCents } from '@bw/domain';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import { shareHoldingsBefore } from '../payments/ledger/ledger.repo.js';
+import { shareHoldingsBefore } from '../../ledger/ledger.repo.js';
 
 /** The SQL of distributions (issue 22, ADR 0025); every function takes the caller's transaction. */
 

@@ -2,8 +2,8 @@ import type { RecordIncomeBody } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { parsePeriodKey } from '@bw/domain';
 import type { FastifyInstance } from 'fastify';
-import { systemActor } from '../backoffice/audit.js';
-import { post } from '../payments/ledger/ledger.js';
+import { post } from '../../ledger/ledger.js';
+import { systemActor } from '../../platform/audit.js';
 import { postPspWebhook } from '../payments/payments.test-support.js';
 
 /** Shares from the issuer to an investor, as a settled purchase books them (the ledger's own call). */

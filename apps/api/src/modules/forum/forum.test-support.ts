@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { systemActor } from '../../platform/audit.js';
 import type { BulkInvestor } from '../../test/bulk-investors.js';
 import { samplePvAsset } from '../assets/admin/assets-admin.test-support.js';
 import { createAsset } from '../assets/admin/create-asset.js';
-import { systemActor } from '../backoffice/audit.js';
 import { giveShares } from '../distributions/distributions.test-support.js';
 
 export const L = '/launchpad/api/v1';

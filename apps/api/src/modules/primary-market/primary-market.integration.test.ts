@@ -162,7 +162,10 @@ describe('buying from the issuer', () => {
     const assetId = await createPrimaryAsset(app.db, { availableShares: 20 });
     const investor = await createInvestor(app, { cashCents: EUR(500) });
     const purchase = (await buy(investor, assetId, { shares: 2 })).json().data;
-    await expireOverdueSigningRequests(app.db, { now: new Date(Date.now() + 16 * 60_000), userId: investor.userId });
+    await expireOverdueSigningRequests(app.db, app.settlements, {
+      now: new Date(Date.now() + 16 * 60_000),
+      userId: investor.userId,
+    });
     const view = await app.inject({
       url: `/api/v1/assets/investment/${purchase.transactionId}`,
       headers: investor.headers,

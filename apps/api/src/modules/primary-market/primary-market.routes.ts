@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { onSigningRequestResolved } from '../security-app/signing-requests.js';
-import { onPurchaseSigningOutcome } from './operations/settle-purchase.js';
 import { bonusesRoutes } from './routes/bonuses.routes.js';
 import { builderOwnerRoutes } from './routes/builder-owner.routes.js';
 import { buyRoutes } from './routes/buy.routes.js';
@@ -12,10 +10,6 @@ import { investmentsRoutes } from './routes/investments.routes.js';
  * per use case under routes/.
  */
 export const primaryMarketRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A purchase settles exactly when its signature is stored, in the same transaction.
-  const unregister = onSigningRequestResolved('trade', onPurchaseSigningOutcome(app.outbox));
-  app.addHook('onClose', async () => unregister());
-
   await app.register(buyRoutes);
   await app.register(investmentsRoutes);
   await app.register(bonusesRoutes);

@@ -10,6 +10,7 @@ import {
 } from '@bw/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../../ledger/ledger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   answerSigningRequest,
@@ -21,7 +22,6 @@ import {
 } from '../bulletin-board/bulletin-board.test-support.js';
 import { currentMonth, fourEyes, incomeBody } from '../distributions/distributions.test-support.js';
 import { distributeIncome } from '../distributions/operations/distribute-income.js';
-import { balanceOf } from '../payments/ledger/ledger.js';
 import { createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
 import { reinvestPayment } from './operations/reinvest.js';
 
@@ -166,7 +166,7 @@ describe('reinvestment mandates', () => {
     expect(asset?.available).toBe(900 - (done?.shares ?? 0));
 
     // A second delivery of the same payment buys nothing more.
-    const again = await reinvestPayment(t.app.db, t.app.outbox, {
+    const again = await reinvestPayment(t.app.db, t.app.outbox, t.app.settlements, {
       userId: investor.userId,
       assetId,
       transactionId: payment.id,

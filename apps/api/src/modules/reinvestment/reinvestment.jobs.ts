@@ -24,9 +24,12 @@ export const createReinvestmentJobs = (links: ReinvestmentJobLinks): JobDefiniti
     name: REINVEST_TOPIC,
     payload: reinvestPayload,
     retry: { limit: 5, delaySeconds: 5, backoff: true },
-    handler: async (input, { db, bus, log }) => {
+    handler: async (input, { db, bus, settlements, log }) => {
       if (!links.outbox) throw new Error('the reinvestment job ran before the outbox was linked');
-      const outcome = await reinvestPayment(db, links.outbox, { ...input, netCents: BigInt(input.netCents) });
+      const outcome = await reinvestPayment(db, links.outbox, settlements, {
+        ...input,
+        netCents: BigInt(input.netCents),
+      });
       log.info({ transactionId: input.transactionId, outcome }, 'reinvestment done');
       bus.publishAssetsUpdate([input.assetId]);
     },

@@ -2,7 +2,7 @@ import type { ReinvestmentMandateView, ReinvestmentView } from '@bw/contracts';
 import { assets, type Db, reinvestmentMandates, reinvestments } from '@bw/db';
 import { DEFAULT_LOCALE, errorText } from '@bw/i18n';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { balanceOf } from '../payments/ledger/ledger.js';
+import { balanceOf } from '../../ledger/ledger.js';
 
 export type MandateRow = typeof reinvestmentMandates.$inferSelect;
 export type ReinvestmentRow = typeof reinvestments.$inferSelect;

@@ -9,23 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
-import { onSigningRequestResolved } from '../security-app/signing-requests.js';
-import {
-  createMandate,
-  onMandateSigningOutcome,
-  reinvestmentOverview as overview,
-  revokeMandate,
-} from './operations/mandates.js';
+import { createMandate, reinvestmentOverview as overview, revokeMandate } from './operations/mandates.js';
 
 const tags = ['Reinvestment'];
 const BASE = '/api/v1/user/reinvestmentMandates';
 
 /** Reinvestment of distributions (issue 22, ADR 0034): the investor's standing mandates per asset. */
 export const reinvestmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A mandate becomes active exactly when its signature is stored, in the same transaction.
-  const unregister = onSigningRequestResolved('mandate', onMandateSigningOutcome(app.outbox));
-  app.addHook('onClose', async () => unregister());
-
   app.get(
     BASE,
     {
@@ -80,7 +70,7 @@ export const reinvestmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await revokeMandate(app.db, app.outbox, {
+      await revokeMandate(app.db, app.outbox, app.settlements, {
         userId: user.userId,
         assetId: request.params.assetId,
         now: new Date(),

@@ -11,6 +11,7 @@ import { viennaDate } from '@bw/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../../ledger/ledger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   answerSigningRequest,
@@ -19,7 +20,6 @@ import {
   pendingSigningRequests,
   type Trader,
 } from '../bulletin-board/bulletin-board.test-support.js';
-import { balanceOf } from '../payments/ledger/ledger.js';
 import { createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
 import { runDueSavingsPlans } from './operations/due-plans.js';
 import { executeSavingsPlan } from './operations/execute-plan.js';
@@ -155,7 +155,9 @@ describe('setting a savings plan up', () => {
         'Dauerauftrag bis auf Widerruf: monatlich am 5. 100,00 € vom Zahlungskonto in ganze Anteile investieren',
     });
     // Not signed yet: an execution does nothing.
-    expect(await executeSavingsPlan(t.app.db, t.app.outbox, { planId: plan.id, month: '2031-01' })).toBe('not-active');
+    expect(
+      await executeSavingsPlan(t.app.db, t.app.outbox, t.app.settlements, { planId: plan.id, month: '2031-01' }),
+    ).toBe('not-active');
     expect((await answerSigningRequest(t.app, investor, plan.signingRequestId, 'reject')).statusCode).toBe(200);
     expect((await planOf(investor, plan.id)).status).toBe('rejected');
 
@@ -179,7 +181,9 @@ describe('executing a savings plan', () => {
       ]),
     );
     const before = await cash(investor.userId);
-    expect(await executeSavingsPlan(t.app.db, t.app.outbox, { planId, month: '2031-02' })).toBe('bought');
+    expect(await executeSavingsPlan(t.app.db, t.app.outbox, t.app.settlements, { planId, month: '2031-02' })).toBe(
+      'bought',
+    );
     const rows = await executionsOf(planId, '2031-02');
     expect(rows.map((row) => [row.assetId, row.outcome, row.budgetCents])).toEqual(
       expect.arrayContaining([
@@ -204,7 +208,9 @@ describe('executing a savings plan', () => {
     expect(note?.body).toContain(`„Testobjekt ${a}“: ${bought} ${bought === 1 ? 'Anteil' : 'Anteile'} für`);
     expect(note?.link).toBe('investments');
 
-    expect(await executeSavingsPlan(t.app.db, t.app.outbox, { planId, month: '2031-02' })).toBe('done-before');
+    expect(await executeSavingsPlan(t.app.db, t.app.outbox, t.app.settlements, { planId, month: '2031-02' })).toBe(
+      'done-before',
+    );
     expect(await cash(investor.userId)).toBe(before - spent);
     expect(await unbalancedPostings()).toBe(0);
   });
@@ -221,7 +227,9 @@ describe('executing a savings plan', () => {
       ]),
     );
     await t.app.db.update(assets).set({ availableShares: 0 }).where(eq(assets.id, soldOut));
-    expect(await executeSavingsPlan(t.app.db, t.app.outbox, { planId, month: '2031-03' })).toBe('partly');
+    expect(await executeSavingsPlan(t.app.db, t.app.outbox, t.app.settlements, { planId, month: '2031-03' })).toBe(
+      'partly',
+    );
     const skipped = (await executionsOf(planId, '2031-03')).find((row) => row.assetId === soldOut);
     expect(skipped).toMatchObject({ outcome: 'skipped', reason: 'SAVINGS_PLAN_NOTHING_OFFERED', spentCents: 0n });
     const note = await noteOf(`savings:${planId}:2031-03`);
@@ -241,12 +249,16 @@ describe('executing a savings plan', () => {
     const a = await createPrimaryAsset(t.app.db, { availableShares: 1_000, pricePerShareCents: 1_000n });
     const planId = await signPlan(investor, body('5000', [{ assetId: a, percent: 100 }]));
     expect((await call(investor, 'POST', `${BASE}/${planId}/pause`)).json().data.status).toBe('paused');
-    expect(await executeSavingsPlan(t.app.db, t.app.outbox, { planId, month: '2031-04' })).toBe('not-active');
+    expect(await executeSavingsPlan(t.app.db, t.app.outbox, t.app.settlements, { planId, month: '2031-04' })).toBe(
+      'not-active',
+    );
     expect((await call(investor, 'POST', `${BASE}/${planId}/pause`)).json().error.code).toBe(
       'SAVINGS_PLAN_NOT_CHANGEABLE',
     );
     expect((await call(investor, 'POST', `${BASE}/${planId}/resume`)).json().data.status).toBe('active');
-    expect(await executeSavingsPlan(t.app.db, t.app.outbox, { planId, month: '2031-04' })).toBe('bought');
+    expect(await executeSavingsPlan(t.app.db, t.app.outbox, t.app.settlements, { planId, month: '2031-04' })).toBe(
+      'bought',
+    );
 
     const changed = await call(investor, 'PUT', `${BASE}/${planId}`, body('7500', [{ assetId: a, percent: 100 }]));
     expect(changed.statusCode, changed.body).toBe(200);
@@ -263,9 +275,9 @@ describe('executing a savings plan', () => {
 
     const ended = await call(investor, 'POST', `${BASE}/${change.id}/end`);
     expect(ended.json().data).toMatchObject({ status: 'ended', nextExecution: null });
-    expect(await executeSavingsPlan(t.app.db, t.app.outbox, { planId: change.id, month: '2031-05' })).toBe(
-      'not-active',
-    );
+    expect(
+      await executeSavingsPlan(t.app.db, t.app.outbox, t.app.settlements, { planId: change.id, month: '2031-05' }),
+    ).toBe('not-active');
 
     // Ending a pending plan withdraws its signing request.
     const pending = (await call(investor, 'POST', BASE, body('5000', [{ assetId: a, percent: 100 }]))).json().data;
@@ -338,7 +350,10 @@ describe('property: over random months, balances and refusals', () => {
           // The balance of this month: whatever was left, topped up or not.
           if (balance > 0) await fundCash(t.app.db, investor.userId, BigInt(balance));
           const before = await cash(investor.userId);
-          const outcome = await executeSavingsPlan(t.app.db, t.app.outbox, { planId: plan.id, month: key });
+          const outcome = await executeSavingsPlan(t.app.db, t.app.outbox, t.app.settlements, {
+            planId: plan.id,
+            month: key,
+          });
           const rows = await executionsOf(plan.id, key);
           const spent = rows.reduce((sum, row) => sum + row.spentCents, 0n);
           if (!signed) {

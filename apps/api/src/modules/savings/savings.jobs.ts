@@ -21,8 +21,8 @@ export const executeSavingsPlanJob = defineJob({
   name: EXECUTE_SAVINGS_PLAN_TOPIC,
   payload: z.object({ planId: z.uuid(), month: z.string().regex(/^\d{4}-\d{2}$/) }),
   retry: { limit: 5, delaySeconds: 5, backoff: true },
-  handler: async (input, { db, outbox, log }) => {
-    const outcome = await executeSavingsPlan(db, outbox, input);
+  handler: async (input, { db, outbox, settlements, log }) => {
+    const outcome = await executeSavingsPlan(db, outbox, settlements, input);
     log.info({ ...input, outcome }, 'savings plan executed');
   },
 });

@@ -4,7 +4,6 @@ import {
   changeSavingsPlan,
   createSavingsPlan,
   moveSavingsPlan,
-  onSavingsPlanSigningOutcome,
   savingsOverview as overview,
 } from './operations/plans.js';
 import {
@@ -21,7 +20,6 @@ const routes = standingOrderRoutes({
   body: savingsPlanBody,
   view: savingsPlanView,
   overview: savingsOverview,
-  kind: 'savingsPlan',
   adminPath: '/admin/api/v1/investors/:id/savingsPlans',
   summaries: {
     overview: 'The investor’s savings plans with the next execution, and the executions',
@@ -34,10 +32,11 @@ const routes = standingOrderRoutes({
   },
   operations: {
     overview,
-    create: createSavingsPlan,
-    change: (db, outbox, planId, input) => changeSavingsPlan(db, outbox, { ...input, planId }),
-    move: (db, outbox, { id, ...input }) => moveSavingsPlan(db, outbox, { ...input, planId: id }),
-    onSigningOutcome: onSavingsPlanSigningOutcome,
+    create: (db, outbox, _settlements, input) => createSavingsPlan(db, outbox, input),
+    change: (db, outbox, settlements, planId, input) =>
+      changeSavingsPlan(db, outbox, settlements, { ...input, planId }),
+    move: (db, outbox, settlements, { id, ...input }) =>
+      moveSavingsPlan(db, outbox, settlements, { ...input, planId: id }),
   },
 });
 

@@ -1,18 +1,13 @@
 import { dataEnvelope, type ErrorCode, errorBody, uuidParams } from '@bw/contracts';
 import type { Db } from '@bw/db';
-import type { SigningKind } from '@bw/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Outbox } from '../../jobs/outbox.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SettlementRegistry, SigningOutcome } from '../../platform/settlements.js';
 import { currentUser, requireUser } from '../../plugins/session-user.js';
-import {
-  lockSigningRequest,
-  onSigningRequestResolved,
-  type SigningOutcome,
-  withdrawSigningRequest,
-} from '../security-app/signing-requests.js';
+import { lockSigningRequest, withdrawSigningRequest } from '../security-app/signing-requests.js';
 
 /**
  * The lifecycle every signed standing order shares — the savings plan (ADR 0045) and auto-invest
@@ -49,6 +44,7 @@ export type StandingOrderMove = keyof typeof STANDING_ORDER_MOVES;
  */
 export const moveStandingOrder = async <Row extends StandingOrderRow>(
   tx: Db,
+  settlements: SettlementRegistry,
   store: StandingOrderStore<Row>,
   input: { userId: string; id: string; move: StandingOrderMove; now: Date },
 ): Promise<void> => {
@@ -60,7 +56,11 @@ export const moveStandingOrder = async <Row extends StandingOrderRow>(
   if (!order || !(move.from as readonly string[]).includes(order.status)) throw new AppError(store.notChangeable);
   await store.setStatus(tx, order.id, move.to, input.now);
   if (order.status === 'pending')
-    await withdrawSigningRequest(tx, { userId: input.userId, requestId: order.signingRequestId, now: input.now });
+    await withdrawSigningRequest(tx, settlements, {
+      userId: input.userId,
+      requestId: order.signingRequestId,
+      now: input.now,
+    });
 };
 
 /**
@@ -101,25 +101,30 @@ export type StandingOrderRoutes<Body extends BodySchema, View extends ZodSchema,
   body: Body;
   view: View;
   overview: Overview;
-  kind: SigningKind;
   summaries: Record<'overview' | 'create' | 'change' | StandingOrderMove | 'admin', string>;
   /** The back office's path of an investor's orders. */
   adminPath: string;
   operations: {
     overview: (db: Db, userId: string, now: Date) => Promise<z.infer<Overview>>;
-    create: (db: Db, outbox: Outbox, input: z.infer<Body> & { userId: string; now: Date }) => Promise<z.infer<View>>;
+    create: (
+      db: Db,
+      outbox: Outbox,
+      settlements: SettlementRegistry,
+      input: z.infer<Body> & { userId: string; now: Date },
+    ) => Promise<z.infer<View>>;
     change: (
       db: Db,
       outbox: Outbox,
+      settlements: SettlementRegistry,
       id: string,
       input: z.infer<Body> & { userId: string; now: Date },
     ) => Promise<z.infer<View>>;
     move: (
       db: Db,
       outbox: Outbox,
+      settlements: SettlementRegistry,
       input: { userId: string; id: string; move: StandingOrderMove; now: Date },
     ) => Promise<z.infer<View>>;
-    onSigningOutcome: (outbox: Outbox) => (tx: Db, outcome: SigningOutcome) => Promise<void>;
   };
 };
 
@@ -142,9 +147,6 @@ export const registerStandingOrderRoutes = async <
   const { base, tags, summaries, operations } = routes;
   // The schemas validate and serialize as on every route; the types are the operations' own.
   const router = app as unknown as FastifyInstance;
-  // An order becomes active exactly when its signature is stored, in the same transaction.
-  const unregister = onSigningRequestResolved(routes.kind, operations.onSigningOutcome(app.outbox));
-  app.addHook('onClose', async () => unregister());
   const idOf = (params: unknown) => (params as Record<string, string>)[routes.idParam] ?? '';
   /** Runs the operation for the investor and tells her open screens (the signing request changed). */
   const forUser = async (request: Parameters<typeof currentUser>[0], run: (userId: string) => Promise<unknown>) => {
@@ -175,7 +177,11 @@ export const registerStandingOrderRoutes = async <
     },
     async (request) =>
       forUser(request, (userId) =>
-        operations.create(app.db, app.outbox, { ...(request.body as z.infer<Body>), userId, now: new Date() }),
+        operations.create(app.db, app.outbox, app.settlements, {
+          ...(request.body as z.infer<Body>),
+          userId,
+          now: new Date(),
+        }),
       ),
   );
   router.put(
@@ -192,7 +198,7 @@ export const registerStandingOrderRoutes = async <
     },
     async (request) =>
       forUser(request, (userId) =>
-        operations.change(app.db, app.outbox, idOf(request.params), {
+        operations.change(app.db, app.outbox, app.settlements, idOf(request.params), {
           ...(request.body as z.infer<Body>),
           userId,
           now: new Date(),
@@ -213,7 +219,12 @@ export const registerStandingOrderRoutes = async <
       },
       async (request) =>
         forUser(request, (userId) =>
-          operations.move(app.db, app.outbox, { userId, id: idOf(request.params), move, now: new Date() }),
+          operations.move(app.db, app.outbox, app.settlements, {
+            userId,
+            id: idOf(request.params),
+            move,
+            now: new Date(),
+          }),
         ),
     );
   }

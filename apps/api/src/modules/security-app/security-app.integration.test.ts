@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLoggedInUser, type LoggedIn } from '../auth/auth.test-support.js';
 import { assertMayUseVisibility, visibleOfferVisibilities } from './offer-visibility.js';
 import { resetSecurityApp } from './operations/disconnect-security-app.js';
-import { createSigningRequest, onSigningRequestResolved, type SigningOutcome } from './signing-requests.js';
+import { createSigningRequest, type SigningOutcome } from './signing-requests.js';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -154,7 +154,7 @@ describe('signing requests', () => {
   it('accepts the right signature once and runs the kind hook in the same transaction', async () => {
     const linked = await linkProviderApp();
     const outcomes: SigningOutcome[] = [];
-    const off = onSigningRequestResolved('test', async (tx, outcome) => {
+    const off = app.settlements.add('test', async (tx, outcome) => {
       const [row] = await tx.select().from(signingRequests).where(eq(signingRequests.id, outcome.request.id));
       expect(row?.status).toBe(outcome.status);
       outcomes.push(outcome);
@@ -226,7 +226,7 @@ describe('signing requests', () => {
   it('refuses an expired request, marks it expired and tells the flow', async () => {
     const linked = await linkProviderApp();
     const outcomes: string[] = [];
-    const off = onSigningRequestResolved('test', async (_tx, outcome) => {
+    const off = app.settlements.add('test', async (_tx, outcome) => {
       outcomes.push(outcome.status);
     });
     try {

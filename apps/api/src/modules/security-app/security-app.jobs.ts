@@ -11,8 +11,8 @@ export const expireSigningRequestsJob = defineJob({
   name: 'security-app.expire-signing-requests',
   payload: z.object({}),
   retry: { limit: 2, delaySeconds: 30, backoff: false },
-  handler: async (_payload, { db, bus, log }) => {
-    const { userIds } = await expireOverdueSigningRequests(db, { now: new Date() });
+  handler: async (_payload, { db, bus, settlements, log }) => {
+    const { userIds } = await expireOverdueSigningRequests(db, settlements, { now: new Date() });
     for (const userId of userIds) {
       const user = await findUserContact(db, userId);
       if (user) bus.publishUserUpdate(user.email, securityAppUpdateReasons.signingRequest);

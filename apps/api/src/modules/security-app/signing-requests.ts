@@ -13,6 +13,7 @@ import {
   signingRequestTitle,
 } from '@bw/domain';
 import { AppError } from '../../lib/app-error.js';
+import type { SettlementRegistry, SigningOutcomeStatus } from '../../platform/settlements.js';
 import { randomNonce } from './ed25519.js';
 
 export { signingRequestForActiveAppCtes } from './security-app.repo.js';
@@ -29,7 +30,9 @@ import {
 /**
  * The internal API of signing requests (docs/security-app-protocol.md): other modules create a
  * request inside their own transaction and learn the outcome through a hook that runs inside the
- * transaction recording it, so e.g. a buy settles exactly when its signature is stored.
+ * transaction recording it, so e.g. a buy settles exactly when its signature is stored. Who settles
+ * which kind is the app's settlement registry (`settlements.ts`, built in app.ts), handed to every
+ * function here that records an outcome.
  */
 
 /** Limits on how long a request may wait for the app. */
@@ -37,35 +40,7 @@ export const SIGNING_REQUEST_MIN_SECONDS = 1;
 export const SIGNING_REQUEST_MAX_SECONDS = 7 * 24 * 60 * 60;
 export const SIGNING_REQUEST_DEFAULT_SECONDS = 15 * 60;
 
-export type SigningOutcomeStatus = 'signed' | 'rejected' | 'expired';
-
-export type SigningOutcome = {
-  status: SigningOutcomeStatus;
-  request: SigningRequestView;
-  userId: string;
-};
-
-/** Runs in the transaction that records the outcome; throwing rolls the outcome back too. */
-export type SigningOutcomeHandler = (tx: Db, outcome: SigningOutcome) => Promise<void>;
-
-const outcomeHandlers = new Map<SigningKind, SigningOutcomeHandler[]>();
-
-/**
- * Registers what happens when a request of `kind` is signed, rejected or expires. Call once at
- * module load (e.g. the trading module for `trade`); returns a function that removes it (tests).
- */
-export const onSigningRequestResolved = (kind: SigningKind, handler: SigningOutcomeHandler): (() => void) => {
-  const list = outcomeHandlers.get(kind) ?? [];
-  list.push(handler);
-  outcomeHandlers.set(kind, list);
-  return () => {
-    const current = outcomeHandlers.get(kind) ?? [];
-    outcomeHandlers.set(
-      kind,
-      current.filter((h) => h !== handler),
-    );
-  };
-};
+export type { SigningOutcome, SigningOutcomeHandler, SigningOutcomeStatus } from '../../platform/settlements.js';
 
 const isSigningKind = (kind: string): kind is SigningKind => (signingKinds as readonly string[]).includes(kind);
 
@@ -149,9 +124,10 @@ export const draftSigningRequest = (input: CreateSigningRequestInput): SigningRe
   };
 };
 
-/** Records an outcome and runs the kind's hooks, all in `tx`. */
+/** Records an outcome and runs the kind's settlement, all in `tx`. */
 export const recordSigningOutcome = async (
   tx: Db,
+  settlements: SettlementRegistry,
   row: SigningRequestRow,
   outcome: {
     status: SigningOutcomeStatus;
@@ -174,16 +150,19 @@ export const recordSigningOutcome = async (
     actor: outcome.actor,
     detail: { requestId: row.id, kind: row.kind },
   });
-  return runSigningOutcomeHooks(tx, resolved);
+  return settleSigningOutcome(tx, settlements, resolved);
 };
 
-/** Runs the hooks of a request's kind for the outcome it was just resolved with, in `tx`. */
-export const runSigningOutcomeHooks = async (tx: Db, resolved: SigningRequestRow): Promise<SigningRequestView> => {
+/** Runs the settlement of a request's kind for the outcome it was just resolved with, in `tx`. */
+export const settleSigningOutcome = async (
+  tx: Db,
+  settlements: SettlementRegistry,
+  resolved: SigningRequestRow,
+): Promise<SigningRequestView> => {
   const view = toSigningRequestView(resolved);
   if (resolved.status === 'pending') throw new Error('a pending request has no outcome');
-  const handlers = isSigningKind(resolved.kind) ? (outcomeHandlers.get(resolved.kind) ?? []) : [];
-  for (const handler of handlers)
-    await handler(tx, { status: resolved.status, request: view, userId: resolved.userId });
+  if (isSigningKind(resolved.kind))
+    await settlements.settle(tx, resolved.kind, { status: resolved.status, request: view, userId: resolved.userId });
   return view;
 };
 
@@ -191,16 +170,17 @@ export const EXPIRY_SWEEP_BATCH = 100;
 
 /**
  * Marks overdue pending requests expired (one user's, or anyone's for the sweep job) and runs
- * their hooks; returns the users to notify.
+ * their settlements; returns the users to notify.
  */
 export const expireOverdueSigningRequests = async (
   db: Db,
+  settlements: SettlementRegistry,
   options: { now: Date; userId?: string },
 ): Promise<{ userIds: string[] }> =>
   db.transaction(async (tx) => {
     const overdue = await lockOverdueSigningRequests(tx, options.now, EXPIRY_SWEEP_BATCH, options.userId);
     for (const row of overdue) {
-      await recordSigningOutcome(tx, row, { status: 'expired', actor: 'system', now: options.now });
+      await recordSigningOutcome(tx, settlements, row, { status: 'expired', actor: 'system', now: options.now });
     }
     return { userIds: [...new Set(overdue.map((row) => row.userId))] };
   });
@@ -208,7 +188,7 @@ export const expireOverdueSigningRequests = async (
 /**
  * Withdraws a pending request on the platform's side (e.g. the user cancels the purchase it
  * approves): it is recorded as rejected by `platform`, so the app can no longer sign it. The
- * kind's hooks run as for any rejection; a request already answered is left as it is.
+ * kind's settlement runs as for any rejection; a request already answered is left as it is.
  */
 /** Locks a signing request first: the head of the lock order (ADR 0023). */
 export const lockSigningRequest = async (tx: Db, userId: string, requestId: string): Promise<void> => {
@@ -217,11 +197,12 @@ export const lockSigningRequest = async (tx: Db, userId: string, requestId: stri
 
 export const withdrawSigningRequest = async (
   tx: Db,
+  settlements: SettlementRegistry,
   input: { userId: string; requestId: string; now: Date },
 ): Promise<void> => {
   const row = await findSigningRequest(tx, input.userId, input.requestId, { lock: true });
   if (row?.status !== 'pending') return;
-  await recordSigningOutcome(tx, row, { status: 'rejected', actor: 'platform', now: input.now });
+  await recordSigningOutcome(tx, settlements, row, { status: 'rejected', actor: 'platform', now: input.now });
 };
 
 /** The signed requests a purchase may be approved under: reinvestment, savings plan, auto-invest. */
@@ -232,11 +213,12 @@ const STANDING_ORDER_KINDS: ReadonlySet<string> = new Set(['mandate', 'savingsPl
  * reinvestment, kind `mandate`; ADR 0045: savings plan, kind `savingsPlan`; ADR 0052: auto-invest,
  * kind `autoInvest`): the mandate's own request must be signed by the user's app; the request is
  * recorded as signed by `mandate:<mandate request id>` (no signature of its own, the mandate's
- * signature is the authorisation) and the kind's hooks run as for a signature from the app.
+ * signature is the authorisation) and the kind's settlement runs as for a signature from the app.
  */
 
 export const approveUnderMandate = async (
   tx: Db,
+  settlements: SettlementRegistry,
   input: { userId: string; requestId: string; mandateRequestId: string; now: Date },
 ): Promise<SigningRequestView> => {
   const mandate = await findSigningRequest(tx, input.userId, input.mandateRequestId, { lock: false });
@@ -244,7 +226,7 @@ export const approveUnderMandate = async (
     throw new AppError('SIGNING_REQUEST_NOT_FOUND');
   const row = await findSigningRequest(tx, input.userId, input.requestId, { lock: true });
   if (row?.status !== 'pending') throw new AppError('SIGNING_REQUEST_NOT_FOUND');
-  return recordSigningOutcome(tx, row, {
+  return recordSigningOutcome(tx, settlements, row, {
     status: 'signed',
     actor: `mandate:${input.mandateRequestId}`,
     now: input.now,

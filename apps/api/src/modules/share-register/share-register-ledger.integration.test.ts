@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../ledger/ledger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { usesPostgres } from '../../test/test-database.js';
 import {
@@ -21,7 +22,6 @@ import {
   pendingSigningRequests,
   takeOfferCall,
 } from '../bulletin-board/bulletin-board.test-support.js';
-import { post } from '../payments/ledger/ledger.js';
 import {
   answerInApp,
   createInvestor,

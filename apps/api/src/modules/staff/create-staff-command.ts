@@ -5,7 +5,7 @@ import { loadConfig } from '../../config.js';
 import { coreJobs } from '../../jobs/index.js';
 import { createOutbox } from '../../jobs/outbox.js';
 import { createJobRegistry } from '../../jobs/registry.js';
-import { systemActor } from '../backoffice/audit.js';
+import { systemActor } from '../../platform/audit.js';
 import { inviteStaff } from './operations/invite-staff.js';
 
 /**

@@ -16,8 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { originOf } from '../backoffice/request-origin.js';
-import { staffActor } from '../backoffice/staff-session.js';
+import { originOf } from '../../platform/request-origin.js';
+import { staffActor } from '../../platform/staff-session.js';
 import { acceptInvitation, getInvitation } from './operations/accept-invitation.js';
 import { inviteStaff, resendInvitation } from './operations/invite-staff.js';
 import { listStaffMembers, staffLogout, updateStaffMember } from './operations/manage-staff.js';

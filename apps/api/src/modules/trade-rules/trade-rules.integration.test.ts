@@ -14,6 +14,7 @@ import { calendarDateIn, type TradeRuleName, tradeRules } from '@bw/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../../ledger/ledger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { runAutoInvest } from '../auto-invest/operations/run.js';
 import {
@@ -25,7 +26,6 @@ import {
   pendingSigningRequests,
   type Trader,
 } from '../bulletin-board/bulletin-board.test-support.js';
-import { balanceOf } from '../payments/ledger/ledger.js';
 import { createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
 import { reinvestPayment } from '../reinvestment/operations/reinvest.js';
 import { executeSavingsPlan } from '../savings/operations/execute-plan.js';
@@ -235,7 +235,12 @@ const reinvest = async (actor: Trader, assetId: string, netCents: bigint): Promi
     .returning({ id: transactions.id });
   if (!payment) throw new Error('no payment');
   await fundCash(app.db, actor.userId, netCents);
-  await reinvestPayment(app.db, app.outbox, { userId: actor.userId, assetId, transactionId: payment.id, netCents });
+  await reinvestPayment(app.db, app.outbox, app.settlements, {
+    userId: actor.userId,
+    assetId,
+    transactionId: payment.id,
+    netCents,
+  });
   const [row] = await app.db
     .select()
     .from(reinvestments)
@@ -309,7 +314,7 @@ const nextMonth = (): string => {
 const executePlan = async (actor: Trader, planId: string, assetId: string): Promise<string | null> => {
   const key = nextMonth();
   await fundCash(app.db, actor.userId, EUR(1_000));
-  await executeSavingsPlan(app.db, app.outbox, { planId, month: key });
+  await executeSavingsPlan(app.db, app.outbox, app.settlements, { planId, month: key });
   const [row] = await app.db
     .select()
     .from(savingsPlanExecutions)
@@ -384,7 +389,7 @@ const runAutoInvestFor = async (actor: Trader, mandateId: string, assetId: strin
   const month = nextMonth();
   const runId = randomUUID();
   await fundCash(app.db, actor.userId, EUR(1_000));
-  await runAutoInvest(app.db, app.outbox, new Date(), { runId, month });
+  await runAutoInvest(app.db, app.outbox, app.settlements, new Date(), { runId, month });
   const rows = await app.db
     .select()
     .from(autoInvestExecutions)

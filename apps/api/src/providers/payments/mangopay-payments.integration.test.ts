@@ -2,7 +2,6 @@ import { assetIncome, paymentAccounts, providerNotifications, providerObjects, r
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '../../modules/backoffice/audit.js';
 import { currentMonth, incomeBody } from '../../modules/distributions/distributions.test-support.js';
 import { recordIncome } from '../../modules/distributions/operations/record-income.js';
 import { completeOnboarding } from '../../modules/identification/identification.test-support.js';
@@ -16,6 +15,7 @@ import {
   createPrimaryAsset,
   type Investor,
 } from '../../modules/primary-market/primary-market.test-support.js';
+import { systemActor } from '../../platform/audit.js';
 import {
   type MangopayContractServer,
   startMangopayContractServer,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { assetRecords, notaryAppointments } from '@bw/db';
 import { isBuilderOwner } from '@bw/domain';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, writeAudit } from '../../../platform/audit.js';
 import { toAdminAssetView } from './admin-asset-view.js';
 import type { AssetAdminDeps } from './asset-admin-deps.js';
 import { lockAssetRow } from './assets-admin.repo.js';

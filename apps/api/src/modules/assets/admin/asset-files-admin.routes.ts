@@ -13,7 +13,7 @@ import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.js';
-import { staffActor } from '../../backoffice/staff-session.js';
+import { staffActor } from '../../../platform/staff-session.js';
 import { addAssetRecord, addNotaryDate } from './asset-diary.js';
 import {
   addAssetDocument,

@@ -3,7 +3,7 @@ import type { AdminAssetView } from '@bw/contracts';
 import { assetDocuments, assetImages } from '@bw/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, writeAudit } from '../../../platform/audit.js';
 import { sniffContentTypeOrWebp as sniff } from '../../identification/operations/upload-identification-file.js';
 import { assetImageUrl, toAdminAssetView } from './admin-asset-view.js';
 import type { AssetAdminDeps } from './asset-admin-deps.js';

@@ -7,7 +7,7 @@ import {
   outsidePlacementBody,
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffActor } from '../../backoffice/staff-session.js';
+import { staffActor } from '../../../platform/staff-session.js';
 import { importAssetHistory, placeSharesOutside } from './asset-takeover.js';
 
 const tags = ['Back office: assets'];

@@ -2,9 +2,9 @@ import type { AdminAssetView, AssetHistoryBody, OutsidePlacementBody } from '@bw
 import { assetEnergyProduction, assetPricePoints } from '@bw/db';
 import { isAssetContentEditable } from '@bw/domain';
 import { count, eq } from 'drizzle-orm';
+import { post } from '../../../ledger/ledger.js';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, writeAudit } from '../../backoffice/audit.js';
-import { post } from '../../payments/ledger/ledger.js';
+import { type Actor, writeAudit } from '../../../platform/audit.js';
 import { toAdminAssetView } from './admin-asset-view.js';
 import type { AssetAdminDeps } from './asset-admin-deps.js';
 import { lockAssetRow, updateAssetRow } from './assets-admin.repo.js';

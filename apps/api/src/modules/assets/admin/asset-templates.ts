@@ -3,7 +3,7 @@ import { assetTemplates, type Db } from '@bw/db';
 import type { AssetTemplateKind } from '@bw/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, writeAudit } from '../../../platform/audit.js';
 import { findTemplate, listTemplates, type TemplateRow } from './assets-admin.repo.js';
 
 type TemplateInput = {

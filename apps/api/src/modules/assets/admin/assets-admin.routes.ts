@@ -13,7 +13,7 @@ import {
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffActor } from '../../backoffice/staff-session.js';
+import { staffActor } from '../../../platform/staff-session.js';
 import { getAdminAsset, toAdminAssetRow } from './admin-asset-view.js';
 import { assetFilesAdminRoutes } from './asset-files-admin.routes.js';
 import { assetTakeoverAdminRoutes } from './asset-takeover-admin.routes.js';

@@ -3,7 +3,7 @@ import { notaryAppointments } from '@bw/db';
 import { type AssetLifecycleAction, lifecycleRefusal, lifecycleTarget, missingForReview } from '@bw/domain';
 import { count, eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, actorStaffId, writeAudit } from '../../../platform/audit.js';
 import { toAdminAssetView } from './admin-asset-view.js';
 import type { AssetAdminDeps } from './asset-admin-deps.js';
 import { type AssetRow, lockAssetRow, updateAssetRow } from './assets-admin.repo.js';

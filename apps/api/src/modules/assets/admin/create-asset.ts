@@ -1,7 +1,7 @@
 import type { AdminAssetView, CreateAssetBody } from '@bw/contracts';
 import { assets } from '@bw/db';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, writeAudit } from '../../../platform/audit.js';
 import { toAdminAssetView } from './admin-asset-view.js';
 import type { AssetAdminDeps } from './asset-admin-deps.js';
 import { rowValuesOf } from './asset-fields.js';

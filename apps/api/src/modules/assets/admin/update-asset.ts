@@ -1,7 +1,7 @@
 import type { AdminAssetFields, AdminAssetView } from '@bw/contracts';
 import { isAssetContentEditable } from '@bw/domain';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, writeAudit } from '../../../platform/audit.js';
 import { toAdminAssetView } from './admin-asset-view.js';
 import type { AssetAdminDeps } from './asset-admin-deps.js';
 import { fieldsOf, rowValuesOf } from './asset-fields.js';

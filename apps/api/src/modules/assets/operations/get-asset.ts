@@ -1,9 +1,9 @@
 import type { AssetDetail } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import type { FastifyRequest } from 'fastify';
+import { balanceOf } from '../../../ledger/ledger.js';
 import { AppError } from '../../../lib/app-error.js';
 import { resolvePartner } from '../../partners/operations/resolve-partner.js';
-import { balanceOf } from '../../payments/ledger/ledger.js';
 import { documentUrl, issuerOffer, toAssetDetail } from '../asset-mappers.js';
 import {
   type AssetRow,

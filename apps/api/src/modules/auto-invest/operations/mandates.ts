@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { SettlementRegistry } from '../../../platform/settlements.js';
 import {
   moveStandingOrder,
   resolveStandingOrder,
@@ -136,7 +137,13 @@ const viewOf = async (db: Db, userId: string, mandateId: string, now: Date): Pro
 };
 
 /** Withdraws the pending mandates of the investor (an earlier unsigned setup or change). */
-const withdrawPending = async (tx: Db, userId: string, now: Date, replacing: string | null): Promise<void> => {
+const withdrawPending = async (
+  tx: Db,
+  settlements: SettlementRegistry,
+  userId: string,
+  now: Date,
+  replacing: string | null,
+): Promise<void> => {
   const pending = await tx
     .select({ id: autoInvestMandates.id, signingRequestId: autoInvestMandates.signingRequestId })
     .from(autoInvestMandates)
@@ -144,15 +151,20 @@ const withdrawPending = async (tx: Db, userId: string, now: Date, replacing: str
   for (const one of pending) {
     if (replacing !== null && one.id === replacing) continue;
     await setMandateStatus(tx, one.id, 'rejected', now);
-    await withdrawSigningRequest(tx, { userId, requestId: one.signingRequestId, now });
+    await withdrawSigningRequest(tx, settlements, { userId, requestId: one.signingRequestId, now });
   }
 };
 
 /** Sets auto-invest up: pending until signed (ADR 0052); one open mandate per investor. */
-export const createAutoInvest = async (db: Db, outbox: Outbox, input: MandateInput): Promise<AutoInvestMandateView> => {
+export const createAutoInvest = async (
+  db: Db,
+  outbox: Outbox,
+  settlements: SettlementRegistry,
+  input: MandateInput,
+): Promise<AutoInvestMandateView> => {
   const id = await db.transaction(async (tx) => {
     if (await lockOpenMandate(tx, input.userId)) throw new AppError('AUTO_INVEST_ALREADY_OPEN');
-    await withdrawPending(tx, input.userId, input.now, null);
+    await withdrawPending(tx, settlements, input.userId, input.now, null);
     return insertPendingMandate(tx, outbox, input, null);
   });
   return viewOf(db, input.userId, id, input.now);
@@ -166,13 +178,14 @@ export const createAutoInvest = async (db: Db, outbox: Outbox, input: MandateInp
 export const changeAutoInvest = async (
   db: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   input: MandateInput & { mandateId: string },
 ): Promise<AutoInvestMandateView> => {
   const id = await db.transaction(async (tx) => {
     const mandate = await lockMandate(tx, input.mandateId, input.userId);
     if (!mandate) throw new AppError('AUTO_INVEST_NOT_FOUND');
     if (mandate.status !== 'active' && mandate.status !== 'paused') throw new AppError('AUTO_INVEST_NOT_CHANGEABLE');
-    await withdrawPending(tx, input.userId, input.now, null);
+    await withdrawPending(tx, settlements, input.userId, input.now, null);
     return insertPendingMandate(tx, outbox, input, mandate);
   });
   return viewOf(db, input.userId, id, input.now);
@@ -191,10 +204,11 @@ const MANDATES: StandingOrderStore<MandateRow> = {
 export const moveAutoInvest = async (
   db: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   input: { userId: string; mandateId: string; move: StandingOrderMove; now: Date },
 ): Promise<AutoInvestMandateView> => {
   await db.transaction(async (tx) => {
-    await moveStandingOrder(tx, MANDATES, { ...input, id: input.mandateId });
+    await moveStandingOrder(tx, settlements, MANDATES, { ...input, id: input.mandateId });
     await realtime(outbox, tx, input.userId);
   });
   return viewOf(db, input.userId, input.mandateId, input.now);

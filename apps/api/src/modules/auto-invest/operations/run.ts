@@ -17,6 +17,7 @@ import type { Outbox } from '../../../jobs/outbox.js';
 import { transactionThen } from '../../../lib/after-commit.js';
 import { AppError } from '../../../lib/app-error.js';
 import { withDeadlockRetry } from '../../../lib/deadlock-retry.js';
+import type { SettlementRegistry } from '../../../platform/settlements.js';
 import { averagePrice30Days } from '../../bulletin-board/bulletin-board.repo.js';
 import { loadTrader } from '../../bulletin-board/operations/create-offer.js';
 import { autoInvestRunNotification } from '../../notifications/notification-texts.js';
@@ -65,6 +66,7 @@ const done = (kind: 'refused' | 'budget-used' | 'nothing-offered' | 'inactive'):
 export const autoInvestTurn = (
   db: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   input: { mandateId: string; asset: SupplyAsset; month: string; runId: string; now: Date },
 ): Promise<TurnOutcome> =>
   withDeadlockRetry(() =>
@@ -114,6 +116,7 @@ export const autoInvestTurn = (
           buyUnderStandingOrder(
             savepoint,
             outbox,
+            settlements,
             {
               userId: mandate.userId,
               assetId: asset.id,
@@ -180,6 +183,7 @@ const linesOfRun = (executions: Awaited<ReturnType<typeof listAutoInvestExecutio
 export const runAutoInvest = async (
   db: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   now: Date = new Date(),
   /** Tests walk through months without moving the clock of the purchases. */
   options: { runId?: string; month?: string } = {},
@@ -211,7 +215,13 @@ export const runAutoInvest = async (
       matching.map((one) => ({ id: one.id, userId: one.userId, lastServedAt: servedAt.get(one.id) ?? null })),
       async (entry) => {
         counts.turns += 1;
-        const outcome = await autoInvestTurn(db, outbox, { mandateId: entry.id, asset, month, runId, now });
+        const outcome = await autoInvestTurn(db, outbox, settlements, {
+          mandateId: entry.id,
+          asset,
+          month,
+          runId,
+          now,
+        });
         if (outcome.kind === 'bought' || outcome.kind === 'refused') touched.set(entry.id, entry.userId);
         if (outcome.kind === 'bought') {
           counts.bought += 1;

@@ -1,8 +1,8 @@
 import type { Db } from '@bw/db';
 import type { Outbox } from '../../../jobs/outbox.js';
+import { voidHold } from '../../../ledger/ledger.js';
 import { AppError } from '../../../lib/app-error.js';
 import { withDeadlockRetry } from '../../../lib/deadlock-retry.js';
-import { voidHold } from '../../payments/ledger/ledger.js';
 import { enqueueUpdates } from '../bulletin-board.jobs.js';
 import { LIVE_OFFER_STATUSES, lockOffer, refreshMarketFigures, updateOffer } from '../bulletin-board.repo.js';
 

@@ -2,7 +2,7 @@ import type { BulletinHoldings } from '@bw/contracts';
 import { assets, bulletinOffers, bulletinTrades, type Db, ledgerAccounts } from '@bw/db';
 import { type BoardFill, type BoardOffer, processUserView, viewOffersOfBoard } from '@bw/domain';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { cashBalances } from '../../payments/ledger/ledger.js';
+import { cashBalances } from '../../../ledger/ledger.js';
 import { assetTitles } from '../bulletin-board.repo.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '@bw/db';
 import type { Outbox } from '../../../jobs/outbox.js';
-import { voidHold } from '../../payments/ledger/ledger.js';
+import { voidHold } from '../../../ledger/ledger.js';
 import type { SigningOutcome } from '../../security-app/signing-requests.js';
 import { enqueueUpdates } from '../bulletin-board.jobs.js';
 import {

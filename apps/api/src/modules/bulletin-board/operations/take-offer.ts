@@ -1,9 +1,9 @@
 import type { Db } from '@bw/db';
 import { buyOfferFillFee, feeRoundedHalfUp, totalPrice } from '@bw/domain';
 import type { Outbox } from '../../../jobs/outbox.js';
+import { oncePerKey, requestHashOf } from '../../../ledger/idempotency.js';
 import { AppError } from '../../../lib/app-error.js';
 import { withDeadlockRetry } from '../../../lib/deadlock-retry.js';
-import { oncePerKey, requestHashOf } from '../../payments/ledger/idempotency.js';
 import { assertMayUseVisibility } from '../../security-app/offer-visibility.js';
 import { createSigningRequest } from '../../security-app/signing-requests.js';
 import { assertTradeAllowed } from '../../trade-rules/trade-rules.js';

@@ -6,7 +6,7 @@ import {
   errorBody,
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffActor } from '../../backoffice/staff-session.js';
+import { staffActor } from '../../../platform/staff-session.js';
 import {
   approveDistributionProposal,
   declineDistributionProposal,

@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
-import { staffActor } from '../../backoffice/staff-session.js';
+import { staffActor } from '../../../platform/staff-session.js';
 import { proposeDistribution } from '../operations/distribution-proposals.js';
 import { getAssetDistributions } from '../operations/distributions-view.js';
 import { addIncomeDocument, MAX_INCOME_DOCUMENT_BYTES, recordIncome } from '../operations/record-income.js';

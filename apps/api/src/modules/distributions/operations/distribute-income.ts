@@ -1,5 +1,5 @@
 import type { DistributionRunView, RecordIncomeBody } from '@bw/contracts';
-import type { Actor } from '../../backoffice/audit.js';
+import type { Actor } from '../../../platform/audit.js';
 import type { DistributionDeps } from './distribution-deps.js';
 import { approveDistributionProposal, proposeDistribution } from './distribution-proposals.js';
 import { confirmIncome, recordIncome } from './record-income.js';

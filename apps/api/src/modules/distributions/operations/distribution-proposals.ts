@@ -3,7 +3,7 @@ import { assets, type Db, distributionProposals } from '@bw/db';
 import { lastEndedPeriod } from '@bw/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, systemActor, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, systemActor, writeAudit } from '../../../platform/audit.js';
 import {
   findAssetForDistribution,
   findLiveProposal,

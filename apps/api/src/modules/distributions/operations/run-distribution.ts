@@ -8,10 +8,10 @@ import {
   periodFollowsFrequency,
   planDistribution,
 } from '@bw/domain';
+import type { Leg } from '../../../ledger/ledger.js';
+import { postBulk } from '../../../ledger/ledger.js';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
-import type { Leg } from '../../payments/ledger/ledger.js';
-import { postBulk } from '../../payments/ledger/ledger.js';
+import { type Actor, actorStaffId, writeAudit } from '../../../platform/audit.js';
 import { REINVEST_TOPIC } from '../../reinvestment/reinvestment.jobs.js';
 import { usersWithActiveMandate } from '../../reinvestment/reinvestment.repo.js';
 import {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, type UploadedFile } from '@bw/contracts';
 import type { Db } from '@bw/db';
+import { oncePerKey, requestHashOf } from '../../../ledger/idempotency.js';
 import { AppError } from '../../../lib/app-error.js';
 import { safeFileName } from '../../../lib/multipart-upload.js';
 import type { DocumentStorage } from '../../../providers/storage/document-storage.js';
 import { sniffContentTypeOrWebp } from '../../identification/operations/upload-identification-file.js';
-import { oncePerKey, requestHashOf } from '../../payments/ledger/idempotency.js';
 import { insertFile, toFileRef } from '../files.repo.js';
 
 export type FilesDeps = { db: Db; storage: DocumentStorage };

@@ -7,7 +7,7 @@ import {
   moderationQueue,
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffActor } from '../../backoffice/staff-session.js';
+import { staffActor } from '../../../platform/staff-session.js';
 import { moderateMessage, moderationQueueView } from './moderation.js';
 
 const tags = ['Back office: forum moderation'];

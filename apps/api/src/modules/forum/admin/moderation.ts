@@ -1,7 +1,7 @@
 import type { ModerationQueue } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, writeAudit } from '../../../platform/audit.js';
 import { listOpenComplaints, lockMessage, resolveComplaints, setMessageHidden } from '../forum.repo.js';
 
 const QUEUE_LIMIT = 200;

@@ -7,7 +7,7 @@ import {
   type VotingPhase,
   votingResult,
 } from '@bw/domain';
-import { shareHoldingsBefore } from '../../payments/ledger/ledger.repo.js';
+import { shareHoldingsBefore } from '../../../ledger/ledger.repo.js';
 import {
   choiceOfRow,
   dueVotingIds,

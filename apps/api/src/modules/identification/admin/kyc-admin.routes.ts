@@ -8,7 +8,7 @@ import {
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffActor } from '../../backoffice/staff-session.js';
+import { staffActor } from '../../../platform/staff-session.js';
 import { decideIdentification, listReviewQueue, readIdentificationDocument } from './review-identifications.js';
 
 const tags = ['Back office: identification'];

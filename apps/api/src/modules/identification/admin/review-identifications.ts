@@ -3,7 +3,7 @@ import { type Db, identityDocuments, identityVerifications, users } from '@bw/db
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, actorStaffId, writeAudit } from '../../../platform/audit.js';
 import { findCurrentVerification, setUserStatus } from '../identification.repo.js';
 import { announceIdentificationVerdict } from '../identification-emails.js';
 

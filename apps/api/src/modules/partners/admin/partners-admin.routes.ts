@@ -1,8 +1,8 @@
 import { createPartnerBody, dataEnvelope, partnerAdminView, partnerParams, updatePartnerBody } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors } from '../../backoffice/admin-errors.js';
-import { staffActor } from '../../backoffice/staff-session.js';
+import { adminErrors } from '../../../platform/admin-errors.js';
+import { staffActor } from '../../../platform/staff-session.js';
 import { createPartner, listPartnersForStaff, updatePartner } from './partners-admin.js';
 
 const tags = ['Back office: partners'];

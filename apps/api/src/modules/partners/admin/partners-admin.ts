@@ -4,7 +4,7 @@ import { type Db, partners, queryRows } from '@bw/db';
 import { unreadableColorPairs } from '@bw/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, writeAudit } from '../../../platform/audit.js';
 import { listPartners, toAppConfig } from '../partners.repo.js';
 
 type PartnerRow = typeof partners.$inferSelect;

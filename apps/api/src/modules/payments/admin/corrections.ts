@@ -2,10 +2,10 @@ import type { CorrectionBody, CorrectionRow } from '@bw/contracts';
 import { type Db, ledgerCorrections, ledgerPostings, transactions, users } from '@bw/db';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
+import { post } from '../../../ledger/ledger.js';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, actorStaffId, writeAudit } from '../../../platform/audit.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
-import { post } from '../ledger/ledger.js';
 
 const MAX_LISTED = 200;
 

@@ -13,8 +13,8 @@ import {
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors } from '../../backoffice/admin-errors.js';
-import { staffActor } from '../../backoffice/staff-session.js';
+import { adminErrors } from '../../../platform/admin-errors.js';
+import { staffActor } from '../../../platform/staff-session.js';
 import { listCorrections, recordCorrection } from './corrections.js';
 import { decidePayout, listPayoutReviews, payoutReviewThreshold, setPayoutReviewThreshold } from './payout-reviews.js';
 import { listProviderReconciliationCases, resolveProviderReconciliationCase } from './provider-reconciliation-cases.js';

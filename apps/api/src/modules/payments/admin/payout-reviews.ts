@@ -3,10 +3,10 @@ import { type Db, payoutAccounts, payoutReviews, platformSettings, transactions,
 import { DEFAULT_PAYOUT_REVIEW_THRESHOLD_CENTS } from '@bw/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
+import { cashBalances, voidHold } from '../../../ledger/ledger.js';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, actorStaffId, writeAudit } from '../../../platform/audit.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
-import { cashBalances, voidHold } from '../ledger/ledger.js';
 import { SEND_PAYOUT_TOPIC } from '../payout-topic.js';
 
 const THRESHOLD_KEY = 'payoutReviewThresholdCents';

@@ -2,7 +2,7 @@ import type { ProviderReconciliationCase } from '@bw/contracts';
 import { type Db, reconciliationCases, users } from '@bw/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, writeAudit } from '../../../platform/audit.js';
 
 const MAX_LISTED = 200;
 

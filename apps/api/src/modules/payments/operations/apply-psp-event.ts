@@ -4,10 +4,10 @@ import { PAYOUT_ACCOUNT_PROOF_MINIMUM_CENTS, senderNameMatchesUser } from '@bw/d
 import { eq } from 'drizzle-orm';
 import { isValidIBAN } from 'ibantools';
 import type { Outbox } from '../../../jobs/outbox.js';
+import { post, postHold, voidHold } from '../../../ledger/ledger.js';
 import { AppError } from '../../../lib/app-error.js';
 import { confirmIncome } from '../../distributions/operations/record-income.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
-import { post, postHold, voidHold } from '../ledger/ledger.js';
 import { findPaymentAccountByWallet } from '../payments.repo.js';
 
 export type EventOutcome = { outcome: 'applied' | 'duplicate' | 'ignored'; notifyEmails: string[] };

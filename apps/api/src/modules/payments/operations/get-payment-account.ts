@@ -1,8 +1,8 @@
 import type { PaymentAccountView, Transaction } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { displayedAmount, displayTransaction, totalTransactionAmount, type ViewTransaction } from '@bw/domain';
+import { cashBalances } from '../../../ledger/ledger.js';
 import { AppError } from '../../../lib/app-error.js';
-import { cashBalances } from '../ledger/ledger.js';
 import {
   assetTitlesOf,
   executionsOf,

@@ -10,11 +10,11 @@ import {
 } from '@bw/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
+import { oncePerKey, requestHashOf } from '../../../ledger/idempotency.js';
+import { cashBalances, hold } from '../../../ledger/ledger.js';
 import { AppError } from '../../../lib/app-error.js';
 import { takeAttempts, throttleKey } from '../../auth/throttle.js';
 import { queueOrHoldForReview } from '../admin/payout-reviews.js';
-import { oncePerKey, requestHashOf } from '../ledger/idempotency.js';
-import { cashBalances, hold } from '../ledger/ledger.js';
 import {
   findOwnTransaction,
   findPaymentAccount,

@@ -4,7 +4,7 @@ import { debitedCentsOfPurchase } from '@bw/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, writeAudit } from '../../../platform/audit.js';
 import { recordBuilderOwnerEvent } from '../operations/settle-purchase.js';
 
 const OPEN = ['awaitingPayment', 'awaitingNotary'] as const;

@@ -2,7 +2,7 @@ import type { BonusCodeRow, BonusRedemptionRow, CreateBonusCodeBody } from '@bw/
 import { bonusCodes, type Db, partners, queryRows, userBonuses, users } from '@bw/db';
 import { desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, writeAudit } from '../../../platform/audit.js';
 
 type CodeRow = typeof bonusCodes.$inferSelect;
 

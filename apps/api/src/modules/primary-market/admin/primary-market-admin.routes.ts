@@ -10,8 +10,8 @@ import {
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors } from '../../backoffice/admin-errors.js';
-import { staffActor } from '../../backoffice/staff-session.js';
+import { adminErrors } from '../../../platform/admin-errors.js';
+import { staffActor } from '../../../platform/staff-session.js';
 import { confirmBankWireEvent, listOpenBankWires } from './bank-wires-admin.js';
 import { createBonusCode, disableBonusCode, listBonusCodes, listRedemptions } from './bonus-codes-admin.js';
 

@@ -11,7 +11,7 @@ export const cancelOwnPurchase = async (
   user: Pick<SessionUser, 'userId' | 'email'>,
   transactionId: string,
 ): Promise<PurchaseView> => {
-  await cancelPurchase(app.db, app.outbox, { userId: user.userId, transactionId, now: new Date() });
+  await cancelPurchase(app.db, app.outbox, app.settlements, { userId: user.userId, transactionId, now: new Date() });
   const data = await getOwnPurchase(app.db, user.userId, transactionId);
   announcePurchase(app, user.email, data.assetId);
   return data;

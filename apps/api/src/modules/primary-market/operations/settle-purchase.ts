@@ -11,12 +11,13 @@ import { debitedCentsOfPurchase } from '@bw/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
+import { heldAccountOf } from '../../../ledger/accounts.js';
+import { type Leg, post, postKnownHold, voidHold } from '../../../ledger/ledger.js';
 import { afterCommit, transactionThen } from '../../../lib/after-commit.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { SettlementRegistry } from '../../../platform/settlements.js';
 import { qualifyReferral } from '../../bonuses/referrals.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
-import { heldAccountOf } from '../../payments/ledger/accounts.js';
-import { type Leg, post, postKnownHold, voidHold } from '../../payments/ledger/ledger.js';
 import type { SigningOutcome } from '../../security-app/signing-requests.js';
 import { lockSigningRequest, withdrawSigningRequest } from '../../security-app/signing-requests.js';
 import { recordShareMovement } from '../../share-register/register-writer.js';
@@ -252,6 +253,7 @@ export const onPurchaseSigningOutcome =
 export const cancelPurchase = (
   db: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   input: { userId: string; transactionId: string; now: Date },
 ): Promise<void> =>
   db.transaction(async (tx) => {
@@ -268,7 +270,11 @@ export const cancelPurchase = (
       purchase.status === 'reserved' || (purchase.status === 'awaitingPayment' && !purchase.paymentReceivedAt);
     if (!cancelable) throw new AppError('INVESTMENT_NOT_CANCELABLE');
     await release(tx, purchase, 'canceled', input.now);
-    await withdrawSigningRequest(tx, { userId: purchase.userId, requestId: purchase.signingRequestId, now: input.now });
+    await withdrawSigningRequest(tx, settlements, {
+      userId: purchase.userId,
+      requestId: purchase.signingRequestId,
+      now: input.now,
+    });
     await announce(tx, outbox, purchase, 'purchase-canceled');
   });
 

@@ -4,6 +4,7 @@ import { affordableShares, classifyPriceWarning, costWithFee, priceWarningSatisf
 import { eq } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { SettlementRegistry } from '../../../platform/settlements.js';
 import { averagePrice30Days, listOpenOffers } from '../../bulletin-board/bulletin-board.repo.js';
 import { loadTrader } from '../../bulletin-board/operations/create-offer.js';
 import { takeOffer } from '../../bulletin-board/operations/take-offer.js';
@@ -43,6 +44,7 @@ const withinLimit = (order: StandingOrder, priceCents: bigint) =>
 /** Financing phase: one purchase from the issuer, the same operation the investor triggers. */
 const buyFromIssuer = async (
   tx: Db,
+  settlements: SettlementRegistry,
   order: StandingOrder,
   refusals: StandingOrderRefusals,
   budgetCents: bigint,
@@ -71,7 +73,7 @@ const buyFromIssuer = async (
     idempotencyKey: null,
     now,
   });
-  await approveUnderMandate(tx, {
+  await approveUnderMandate(tx, settlements, {
     userId: order.userId,
     requestId: purchase.signingRequestId,
     mandateRequestId: order.signingRequestId,
@@ -84,6 +86,7 @@ const buyFromIssuer = async (
 const buyOnBulletinBoard = async (
   tx: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   order: StandingOrder,
   refusals: StandingOrderRefusals,
   budgetCents: bigint,
@@ -127,7 +130,7 @@ const buyOnBulletinBoard = async (
     });
     const [trade] = await tx.select().from(bulletinTrades).where(eq(bulletinTrades.id, tradeId));
     if (!trade?.secondPartySigningRequestId) throw new Error('a public trade asks the taker to sign');
-    await approveUnderMandate(tx, {
+    await approveUnderMandate(tx, settlements, {
       userId: order.userId,
       requestId: trade.secondPartySigningRequestId,
       mandateRequestId: order.signingRequestId,
@@ -146,13 +149,15 @@ const buyOnBulletinBoard = async (
 export const buyUnderStandingOrder = async (
   tx: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   order: StandingOrder,
   refusals: StandingOrderRefusals,
   budgetCents: bigint,
   now: Date,
 ): Promise<Bought> => {
   const [asset] = await tx.select({ stage: assets.stage }).from(assets).where(eq(assets.id, order.assetId));
-  if (asset?.stage === 'primary') return buyFromIssuer(tx, order, refusals, budgetCents, now);
-  if (asset?.stage === 'secondary') return buyOnBulletinBoard(tx, outbox, order, refusals, budgetCents, now);
+  if (asset?.stage === 'primary') return buyFromIssuer(tx, settlements, order, refusals, budgetCents, now);
+  if (asset?.stage === 'secondary')
+    return buyOnBulletinBoard(tx, outbox, settlements, order, refusals, budgetCents, now);
   throw new AppError(refusals.nothingOffered);
 };

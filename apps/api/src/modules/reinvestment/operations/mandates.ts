@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { SettlementRegistry } from '../../../platform/settlements.js';
 import { appropriatenessOfRow } from '../../onboarding/knowledge-and-experience/appropriateness.js';
 import { findKaeRow } from '../../onboarding/knowledge-and-experience/knowledge-and-experience.repo.js';
 import {
@@ -93,6 +94,7 @@ export const createMandate = async (
 export const revokeMandate = async (
   db: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   input: { userId: string; assetId: string; now: Date },
 ): Promise<void> =>
   db.transaction(async (tx) => {
@@ -103,7 +105,11 @@ export const revokeMandate = async (
     if (!mandate) throw new AppError('REINVESTMENT_MANDATE_NOT_FOUND');
     await setMandateStatus(tx, mandate.id, 'revoked', input.now);
     if (mandate.status === 'pending')
-      await withdrawSigningRequest(tx, { userId: input.userId, requestId: mandate.signingRequestId, now: input.now });
+      await withdrawSigningRequest(tx, settlements, {
+        userId: input.userId,
+        requestId: mandate.signingRequestId,
+        now: input.now,
+      });
     await enqueueRealtimeUpdates(outbox, tx, { userIds: [input.userId], assetIds: [], reason: 'reinvestment' });
   });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { transactionThen } from '../../../lib/after-commit.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { SettlementRegistry } from '../../../platform/settlements.js';
 import { notifyInvestor } from '../../notifications/investor-events.js';
 import {
   claimReinvestment,
@@ -22,10 +23,18 @@ const REFUSALS: StandingOrderRefusals = {
 };
 
 /** The mandate as a standing order: its price limit, no 5,000 € confirmation (ADR 0040). */
-const buyShares = (tx: Db, outbox: Outbox, mandate: MandateRow, budgetCents: bigint, now: Date) =>
+const buyShares = (
+  tx: Db,
+  outbox: Outbox,
+  settlements: SettlementRegistry,
+  mandate: MandateRow,
+  budgetCents: bigint,
+  now: Date,
+) =>
   buyUnderStandingOrder(
     tx,
     outbox,
+    settlements,
     {
       userId: mandate.userId,
       assetId: mandate.assetId,
@@ -51,6 +60,7 @@ const buyShares = (tx: Db, outbox: Outbox, mandate: MandateRow, budgetCents: big
 export const reinvestPayment = (
   db: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   payment: ReinvestPayment,
   now: Date = new Date(),
 ): Promise<'bought' | 'skipped' | 'done-before'> =>
@@ -72,7 +82,9 @@ export const reinvestPayment = (
     let outcome: { bought: Bought } | { reason: string };
     try {
       outcome = {
-        bought: await tx.transaction((savepoint) => buyShares(savepoint, outbox, mandate, payment.netCents, now)),
+        bought: await tx.transaction((savepoint) =>
+          buyShares(savepoint, outbox, settlements, mandate, payment.netCents, now),
+        ),
       };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -1,9 +1,9 @@
 import type { Db } from '@bw/db';
 import { addDays, SAVINGS_PLAN_MAX_DAY, SAVINGS_PLAN_REMINDER_DAYS, savingsPlanDue, viennaDate } from '@bw/domain';
 import type { Outbox } from '../../../jobs/outbox.js';
+import { balanceOf } from '../../../ledger/ledger.js';
 import { savingsReminderNotification } from '../../notifications/notification-texts.js';
 import { notifyUser } from '../../notifications/notify-user.js';
-import { balanceOf } from '../../payments/ledger/ledger.js';
 import { activePlansOnDays, type PlanRow } from '../savings.repo.js';
 
 /** The outbox topic of one plan's execution in one month (key `savings:<plan>:<month>`). */

@@ -4,6 +4,7 @@ import type { Outbox } from '../../../jobs/outbox.js';
 import { transactionThen } from '../../../lib/after-commit.js';
 import { AppError } from '../../../lib/app-error.js';
 import { withDeadlockRetry } from '../../../lib/deadlock-retry.js';
+import type { SettlementRegistry } from '../../../platform/settlements.js';
 import { savingsExecutedNotification } from '../../notifications/notification-texts.js';
 import { notifyUser } from '../../notifications/notify-user.js';
 import {
@@ -44,6 +45,7 @@ const orderOf = (plan: PlanRow, assetId: string) => ({
 export const executeSavingsPlan = (
   db: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   input: { planId: string; month: string },
   now: Date = new Date(),
 ): Promise<ExecutionOutcome> =>
@@ -62,7 +64,7 @@ export const executeSavingsPlan = (
         try {
           outcome = {
             bought: await tx.transaction((savepoint) =>
-              buyUnderStandingOrder(savepoint, outbox, orderOf(plan, assetId), REFUSALS, budgetCents, now),
+              buyUnderStandingOrder(savepoint, outbox, settlements, orderOf(plan, assetId), REFUSALS, budgetCents, now),
             ),
           };
         } catch (error) {

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { enqueueRealtimeUpdates } from '../../../jobs/realtime-jobs.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { SettlementRegistry } from '../../../platform/settlements.js';
 import { appropriatenessOfRow } from '../../onboarding/knowledge-and-experience/appropriateness.js';
 import { findKaeRow } from '../../onboarding/knowledge-and-experience/knowledge-and-experience.repo.js';
 import {
@@ -152,6 +153,7 @@ const lastRunMonth = async (tx: Db, planId: string): Promise<string | null> =>
 export const changeSavingsPlan = async (
   db: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   input: PlanInput & { planId: string },
 ): Promise<SavingsPlanView> => {
   const id = await db.transaction(async (tx) => {
@@ -164,7 +166,11 @@ export const changeSavingsPlan = async (
       .where(and(eq(savingsPlans.replacesPlanId, plan.id), eq(savingsPlans.status, 'pending')));
     for (const change of earlier) {
       await setPlanStatus(tx, change.id, 'rejected', input.now);
-      await withdrawSigningRequest(tx, { userId: input.userId, requestId: change.signingRequestId, now: input.now });
+      await withdrawSigningRequest(tx, settlements, {
+        userId: input.userId,
+        requestId: change.signingRequestId,
+        now: input.now,
+      });
     }
     const carried = [await lastRunMonth(tx, plan.id), plan.carriedMonth]
       .filter((m): m is string => !!m)
@@ -188,10 +194,11 @@ const PLANS: StandingOrderStore<PlanRow> = {
 export const moveSavingsPlan = async (
   db: Db,
   outbox: Outbox,
+  settlements: SettlementRegistry,
   input: { userId: string; planId: string; move: StandingOrderMove; now: Date },
 ): Promise<SavingsPlanView> => {
   await db.transaction(async (tx) => {
-    await moveStandingOrder(tx, PLANS, { ...input, id: input.planId });
+    await moveStandingOrder(tx, settlements, PLANS, { ...input, id: input.planId });
     await realtime(outbox, tx, input.userId);
   });
   return viewOf(db, input.userId, input.planId, input.now);

@@ -14,7 +14,7 @@ export const approveAndAnnounce = async (
   signature: string,
 ): Promise<SigningRequestView> => {
   try {
-    return await approveSigningRequest(app.db, caller, requestId, signature);
+    return await approveSigningRequest(app.db, app.settlements, caller, requestId, signature);
   } finally {
     app.bus.publishUserUpdate(caller.email, securityAppUpdateReasons.signingRequest);
   }
@@ -26,7 +26,7 @@ export const rejectAndAnnounce = async (
   caller: SecurityAppCaller,
   requestId: string,
 ): Promise<SigningRequestView> => {
-  const data = await rejectSigningRequest(app.db, caller, requestId);
+  const data = await rejectSigningRequest(app.db, app.settlements, caller, requestId);
   app.bus.publishUserUpdate(caller.email, securityAppUpdateReasons.signingRequest);
   return data;
 };

@@ -2,6 +2,7 @@ import type { SigningRequestView } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import { transactionThen } from '../../../lib/after-commit.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { SettlementRegistry } from '../../../platform/settlements.js';
 import { verifyEd25519 } from '../ed25519.js';
 import {
   findLiveApp,
@@ -12,7 +13,7 @@ import {
   type SigningRequestRow,
 } from '../security-app.repo.js';
 import { callerActor, type SecurityAppCaller } from '../security-app-caller.js';
-import { recordSigningOutcome, runSigningOutcomeHooks, toSigningRequestView } from '../signing-requests.js';
+import { recordSigningOutcome, settleSigningOutcome, toSigningRequestView } from '../signing-requests.js';
 
 type Answer = { kind: 'approve'; signature: string } | { kind: 'reject' };
 
@@ -29,11 +30,12 @@ const answeringApp = async (tx: Db, caller: SecurityAppCaller): Promise<Security
 /**
  * The usual approval, with the signature checked before any lock is taken (ADR 0017): read the
  * request and the app, verify, then record the signature in one statement that holds only if
- * nothing changed in between, and run the hooks (a purchase settles) in the same transaction.
+ * nothing changed in between, and run the kind's settlement (a purchase settles) in the same transaction.
  * Null when the request is not a plain pending, unexpired one: the locked path below decides then.
  */
 const approveUnlocked = async (
   db: Db,
+  settlements: SettlementRegistry,
   caller: SecurityAppCaller,
   requestId: string,
   signature: string,
@@ -60,7 +62,7 @@ const approveUnlocked = async (
       actor: callerActor(caller),
       now,
     });
-    return recorded ? runSigningOutcomeHooks(tx, resolved) : null;
+    return recorded ? settleSigningOutcome(tx, settlements, resolved) : null;
   });
 };
 
@@ -68,10 +70,11 @@ const approveUnlocked = async (
  * Approve (with the Ed25519 signature over the stored canonical payload) or reject a pending
  * request. Refused: another key's signature or a signature over other bytes (SIGNATURE_INVALID),
  * an answered request, so a replayed signature (SIGNING_REQUEST_NOT_PENDING), an expired one
- * (SIGNING_REQUEST_EXPIRED; it is marked expired and its hooks run).
+ * (SIGNING_REQUEST_EXPIRED; it is marked expired and its settlement runs).
  */
 const answerSigningRequest = async (
   db: Db,
+  settlements: SettlementRegistry,
   caller: SecurityAppCaller,
   requestId: string,
   answer: Answer,
@@ -85,14 +88,14 @@ const answerSigningRequest = async (
       if (row.status === 'expired') throw new AppError('SIGNING_REQUEST_EXPIRED');
       if (row.status !== 'pending') throw new AppError('SIGNING_REQUEST_NOT_PENDING');
       if (row.expiresAt <= now) {
-        await recordSigningOutcome(tx, row, { status: 'expired', actor: 'system', now });
+        await recordSigningOutcome(tx, settlements, row, { status: 'expired', actor: 'system', now });
         return { expired: true };
       }
       const app = await answeringApp(tx, caller);
       if (answer.kind === 'approve') {
         if (!app.publicKey || !verifyEd25519(app.publicKey, row.canonicalPayload, answer.signature))
           throw new AppError('SIGNATURE_INVALID');
-        const view = await recordSigningOutcome(tx, row, {
+        const view = await recordSigningOutcome(tx, settlements, row, {
           status: 'signed',
           signature: answer.signature.trim(),
           securityAppId: app.id,
@@ -101,7 +104,7 @@ const answerSigningRequest = async (
         });
         return { expired: false, view };
       }
-      const view = await recordSigningOutcome(tx, row, {
+      const view = await recordSigningOutcome(tx, settlements, row, {
         status: 'rejected',
         securityAppId: app.id,
         actor: callerActor(caller),
@@ -117,20 +120,22 @@ const answerSigningRequest = async (
 
 export const approveSigningRequest = async (
   db: Db,
+  settlements: SettlementRegistry,
   caller: SecurityAppCaller,
   requestId: string,
   signature: string,
   now = new Date(),
 ): Promise<SigningRequestView> =>
-  (await approveUnlocked(db, caller, requestId, signature, now)) ??
-  answerSigningRequest(db, caller, requestId, { kind: 'approve', signature }, now);
+  (await approveUnlocked(db, settlements, caller, requestId, signature, now)) ??
+  answerSigningRequest(db, settlements, caller, requestId, { kind: 'approve', signature }, now);
 
 export const rejectSigningRequest = (
   db: Db,
+  settlements: SettlementRegistry,
   caller: SecurityAppCaller,
   requestId: string,
   now = new Date(),
-): Promise<SigningRequestView> => answerSigningRequest(db, caller, requestId, { kind: 'reject' }, now);
+): Promise<SigningRequestView> => answerSigningRequest(db, settlements, caller, requestId, { kind: 'reject' }, now);
 
 export const getSigningRequest = async (db: Db, userId: string, requestId: string): Promise<SigningRequestView> => {
   const row = await findSigningRequest(db, userId, requestId, { lock: false });

@@ -30,7 +30,7 @@ export const signingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      return { data: await listSigningRequests(app.db, caller.userId, request.query.status) };
+      return { data: await listSigningRequests(app.db, app.settlements, caller.userId, request.query.status) };
     },
   );
 

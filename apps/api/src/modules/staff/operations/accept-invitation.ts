@@ -3,8 +3,8 @@ import type { Db } from '@bw/db';
 import { staffPasswordProblem } from '@bw/domain';
 import type { AppConfig } from '../../../config.js';
 import { AppError } from '../../../lib/app-error.js';
+import { type RequestOrigin, staffActorOf, writeAudit } from '../../../platform/audit.js';
 import { hashPassword, sha256 } from '../../auth/secrets.js';
-import { type RequestOrigin, staffActorOf, writeAudit } from '../../backoffice/audit.js';
 import { findOpenInvitation, lockStaff, type StaffRow, updateStaff, useInvitation } from '../staff.repo.js';
 import { decryptTotpSecret, otpauthUri, verifyTotp } from '../totp.js';
 

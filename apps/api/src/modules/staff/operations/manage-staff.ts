@@ -2,7 +2,7 @@ import type { StaffView } from '@bw/contracts';
 import type { Db } from '@bw/db';
 import type { StaffRole } from '@bw/domain';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, actorStaffId, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, actorStaffId, writeAudit } from '../../../platform/audit.js';
 import { deleteStaffSession, deleteStaffSessions, listStaff, lockStaff, updateStaff } from '../staff.repo.js';
 import { toStaffView } from '../staff-session-store.js';
 

@@ -6,6 +6,7 @@ import {
 } from '@bw/domain';
 import type { AppConfig } from '../../../config.js';
 import { AppError } from '../../../lib/app-error.js';
+import { type RequestOrigin, staffActorOf, writeAudit } from '../../../platform/audit.js';
 import { dummyPasswordHash, verifyPassword } from '../../auth/secrets.js';
 import {
   addressCheck,
@@ -15,7 +16,6 @@ import {
   takeAttempts,
   throttleKey,
 } from '../../auth/throttle.js';
-import { type RequestOrigin, staffActorOf, writeAudit } from '../../backoffice/audit.js';
 import { findStaffByEmail, lockStaff, type StaffRow, updateStaff } from '../staff.repo.js';
 import { decryptTotpSecret, verifyTotp } from '../totp.js';
 

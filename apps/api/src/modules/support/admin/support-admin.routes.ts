@@ -8,7 +8,7 @@ import {
 } from '@bw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffActor } from '../../backoffice/staff-session.js';
+import { staffActor } from '../../../platform/staff-session.js';
 import { answerSupportRequest } from '../operations/answer-support-request.js';
 import { listSupportQueue, toQueueItems } from '../support.repo.js';
 

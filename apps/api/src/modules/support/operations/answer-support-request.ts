@@ -2,7 +2,7 @@ import { type Db, supportRequests } from '@bw/db';
 import { eq } from 'drizzle-orm';
 import type { Outbox } from '../../../jobs/outbox.js';
 import { AppError } from '../../../lib/app-error.js';
-import { type Actor, writeAudit } from '../../backoffice/audit.js';
+import { type Actor, writeAudit } from '../../../platform/audit.js';
 import { supportAnswerNotification } from '../../notifications/notification-texts.js';
 import { notifyUser } from '../../notifications/notify-user.js';
 import { toQueueItems } from '../support.repo.js';

@@ -2,8 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { CheckboxField, SubmitButton } from '../../../components/form';
-import { useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../../../hooks/use-money-format';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * What the savings plan (ADR 0045) and auto-invest (ADR 0052) share on the investments screen: one

@@ -2,12 +2,12 @@ import { queryRows } from '@bw/db';
 import { monthOfDate, viennaDate } from '@bw/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BulkInvestor, createBulkInvestors, signAsInvestorApp } from '../../../test/bulk-investors.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { usesPostgres } from '../../../test/test-database.js';
-import { runAutoInvest } from '../../auto-invest/operations/run.js';
-import { createPrimaryAsset } from '../../primary-market/primary-market.test-support.js';
-import { executeSavingsPlan } from '../../savings/operations/execute-plan.js';
+import { runAutoInvest } from '../modules/auto-invest/operations/run.js';
+import { createPrimaryAsset } from '../modules/primary-market/primary-market.test-support.js';
+import { executeSavingsPlan } from '../modules/savings/operations/execute-plan.js';
+import { type BulkInvestor, createBulkInvestors, signAsInvestorApp } from '../test/bulk-investors.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { usesPostgres } from '../test/test-database.js';
 import { ledgerViolations } from './ledger-invariant-checks.js';
 
 /**
@@ -87,9 +87,9 @@ describe.skipIf(!usesPostgres())(
         }
       };
       const outcomes = await Promise.allSettled([
-        ...plans.map((planId) => executeSavingsPlan(t.app.db, t.app.outbox, { planId, month })),
-        runAutoInvest(t.app.db, t.app.outbox),
-        runAutoInvest(t.app.db, t.app.outbox),
+        ...plans.map((planId) => executeSavingsPlan(t.app.db, t.app.outbox, t.app.settlements, { planId, month })),
+        runAutoInvest(t.app.db, t.app.outbox, t.app.settlements),
+        runAutoInvest(t.app.db, t.app.outbox, t.app.settlements),
         ...buyers.map(handMade),
       ]);
       const failures = outcomes.filter((one) => one.status === 'rejected');

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Db, ledgerAccountBalances, ledgerAccounts } from '@bw/db';
 import { eq, inArray, type SQL } from 'drizzle-orm';
-import { AppError } from '../../../lib/app-error.js';
-import { CHECK_VIOLATION, pgErrorOf } from '../../../lib/pg-error.js';
+import { AppError } from '../lib/app-error.js';
+import { CHECK_VIOLATION, pgErrorOf } from '../lib/pg-error.js';
 import { type AccountRef, accountKeyOf, accountRow, heldAccountOf, unitOf } from './accounts.js';
 import {
   type BookOfHold,

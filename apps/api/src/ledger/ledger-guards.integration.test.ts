@@ -1,8 +1,8 @@
 import { ledgerAccountBalances, partners, queryRows, users } from '@bw/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAppError } from '../../../lib/app-error.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
+import { isAppError } from '../lib/app-error.js';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { balanceOf, hold, post } from './ledger.js';
 
 /**

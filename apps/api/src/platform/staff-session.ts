@@ -8,9 +8,9 @@ import {
 } from '@bw/contracts';
 import type { StaffRole } from '@bw/domain';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
-import { safeEqual } from '../auth/secrets.js';
-import { resolveStaffSession } from '../staff/staff-session-store.js';
+import { AppError } from '../lib/app-error.js';
+import { safeEqual } from '../modules/auth/secrets.js';
+import { resolveStaffSession } from '../modules/staff/staff-session-store.js';
 import type { StaffActor } from './audit.js';
 
 declare module 'fastify' {

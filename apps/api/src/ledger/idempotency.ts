@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Db, idempotencyKeys } from '@bw/db';
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '../../../lib/app-error.js';
+import { AppError } from '../lib/app-error.js';
 
 export const requestHashOf = (value: unknown): string =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex');

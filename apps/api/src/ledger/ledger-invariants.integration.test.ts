@@ -2,8 +2,9 @@ import { appendFileSync } from 'node:fs';
 import { type Database, openDatabase, partners, queryRows, users } from '@bw/db';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isAppError } from '../../../lib/app-error.js';
-import { mulberry32, seedsOf } from '../../../test/seeds.js';
+import { isAppError } from '../lib/app-error.js';
+import { registerLedgerViolations } from '../modules/share-register/register-admin.js';
+import { mulberry32, seedsOf } from '../test/seeds.js';
 import {
   createTestDatabase,
   pgErrorCode,
@@ -11,8 +12,7 @@ import {
   type TestDatabase,
   usesPostgres,
   whileServerFull,
-} from '../../../test/test-database.js';
-import { registerLedgerViolations } from '../../share-register/register-admin.js';
+} from '../test/test-database.js';
 import { hold, type Leg, post, postHold, voidHold } from './ledger.js';
 import { ledgerViolations } from './ledger-checks.js';
 
