@@ -1,4 +1,5 @@
 import { assets, autoInvestExecutions, autoInvestMandates, autoInvestMonths, notifications, queryRows } from '@bw/db';
+import { type AutoInvestRules, SIGNING_DETAIL_MAX_LENGTH } from '@bw/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   type Trader,
 } from '../bulletin-board/bulletin-board.test-support.js';
 import { createPrimaryAsset } from '../primary-market/primary-market.test-support.js';
+import { mandateTexts } from './operations/mandates.js';
 import { runAutoInvest } from './operations/run.js';
 
 /**
@@ -108,6 +110,48 @@ describe('setting auto-invest up', () => {
     expect(deviation.statusCode).toBe(400);
     const big = await call(investor, 'POST', BASE, body('600000', 'LU'));
     expect(big.json().error.code).toBe('INVESTMENT_5K_CONFIRMATION_REQUIRED');
+    // Above 5,000 € with the confirmation, and the widest mandate there is: its wording fits the
+    // protocol's 200 characters (it did not, and such a mandate could never be set up).
+    const widestRules = rules('LU', {
+      objectTypes: ['residential', 'commercial', 'industry', 'energy'],
+      countryCodes: [
+        'AT',
+        'DE',
+        'CH',
+        'LI',
+        'LU',
+        'NL',
+        'BE',
+        'FR',
+        'IT',
+        'ES',
+        'PT',
+        'IE',
+        'DK',
+        'SE',
+        'FI',
+        'PL',
+        'CZ',
+        'SK',
+        'HU',
+        'SI',
+      ],
+      markets: ['primary', 'secondary'],
+      minYieldBps: 10_000,
+      maxPortfolioShareBps: 10_000,
+      maxDeviationBps: 2_000,
+    });
+    const widest = await call(investor, 'POST', BASE, {
+      ...body('100000000', 'LU'),
+      accepted5kLimit: true,
+      rules: widestRules,
+    });
+    expect(widest.statusCode, widest.body).toBe(200);
+    await call(investor, 'POST', `${BASE}/${widest.json().data.id}/end`);
+    // ... and as a change ("Geändertes …"), the longest wording there is.
+    const changeTexts = mandateTexts(100_000_000n, widestRules as AutoInvestRules, true, true);
+    expect(changeTexts.description.length).toBeLessThanOrEqual(SIGNING_DETAIL_MAX_LENGTH);
+    expect(changeTexts.assetName.length).toBeLessThanOrEqual(SIGNING_DETAIL_MAX_LENGTH);
     expect((await call(investor, 'POST', `${BASE}/${crypto.randomUUID()}/pause`)).statusCode).toBe(404);
 
     const res = await call(investor, 'POST', BASE, {
@@ -124,9 +168,9 @@ describe('setting auto-invest up', () => {
     expect(request.fields).toMatchObject({
       kind: 'autoInvest',
       amountCents: '50000',
-      assetName: 'Objekte: Wohnen, Energie; Länder: LU',
+      assetName: 'Objekte: Wohnen, Energie; Länder: LU; Märkte: Zeichnung und Marktplatz',
       description:
-        'Auto-Invest bis auf Widerruf: bis 500,00 €/Monat vom Zahlungskonto; Rendite ab 3,00 %; je Objekt höchstens 100,00 % des Portfolios; höchstens 5,00 % über 30-Tage-Schnitt; Zeichnung und Marktplatz',
+        'Auto-Invest bis auf Widerruf: bis 500,00 €/Monat; Rendite ab 3,00 %; je Objekt max. 100,00 % des Portfolios; höchstens 5,00 % über 30-Tage-Schnitt',
     });
     // Nothing buys before the signature.
     const a = await asset('LU', { availableShares: 100 });

@@ -166,9 +166,22 @@ describe('signing requests', () => {
       expect(ok.json().data.status).toBe('signed');
       expect(outcomes.map((o) => [o.request.id, o.status])).toEqual([[request.id, 'signed']]);
 
-      // A replayed signature (same request, same nonce) is refused.
-      const replay = await approve(linked, request.id, signature);
-      expect(replay.json().error.code).toBe('SIGNING_REQUEST_NOT_PENDING');
+      // The same answer sent again (its response was lost) learns the recorded outcome; nothing
+      // runs twice.
+      const resent = await approve(linked, request.id, signature);
+      expect(resent.statusCode, resent.body).toBe(200);
+      expect(resent.json().data).toMatchObject({ id: request.id, status: 'signed' });
+      expect(outcomes).toHaveLength(1);
+      // Any other answer to a signed request is refused: a rejection, or another key's signature.
+      const rejected = await app.inject({
+        method: 'POST',
+        url: `/api/v1/securityApp/signingRequests/${request.id}/reject`,
+        headers: device(linked),
+      });
+      expect(rejected.json().error.code).toBe('SIGNING_REQUEST_NOT_PENDING');
+      const forged = await approve(linked, request.id, signText(newKeyPair(), request.canonicalPayload));
+      expect(forged.json().error.code).toBe('SIGNING_REQUEST_NOT_PENDING');
+      expect(outcomes).toHaveLength(1);
       // ... and so is the same signature against a fresh request: its nonce differs.
       const other = await createTestRequest(linked);
       expect((await approve(linked, other.id, signature)).json().error.code).toBe('SIGNATURE_INVALID');

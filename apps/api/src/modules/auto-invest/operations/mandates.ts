@@ -52,8 +52,11 @@ const MARKET_TEXT = { primary: 'Zeichnung', secondary: 'Marktplatz' } as const;
 const percentText = (bps: number) => `${Math.floor(bps / 100)},${String(bps % 100).padStart(2, '0')} %`;
 
 /**
- * The mandate as the signed request states it: the assets in `assetName` ("Objekte: Wohnen,
- * Energie; Länder: AT, DE"), the budget and the other rules in `description`.
+ * The mandate as the signed request states it: what it buys in `assetName` ("Objekte: Wohnen,
+ * Energie; Länder: AT, DE; Märkte: Zeichnung"), the budget, the other rules and the 5,000 €
+ * confirmation in `description`. Both fit the protocol's 200 characters for every valid mandate
+ * (all object types, 20 countries, both markets; the largest budget, a change, every limit at its
+ * widest, the confirmation: 166 and 196), so no valid mandate is refused for its wording.
  */
 export const mandateTexts = (
   budgetCents: bigint,
@@ -63,14 +66,14 @@ export const mandateTexts = (
 ): { assetName: string; description: string } => {
   const types = rules.objectTypes.length === 0 ? 'alle' : rules.objectTypes.map((t) => OBJECT_TYPE_TEXT[t]).join(', ');
   const countries = rules.countryCodes.length === 0 ? 'alle' : rules.countryCodes.join(', ');
+  const markets = rules.markets.map((market) => MARKET_TEXT[market]).join(' und ');
   const texts = {
-    assetName: `Objekte: ${types}; Länder: ${countries}`,
+    assetName: `Objekte: ${types}; Länder: ${countries}; Märkte: ${markets}`,
     description: [
-      `${change ? 'Geändertes ' : ''}Auto-Invest bis auf Widerruf: bis ${formatSigningCents(budgetCents.toString())}/Monat vom Zahlungskonto`,
+      `${change ? 'Geändertes ' : ''}Auto-Invest bis auf Widerruf: bis ${formatSigningCents(budgetCents.toString())}/Monat`,
       `Rendite ab ${percentText(rules.minYieldBps)}`,
-      `je Objekt höchstens ${percentText(rules.maxPortfolioShareBps)} des Portfolios`,
+      `je Objekt max. ${percentText(rules.maxPortfolioShareBps)} des Portfolios`,
       `höchstens ${percentText(rules.maxDeviationBps)} über 30-Tage-Schnitt`,
-      rules.markets.map((market) => MARKET_TEXT[market]).join(' und '),
       ...(accepted5k ? ['Käufe über 5.000 € bestätigt'] : []),
     ].join('; '),
   };

@@ -67,9 +67,31 @@ const approveUnlocked = async (
 };
 
 /**
+ * The app's own answer sent again, e.g. after its first answer's response was lost: the same
+ * signature bytes (Ed25519 signs deterministically, so a resend is byte-identical) or the same
+ * rejection, from the app that answered. It is answered with the recorded outcome and changes
+ * nothing, so a retry learns what happened instead of an error (issue 41's exactly-once promise).
+ */
+const isResentAnswer = async (
+  tx: Db,
+  caller: SecurityAppCaller,
+  row: SigningRequestRow,
+  answer: Answer,
+): Promise<boolean> => {
+  const same =
+    answer.kind === 'approve'
+      ? row.status === 'signed' && row.signature === answer.signature.trim()
+      : row.status === 'rejected';
+  if (!same) return false;
+  const app = await findLiveApp(tx, caller.userId);
+  return app !== null && app.id === row.securityAppId && (caller.via !== 'device' || caller.securityAppId === app.id);
+};
+
+/**
  * Approve (with the Ed25519 signature over the stored canonical payload) or reject a pending
  * request. Refused: another key's signature or a signature over other bytes (SIGNATURE_INVALID),
- * an answered request, so a replayed signature (SIGNING_REQUEST_NOT_PENDING), an expired one
+ * an answered request (SIGNING_REQUEST_NOT_PENDING) unless it is the same app's same answer sent
+ * again (answered with the recorded outcome, nothing applied twice), an expired one
  * (SIGNING_REQUEST_EXPIRED; it is marked expired and its settlement runs).
  */
 const answerSigningRequest = async (
@@ -86,7 +108,10 @@ const answerSigningRequest = async (
       const row: SigningRequestRow | null = await findSigningRequest(tx, caller.userId, requestId, { lock: true });
       if (!row) throw new AppError('SIGNING_REQUEST_NOT_FOUND');
       if (row.status === 'expired') throw new AppError('SIGNING_REQUEST_EXPIRED');
-      if (row.status !== 'pending') throw new AppError('SIGNING_REQUEST_NOT_PENDING');
+      if (row.status !== 'pending') {
+        if (await isResentAnswer(tx, caller, row, answer)) return { expired: false, view: toSigningRequestView(row) };
+        throw new AppError('SIGNING_REQUEST_NOT_PENDING');
+      }
       if (row.expiresAt <= now) {
         await recordSigningOutcome(tx, settlements, row, { status: 'expired', actor: 'system', now });
         return { expired: true };
