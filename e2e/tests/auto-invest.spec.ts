@@ -67,7 +67,7 @@ test('auto-invest: rules set up, signed, bought by the job, shown in account, hi
   // The security app states the whole mandate.
   const request = phone.securityApp.getByTestId('signing-request').filter({ hasText: MANDATE_TEXT });
   await expect(request).toContainText('Auto-Invest bis auf Widerruf: bis 250,00 €/Monat');
-  await expect(request).toContainText('Rendite ab 4,50 %; je Objekt höchstens 50,00 % des Portfolios');
+  await expect(request).toContainText('Rendite ab 4,50 %; je Objekt max. 50,00 % des Portfolios');
   await approveInSecurityApp(phone.securityApp, MANDATE_TEXT);
   await page.reload();
   await expect(mandate).toHaveAttribute('data-status', 'active');
